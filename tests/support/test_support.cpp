@@ -9,7 +9,9 @@
 
 namespace facet::test {
 
-QString dataDir() { return QString::fromUtf8(FACET_TEST_DATA_DIR); }
+QString dataDir() {
+    return QString::fromUtf8(FACET_TEST_DATA_DIR);
+}
 
 QString generatedDir() {
     const QString dir = QString::fromUtf8(FACET_TEST_BUILD_DIR);
