@@ -1,0 +1,79 @@
+// The main window comes up, shows its welcome page, remembers its geometry and is translated.
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+class AppTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        // Widgets need a QApplication; "offscreen" needs no display (the suite also runs under
+        // Xvfb, where QT_QPA_PLATFORM may already be set).
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        static int argc = 1;
+        static char arg0[] = "facet_app_tests";
+        static char *argv[] = {arg0, nullptr};
+        static QApplication app(argc, argv);
+        QApplication::setOrganizationName(QStringLiteral("FacetTest"));
+        QApplication::setApplicationName(QStringLiteral("FacetAppTest"));
+    }
+    void SetUp() override {
+        ASSERT_TRUE(settingsDir.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    }
+    QTemporaryDir settingsDir;
+};
+
+QString welcomeText(const QMainWindow &w) {
+    const auto *label = qobject_cast<const QLabel *>(w.centralWidget());
+    return label ? label->text() : QString();
+}
+
+TEST_F(AppTest, MainWindowShowsWelcomeInEnglish) {
+    facet::app::MainWindow w;
+    w.show();
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("Facet"));
+    EXPECT_TRUE(welcomeText(w).contains(QStringLiteral("Welcome to Facet")));
+    EXPECT_FALSE(w.windowIcon().isNull()) << "icon resource must be embedded";
+}
+
+TEST_F(AppTest, GeometryIsRememberedAcrossRestarts) {
+    {
+        facet::app::MainWindow w;
+        w.show();
+        w.resize(900, 640);
+        w.close();
+    }
+    facet::app::MainWindow again;
+    EXPECT_EQ(again.size(), QSize(900, 640));
+}
+
+TEST_F(AppTest, EveryShippedTranslationLoadsAndTranslatesTheWindow) {
+    const struct {
+        const char *locale;
+        const char *expected;
+    } cases[] = {{"de", "Willkommen bei Facet"}, {"fr", "Bienvenue dans Facet"},
+                 {"es", "Bienvenido a Facet"},   {"ja", "Facet へようこそ"},
+                 {"zh_CN", "欢迎使用 Facet"},    {"pt_BR", "Bem-vindo ao Facet"}};
+    for (const auto &c : cases) {
+        SCOPED_TRACE(c.locale);
+        QTranslator translator;
+        ASSERT_TRUE(translator.load(QLocale(QString::fromLatin1(c.locale)), QStringLiteral("facet"),
+                                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QApplication::installTranslator(&translator);
+        facet::app::MainWindow w;
+        EXPECT_TRUE(welcomeText(w).contains(QString::fromUtf8(c.expected)))
+            << welcomeText(w).toStdString();
+        QApplication::removeTranslator(&translator);
+    }
+}
+
+}  // namespace
