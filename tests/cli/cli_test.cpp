@@ -1,0 +1,220 @@
+// facet-cli end to end: every subcommand on generated fixtures, and its error paths.
+#include "gguf/gguf.h"
+#include "support/gemma4_fixture.h"
+#include "support/test_support.h"
+#include "tokenizer/tokenizer.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliResult runCli(const QStringList &args,
+                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment()) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FACET_CLI_PATH), args);
+    CliResult r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+class CliTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(dir.isValid());
+        modelPath = dir.filePath(QStringLiteral("tiny.gguf"));
+        QString error;
+        ASSERT_TRUE(
+            facet::test::writeGemma4Fixture(modelPath, facet::test::Gemma4FixtureOptions{}, &error))
+            << error.toStdString();
+        // Keep discovery away from the real home directory.
+        env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("OLLAMA_MODELS"), dir.filePath(QStringLiteral("ollama")));
+    }
+    CliResult cli(const QStringList &args) { return runCli(args, env); }
+
+    QTemporaryDir dir;
+    QString modelPath;
+    QProcessEnvironment env;
+};
+
+TEST_F(CliTest, InfoDescribesTheModel) {
+    const CliResult r = cli({QStringLiteral("info"), modelPath});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("gemma4")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("towers:        text")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("sliding")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("global")) << r.out.toStdString();
+}
+
+TEST_F(CliTest, InfoJsonMatchesTheFile) {
+    const CliResult r = cli({QStringLiteral("info"), modelPath, QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QJsonParseError pe;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
+    ASSERT_EQ(pe.error, QJsonParseError::NoError) << r.out.toStdString();
+
+    QString error;
+    auto file = facet::gguf::File::open(modelPath, &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    EXPECT_EQ(o.value(QStringLiteral("architecture")).toString(), QStringLiteral("gemma4"));
+    EXPECT_EQ(o.value(QStringLiteral("tensor_count")).toInt(),
+              static_cast<int>(file->tensors().size()));
+    qint64 bytes = 0, params = 0;
+    for (const auto &t : file->tensors()) {
+        bytes += static_cast<qint64>(t.nbytes);
+        params += static_cast<qint64>(t.nelements);
+    }
+    EXPECT_EQ(o.value(QStringLiteral("tensor_bytes")).toInteger(), bytes);
+    EXPECT_EQ(o.value(QStringLiteral("parameters")).toInteger(), params);
+    qint64 mixBytes = 0;
+    const QJsonObject mix = o.value(QStringLiteral("quantization")).toObject();
+    for (const QString &k : mix.keys())
+        mixBytes += mix.value(k).toObject().value(QStringLiteral("bytes")).toInteger();
+    EXPECT_EQ(mixBytes, bytes);
+    EXPECT_TRUE(o.contains(QStringLiteral("config")));
+}
+
+TEST_F(CliTest, TokenizeAndDetokenizeAgreeWithTheLibrary) {
+    QString error;
+    auto tok = facet::tokenizer::Tokenizer::fromFile(modelPath, &error);
+    ASSERT_TRUE(tok) << error.toStdString();
+    const std::string text = "hello world\n\n<|turn>user";
+    const std::vector<int32_t> expected = tok->encode(text);
+    QByteArray expectedLine;
+    for (int32_t id : expected)
+        expectedLine += (expectedLine.isEmpty() ? "" : " ") + QByteArray::number(id);
+
+    const CliResult r = cli({QStringLiteral("tokenize"), modelPath, QString::fromStdString(text)});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out.trimmed(), expectedLine);
+
+    const CliResult d =
+        cli({QStringLiteral("detokenize"), modelPath, QString::fromLatin1(expectedLine)});
+    ASSERT_EQ(d.exitCode, 0) << d.err.toStdString();
+    EXPECT_EQ(d.out, QByteArray::fromStdString(text) + '\n');
+
+    const CliResult j = cli(
+        {QStringLiteral("tokenize"), modelPath, QStringLiteral("hi"), QStringLiteral("--json")});
+    ASSERT_EQ(j.exitCode, 0) << j.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+    EXPECT_EQ(o.value(QStringLiteral("count")).toInt(), static_cast<int>(tok->encode("hi").size()));
+}
+
+TEST_F(CliTest, RenderPrintsTheExactPrompt) {
+    const QString conv = dir.filePath(QStringLiteral("conv.json"));
+    QFile f(conv);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(
+        R"({"messages":[{"role":"system","content":"Be brief."},{"role":"user","content":"Hi <turn|>"}]})");
+    f.close();
+    const CliResult r = cli({QStringLiteral("render"), modelPath, conv});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out, QByteArray("<bos><|turn>system\nBe brief.<turn|>\n<|turn>user\nHi "
+                                "<turn|><turn|>\n<|turn>model\n"));
+}
+
+TEST_F(CliTest, ListFindsOllamaModels) {
+    // A generated Ollama store: manifest -> blob (the fixture's bytes under their sha256).
+    QFile model(modelPath);
+    ASSERT_TRUE(model.open(QIODevice::ReadOnly));
+    const QByteArray bytes = model.readAll();
+    const QByteArray hex = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    const QDir store(dir.filePath(QStringLiteral("ollama")));
+    ASSERT_TRUE(store.mkpath(QStringLiteral("blobs")));
+    ASSERT_TRUE(store.mkpath(QStringLiteral("manifests/registry.ollama.ai/library/gemma4")));
+    QFile blob(store.filePath(QStringLiteral("blobs/sha256-") + QString::fromLatin1(hex)));
+    ASSERT_TRUE(blob.open(QIODevice::WriteOnly));
+    blob.write(bytes);
+    blob.close();
+    QFile manifest(
+        store.filePath(QStringLiteral("manifests/registry.ollama.ai/library/gemma4/e2b")));
+    ASSERT_TRUE(manifest.open(QIODevice::WriteOnly));
+    manifest.write(
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("schemaVersion"), 2},
+                        {QStringLiteral("layers"),
+                         QJsonArray{QJsonObject{
+                             {QStringLiteral("mediaType"),
+                              QStringLiteral("application/vnd.ollama.image.model")},
+                             {QStringLiteral("digest"),
+                              QStringLiteral("sha256:") + QString::fromLatin1(hex)},
+                             {QStringLiteral("size"), static_cast<qint64>(bytes.size())}}}}})
+            .toJson());
+    manifest.close();
+
+    const CliResult r = cli({QStringLiteral("list"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonArray arr = QJsonDocument::fromJson(r.out).array();
+    ASSERT_EQ(arr.size(), 1) << r.out.toStdString();
+    EXPECT_EQ(arr[0].toObject().value(QStringLiteral("name")).toString(),
+              QStringLiteral("gemma4:e2b"));
+    EXPECT_EQ(arr[0].toObject().value(QStringLiteral("source")).toString(),
+              QStringLiteral("ollama"));
+
+    // The Ollama name resolves for the other subcommands too.
+    const CliResult info = cli({QStringLiteral("info"), QStringLiteral("gemma4:e2b")});
+    EXPECT_EQ(info.exitCode, 0) << info.err.toStdString();
+    EXPECT_TRUE(info.out.contains(hex)) << info.out.toStdString();
+}
+
+TEST_F(CliTest, ErrorsGoToStderrWithNonZeroExit) {
+    const CliResult missing =
+        cli({QStringLiteral("info"), dir.filePath(QStringLiteral("nope.gguf"))});
+    EXPECT_NE(missing.exitCode, 0);
+    EXPECT_TRUE(missing.out.isEmpty());
+    EXPECT_FALSE(missing.err.isEmpty());
+
+    const QString corrupt = dir.filePath(QStringLiteral("corrupt.gguf"));
+    QFile c(corrupt);
+    ASSERT_TRUE(c.open(QIODevice::WriteOnly));
+    c.write("GGUF\x03\x00\x00\x00garbage", 15);
+    c.close();
+    const CliResult bad = cli({QStringLiteral("info"), corrupt});
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_TRUE(bad.err.contains("corrupt.gguf")) << bad.err.toStdString();
+
+    facet::gguf::Writer w;
+    w.set("general.architecture", facet::gguf::Value::string("llama"));
+    const QString llama = dir.filePath(QStringLiteral("llama.gguf"));
+    QString error;
+    ASSERT_TRUE(w.write(llama, &error)) << error.toStdString();
+    const CliResult notGemma = cli({QStringLiteral("render"), llama, llama});
+    EXPECT_NE(notGemma.exitCode, 0);
+    EXPECT_TRUE(notGemma.err.contains("not a Gemma 4 model")) << notGemma.err.toStdString();
+
+    EXPECT_EQ(cli({QStringLiteral("info"), modelPath, QStringLiteral("--bogus")}).exitCode, 2);
+    EXPECT_EQ(cli({QStringLiteral("frobnicate")}).exitCode, 2);
+    EXPECT_EQ(cli({}).exitCode, 2);
+    const CliResult range =
+        cli({QStringLiteral("detokenize"), modelPath, QStringLiteral("99999999")});
+    EXPECT_EQ(range.exitCode, 2);
+    EXPECT_TRUE(range.err.contains("out of range")) << range.err.toStdString();
+}
+
+}  // namespace
