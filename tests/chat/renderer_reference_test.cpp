@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -737,10 +738,16 @@ INSTANTIATE_TEST_SUITE_P(Ollama, Gemma4Reference, ::testing::ValuesIn(referenceC
 
 // Writes every case as {"name","request","expected"} lines for the Jinja cross-check in
 // tests/data/chat/check_reference_with_jinja.py; only runs when FACET_DUMP_CHAT_CASES names a file.
+// Writes every reference case as one JSON line (request + expected prompt) for
+// tests/data/chat/jinja_gemma4.py `check`: to $FACET_DUMP_CHAT_CASES when set, else to a temporary
+// file. Either way the dump is read back and each request must render to its expected prompt.
 TEST(Gemma4ReferenceDump, WritesCasesForJinjaCheck) {
-    const QByteArray path = qgetenv("FACET_DUMP_CHAT_CASES");
-    if (path.isEmpty()) GTEST_SKIP() << "set FACET_DUMP_CHAT_CASES=FILE to dump the cases";
-    QFile f(QString::fromLocal8Bit(path));
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    const QByteArray env = qgetenv("FACET_DUMP_CHAT_CASES");
+    const QString path =
+        env.isEmpty() ? tmp.filePath(QStringLiteral("cases.jsonl")) : QString::fromLocal8Bit(env);
+    QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     for (const Case &c : referenceCases()) {
         const QJsonObject line{{"name", QString::fromStdString(c.name)},
@@ -748,6 +755,21 @@ TEST(Gemma4ReferenceDump, WritesCasesForJinjaCheck) {
                                {"expected", QString::fromStdString(c.expected)}};
         f.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
     }
+    f.close();
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    size_t lines = 0;
+    while (!f.atEnd()) {
+        const QJsonObject line = QJsonDocument::fromJson(f.readLine()).object();
+        QString error;
+        const Conversation conv = parseConversationJson(
+            QJsonDocument(line.value(QStringLiteral("request")).toObject()).toJson(), &error);
+        ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+        EXPECT_EQ(render(conv).text,
+                  line.value(QStringLiteral("expected")).toString().toStdString())
+            << line.value(QStringLiteral("name")).toString().toStdString();
+        ++lines;
+    }
+    EXPECT_EQ(lines, referenceCases().size());
 }
 
 // TestGemma4RendererVariantsMatchExpectedGenerationPrompt.
