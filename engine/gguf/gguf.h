@@ -156,7 +156,9 @@ public:
     uint32_t version() const { return m_version; }
     uint64_t alignment() const { return m_alignment; }
     uint64_t fileSize() const { return m_size; }
-    uint64_t dataOffset() const { return m_dataOffset; }  // start of the tensor data section
+    // Start of the tensor data section: the first multiple of alignment() after the tensor infos.
+    // A file without tensors may end before it.
+    uint64_t dataOffset() const { return m_dataOffset; }
 
     const std::vector<KeyValue> &metadata() const { return m_kv; }
     const Value *find(std::string_view key) const;
@@ -203,9 +205,16 @@ public:
     bool addTensor(const std::string &name, TensorType type, std::vector<uint64_t> ne,
                    QByteArray data, QString *error);
 
+    // The file image. general.alignment is written as this writer's alignment (added when it is
+    // not the default 32, overridden when set by the caller). Empty when validate() fails.
     QByteArray toBytes() const;
     // Writes through QSaveFile (temp file + rename): a failure never leaves a partial file.
     bool write(const QString &path, QString *error) const;
+
+    // Checks what toBytes() cannot encode: an alignment that is not a non-zero power of two, an
+    // empty key, a Value whose data does not match its type, an array element of the wrong type.
+    bool validate(QString *error) const;
+    uint32_t alignment() const { return m_alignment; }
 
 private:
     struct PendingTensor {
