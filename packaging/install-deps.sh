@@ -7,7 +7,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PKGS=(
-  build-essential cmake ninja-build ccache pkg-config git xz-utils
+  build-essential cmake ninja-build ccache pkg-config git xz-utils ca-certificates
   qt6-base-dev qt6-base-private-dev qt6-base-dev-tools
   qt6-multimedia-dev qt6-shadertools-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-speech-dev qt6-image-formats-plugins qt6-qpa-plugins

@@ -170,8 +170,26 @@ int cmdInfo(const QStringList &argv) {
         QString::fromStdString(file->getString("general.architecture").value_or("?"));
     const QString name = QString::fromStdString(file->getString("general.name").value_or(""));
 
+    // A vocabulary-only GGUF (tokenizer metadata, no tensors) is valid input for tokenize/render;
+    // info describes it instead of failing on the missing model metadata.
+    const bool vocabOnly = file->tensors().empty() && file->getArray("tokenizer.ggml.tokens");
     QString cfgError;
-    const std::optional<model::Gemma4Config> cfg = model::Gemma4Config::fromGguf(*file, &cfgError);
+    const std::optional<model::Gemma4Config> cfg =
+        vocabOnly ? std::nullopt : model::Gemma4Config::fromGguf(*file, &cfgError);
+    QString tokError;
+    const std::unique_ptr<tokenizer::Tokenizer> tok =
+        file->getArray("tokenizer.ggml.tokens") ? tokenizer::Tokenizer::fromGguf(*file, &tokError)
+                                                : nullptr;
+    const QString tokenizerLine =
+        tok ? QStringLiteral("%1 tokens (%2), bos %3, eos %4, %5 stop ids")
+                  .arg(tok->vocabSize())
+                  .arg(
+                      QString::fromStdString(file->getString("tokenizer.ggml.model").value_or("?")))
+                  .arg(tok->bosId())
+                  .arg(tok->eosId())
+                  .arg(tok->stopIds().size())
+            : (tokError.isEmpty() ? QStringLiteral("none")
+                                  : QStringLiteral("unusable: %1").arg(tokError));
 
     if (args.flags.contains(QStringLiteral("--json"))) {
         QJsonObject o;
@@ -191,13 +209,15 @@ int cmdInfo(const QStringList &argv) {
                             {QStringLiteral("parameters"), static_cast<qint64>(m.elements)}};
         }
         o[QStringLiteral("quantization")] = q;
+        o[QStringLiteral("vocab_only")] = vocabOnly;
+        o[QStringLiteral("tokenizer")] = tokenizerLine;
         if (cfg) {
             o[QStringLiteral("config")] = configJson(*cfg);
-        } else {
+        } else if (!vocabOnly) {
             o[QStringLiteral("config_error")] = cfgError;
         }
         out(QJsonDocument(o).toJson(QJsonDocument::Indented));
-        return cfg ? 0 : 1;
+        return cfg || vocabOnly ? 0 : 1;
     }
 
     out(QStringLiteral("file:          %1\n").arg(file->path()));
@@ -224,6 +244,11 @@ int cmdInfo(const QStringList &argv) {
                          ? 100.0 * static_cast<double>(m.bytes) / static_cast<double>(totalBytes)
                          : 0.0,
                      0, 'f', 1));
+    }
+    out(QStringLiteral("tokenizer:     %1\n").arg(tokenizerLine));
+    if (vocabOnly) {
+        out(QStringLiteral("contents:      vocabulary only (no model weights)\n"));
+        return 0;
     }
     if (!cfg) return fail(cfgError);
     out(QStringLiteral("towers:        %1\n").arg(towerList(*cfg)));
