@@ -178,8 +178,12 @@ void writeTypeNames(Writer &w, const std::vector<std::string> &names) {
     }
 }
 
-// A schema value outside the typed keys (e.g. `default` inside items): keys quoted.
-void writeSchemaValue(Writer &w, const QJsonValue &v) {
+// How object keys are written inside a value: quoted in schema values (e.g. `default` inside
+// items), bare in tool-call arguments.
+enum class KeyStyle { Quoted, Bare };
+
+// A JSON value in Gemma 4's tool syntax: strings quoted with <|"|>, object keys sorted.
+void writeValue(Writer &w, const QJsonValue &v, KeyStyle keys) {
     switch (v.type()) {
         case QJsonValue::Null:
         case QJsonValue::Undefined:
@@ -200,9 +204,13 @@ void writeSchemaValue(Writer &w, const QJsonValue &v) {
             for (const auto &[key, value] : sortedEntries(v.toObject())) {
                 if (!first) w.fixed(",");
                 first = false;
-                w.quoted(key);
+                if (keys == KeyStyle::Quoted) {
+                    w.quoted(key);
+                } else {
+                    w.data(key);
+                }
                 w.fixed(":");
-                writeSchemaValue(w, value);
+                writeValue(w, value, keys);
             }
             w.fixed("}");
             break;
@@ -212,12 +220,17 @@ void writeSchemaValue(Writer &w, const QJsonValue &v) {
             const QJsonArray a = v.toArray();
             for (qsizetype i = 0; i < a.size(); ++i) {
                 if (i > 0) w.fixed(",");
-                writeSchemaValue(w, a.at(i));
+                writeValue(w, a.at(i), keys);
             }
             w.fixed("]");
             break;
         }
     }
+}
+
+// A schema value outside the typed keys (e.g. `default` inside items): keys quoted.
+void writeSchemaValue(Writer &w, const QJsonValue &v) {
+    writeValue(w, v, KeyStyle::Quoted);
 }
 
 void writeSchemaProperties(Writer &w, const QJsonObject &props);
@@ -366,44 +379,7 @@ void writeToolDeclaration(Writer &w, const Tool &tool) {
 
 // A tool-call argument value: strings quoted, object keys bare and sorted.
 void writeArgValue(Writer &w, const QJsonValue &v) {
-    switch (v.type()) {
-        case QJsonValue::Null:
-        case QJsonValue::Undefined:
-            w.data("null");
-            break;
-        case QJsonValue::String:
-            w.quoted(str(v.toString()));
-            break;
-        case QJsonValue::Bool:
-            w.data(v.toBool() ? "true" : "false");
-            break;
-        case QJsonValue::Double:
-            w.data(goNumber(v.toDouble()));
-            break;
-        case QJsonValue::Object: {
-            w.fixed("{");
-            bool first = true;
-            for (const auto &[key, value] : sortedEntries(v.toObject())) {
-                if (!first) w.fixed(",");
-                first = false;
-                w.data(key);
-                w.fixed(":");
-                writeArgValue(w, value);
-            }
-            w.fixed("}");
-            break;
-        }
-        case QJsonValue::Array: {
-            w.fixed("[");
-            const QJsonArray a = v.toArray();
-            for (qsizetype i = 0; i < a.size(); ++i) {
-                if (i > 0) w.fixed(",");
-                writeArgValue(w, a.at(i));
-            }
-            w.fixed("]");
-            break;
-        }
-    }
+    writeValue(w, v, KeyStyle::Bare);
 }
 
 void writeToolCall(Writer &w, const ToolCall &tc) {
