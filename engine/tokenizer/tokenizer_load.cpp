@@ -436,66 +436,52 @@ const gguf::Array *arrayAt(const gguf::File &f, const char *k, QString *error) {
     return a;
 }
 
-bool readStrings(const gguf::File &f, const char *k, std::vector<std::string_view> *out,
-                 bool *present, QString *error) {
+// Reads array `k` element by element through `convert` (nullopt: wrong element type, reported as
+// "expected <what>"). A missing key is not an error here: *present says whether it exists.
+template <typename T, typename Convert>
+bool readArray(const gguf::File &f, const char *k, std::vector<T> *out, bool *present,
+               QString *error, const char *what, Convert convert) {
     const gguf::Array *a = arrayAt(f, k, error);
     *present = a != nullptr;
     if (!a) return error->isEmpty();
     out->reserve(a->values.size());
     for (size_t i = 0; i < a->values.size(); ++i) {
-        const std::string *s = a->values[i].toString();
-        if (!s) {
-            *error = QStringLiteral("%1[%2] is a %3, expected a string")
+        const gguf::Value &v = a->values[i];
+        std::optional<T> x = convert(v);
+        if (!x) {
+            *error = QStringLiteral("%1[%2] is a %3, expected %4")
                          .arg(key(k))
                          .arg(i)
-                         .arg(QString::fromLatin1(gguf::valueTypeName(a->values[i].type)));
+                         .arg(QString::fromLatin1(gguf::valueTypeName(v.type)),
+                              QString::fromLatin1(what));
             return false;
         }
-        out->push_back(*s);
+        out->push_back(std::move(*x));
     }
     return true;
+}
+
+bool readStrings(const gguf::File &f, const char *k, std::vector<std::string_view> *out,
+                 bool *present, QString *error) {
+    // Views into the File's metadata: no copies of the 262,144 pieces.
+    return readArray(f, k, out, present, error, "a string",
+                     [](const gguf::Value &v) -> std::optional<std::string_view> {
+                         const std::string *s = v.toString();
+                         return s ? std::optional<std::string_view>(*s) : std::nullopt;
+                     });
 }
 
 bool readInts(const gguf::File &f, const char *k, std::vector<int64_t> *out, bool *present,
               QString *error) {
-    const gguf::Array *a = arrayAt(f, k, error);
-    *present = a != nullptr;
-    if (!a) return error->isEmpty();
-    out->reserve(a->values.size());
-    for (size_t i = 0; i < a->values.size(); ++i) {
-        const gguf::Value &v = a->values[i];
-        const std::optional<int64_t> x = v.isInteger() ? v.toInt() : std::nullopt;
-        if (!x) {
-            *error = QStringLiteral("%1[%2] is a %3, expected an integer")
-                         .arg(key(k))
-                         .arg(i)
-                         .arg(QString::fromLatin1(gguf::valueTypeName(v.type)));
-            return false;
-        }
-        out->push_back(*x);
-    }
-    return true;
+    return readArray(f, k, out, present, error, "an integer",
+                     [](const gguf::Value &v) { return v.isInteger() ? v.toInt() : std::nullopt; });
 }
 
 bool readNumbers(const gguf::File &f, const char *k, std::vector<double> *out, bool *present,
                  QString *error) {
-    const gguf::Array *a = arrayAt(f, k, error);
-    *present = a != nullptr;
-    if (!a) return error->isEmpty();
-    out->reserve(a->values.size());
-    for (size_t i = 0; i < a->values.size(); ++i) {
-        const gguf::Value &v = a->values[i];
-        const std::optional<double> x = v.isNumber() ? v.toDouble() : std::nullopt;
-        if (!x) {
-            *error = QStringLiteral("%1[%2] is a %3, expected a number")
-                         .arg(key(k))
-                         .arg(i)
-                         .arg(QString::fromLatin1(gguf::valueTypeName(v.type)));
-            return false;
-        }
-        out->push_back(*x);
-    }
-    return true;
+    return readArray(f, k, out, present, error, "a number", [](const gguf::Value &v) {
+        return v.isNumber() ? v.toDouble() : std::nullopt;
+    });
 }
 
 bool readId(const gguf::File &f, const char *k, std::optional<int64_t> *out, QString *error) {
