@@ -509,10 +509,12 @@ QList<ModelEntry> scanAll(const SearchPaths &paths, QStringList *warnings) {
 std::optional<ModelEntry> fromPath(const QString &path, QString *error) {
     const QFileInfo fi(path);
     auto fail = [&](const QString &why) -> std::optional<ModelEntry> {
-        if (error) *error = QStringLiteral("%1: %2").arg(path, why);
+        // The GGUF reader's messages already start with the path.
+        if (error) *error = why.startsWith(path) ? why : QStringLiteral("%1: %2").arg(path, why);
         return std::nullopt;
     };
     if (!fi.exists()) return fail(QStringLiteral("no such file"));
+    if (fi.isDir()) return fail(QStringLiteral("is a folder, not a GGUF model file"));
     if (!fi.isFile()) return fail(QStringLiteral("not a file"));
     if (!fi.isReadable()) return fail(QStringLiteral("not readable"));
     QString why;
@@ -531,8 +533,10 @@ std::optional<ModelEntry> resolve(const QString &nameOrPath, const SearchPaths &
     };
     if (nameOrPath.trimmed().isEmpty()) return fail(QStringLiteral("no model name given"));
 
-    // 1. A file path.
-    if (QFileInfo(nameOrPath).isFile()) return fromPath(nameOrPath, error);
+    // 1. A file path (a folder given as a path is an error of its own, not a name to look up).
+    const QFileInfo asPath(nameOrPath);
+    if (asPath.isFile() || (asPath.isDir() && nameOrPath.contains(QLatin1Char('/'))))
+        return fromPath(nameOrPath, error);
 
     QStringList tried;
 

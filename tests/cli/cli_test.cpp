@@ -197,7 +197,12 @@ TEST_F(CliTest, ErrorsGoToStderrWithNonZeroExit) {
     c.close();
     const CliResult bad = cli({QStringLiteral("info"), corrupt});
     EXPECT_NE(bad.exitCode, 0);
-    EXPECT_TRUE(bad.err.contains("corrupt.gguf")) << bad.err.toStdString();
+    EXPECT_EQ(bad.err.count("corrupt.gguf"), 1) << "path named once: " << bad.err.toStdString();
+    EXPECT_TRUE(bad.err.contains("too small")) << bad.err.toStdString();
+
+    const CliResult folder = cli({QStringLiteral("info"), dir.path()});
+    EXPECT_NE(folder.exitCode, 0);
+    EXPECT_TRUE(folder.err.contains("is a folder")) << folder.err.toStdString();
 
     facet::gguf::Writer w;
     w.set("general.architecture", facet::gguf::Value::string("llama"));

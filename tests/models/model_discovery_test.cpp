@@ -467,7 +467,7 @@ TEST(ModelDiscovery, FromPathErrors) {
     EXPECT_FALSE(fromPath(d.filePath(QStringLiteral("missing.gguf")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("no such file"))) << error.toStdString();
     EXPECT_FALSE(fromPath(dir.path(), &error));
-    EXPECT_TRUE(error.contains(QStringLiteral("not a file"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("is a folder"))) << error.toStdString();
     writeFile(d.filePath(QStringLiteral("llama.gguf")), otherGguf("llama"));
     EXPECT_FALSE(fromPath(d.filePath(QStringLiteral("llama.gguf")), &error));
     EXPECT_TRUE(
