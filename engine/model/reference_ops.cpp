@@ -1,0 +1,279 @@
+#include "model/reference_ops.h"
+
+#include "gguf/dequant.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+
+namespace facet::model::ref {
+
+namespace {
+
+// Contract check: these functions are called with sizes the caller controls, so a mismatch is a
+// programming error. Fail loudly in every build type rather than read out of bounds.
+void require(bool ok, const char *what) {
+    if (ok) return;
+    std::fprintf(stderr, "facet reference op: contract violated: %s\n", what);
+    std::abort();
+}
+
+double dot(const float *a, const float *b, size_t n) {
+    double s = 0.0;
+    for (size_t i = 0; i < n; ++i)
+        s += static_cast<double>(a[i]) * static_cast<double>(b[i]);
+    return s;
+}
+
+}  // namespace
+
+// ---- weights ----------------------------------------------------------------------------------
+
+void WeightView::dequantizeRow(int64_t r, std::span<float> out) const {
+    require(valid(), "dequantizeRow on an invalid weight view");
+    require(r >= 0 && r < rows, "weight row out of range");
+    require(out.size() == static_cast<size_t>(cols), "dequantizeRow output size");
+    const uint8_t *src = data + static_cast<size_t>(r) * rowBytes;
+    require(gguf::dequantizeRow(type, src, out.data(), cols), "unsupported weight type");
+}
+
+WeightView WeightView::fromF32(std::span<const float> values, int64_t cols, int64_t rows) {
+    require(cols > 0 && rows > 0 && values.size() == static_cast<size_t>(cols * rows),
+            "fromF32 size");
+    WeightView w;
+    w.type = gguf::TensorType::F32;
+    w.data = reinterpret_cast<const uint8_t *>(values.data());
+    w.cols = cols;
+    w.rows = rows;
+    w.rowBytes = static_cast<size_t>(cols) * sizeof(float);
+    return w;
+}
+
+WeightView WeightView::fromTensor(const gguf::TensorInfo &t) {
+    WeightView w;
+    const auto traits = gguf::typeTraits(t.type);
+    if (!traits || !gguf::canDequantize(t.type) || t.ne.empty() || t.ne[0] == 0 ||
+        t.ne[0] % traits->blockSize != 0) {
+        return w;  // invalid
+    }
+    w.type = t.type;
+    w.data = t.data;
+    w.cols = static_cast<int64_t>(t.ne[0]);
+    w.rows = static_cast<int64_t>(t.rows());
+    w.rowBytes = static_cast<size_t>(t.rowBytes());
+    return w;
+}
+
+void matvec(const WeightView &w, std::span<const float> x, std::span<float> y) {
+    matmul(w, x, 1, y);
+}
+
+void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y) {
+    require(t >= 0, "matmul: negative row count");
+    const size_t in = static_cast<size_t>(w.cols);
+    const size_t out = static_cast<size_t>(w.rows);
+    require(x.size() == in * static_cast<size_t>(t), "matmul input size");
+    require(y.size() == out * static_cast<size_t>(t), "matmul output size");
+    std::vector<float> row(in);
+    for (size_t n = 0; n < out; ++n) {
+        w.dequantizeRow(static_cast<int64_t>(n), row);
+        for (size_t r = 0; r < static_cast<size_t>(t); ++r) {
+            y[r * out + n] = static_cast<float>(dot(row.data(), x.data() + r * in, in));
+        }
+    }
+}
+
+void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<float> out) {
+    table.dequantizeRow(id, out);
+    for (float &v : out)
+        v = v * scale;
+}
+
+// ---- normalisation ----------------------------------------------------------------------------
+
+double rmsInverse(std::span<const float> x, float eps) {
+    require(!x.empty(), "rms of an empty vector");
+    double sumSq = 0.0;
+    for (float v : x)
+        sumSq += static_cast<double>(v) * static_cast<double>(v);
+    const double meanSq = sumSq / static_cast<double>(x.size());
+    return 1.0 / std::sqrt(meanSq + static_cast<double>(eps));
+}
+
+void rmsNorm(std::span<const float> x, std::span<float> y, float eps) {
+    require(y.size() == x.size(), "rmsNorm output size");
+    const double inv = rmsInverse(x, eps);
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = static_cast<float>(static_cast<double>(x[i]) * inv);
+}
+
+void rmsNormWeighted(std::span<const float> x, std::span<const float> weight, std::span<float> y,
+                     float eps) {
+    require(y.size() == x.size() && weight.size() == x.size(), "rmsNormWeighted sizes");
+    const double inv = rmsInverse(x, eps);
+    for (size_t i = 0; i < x.size(); ++i) {
+        y[i] = static_cast<float>(static_cast<double>(x[i]) * inv * static_cast<double>(weight[i]));
+    }
+}
+
+void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weight,
+                 std::span<float> y, float eps) {
+    require(rows > 0 && x.size() % static_cast<size_t>(rows) == 0, "rmsNormRows row count");
+    require(y.size() == x.size(), "rmsNormRows output size");
+    const size_t dim = x.size() / static_cast<size_t>(rows);
+    require(weight.empty() || weight.size() == dim, "rmsNormRows weight size");
+    for (size_t r = 0; r < static_cast<size_t>(rows); ++r) {
+        const auto in = x.subspan(r * dim, dim);
+        const auto out = y.subspan(r * dim, dim);
+        if (weight.empty()) {
+            rmsNorm(in, out, eps);
+        } else {
+            rmsNormWeighted(in, weight, out, eps);
+        }
+    }
+}
+
+// ---- activations ------------------------------------------------------------------------------
+
+float geluTanh(float x) {
+    const double v = x;
+    const double k = 0.7978845608028654;  // sqrt(2/pi)
+    return static_cast<float>(0.5 * v * (1.0 + std::tanh(k * (v + 0.044715 * v * v * v))));
+}
+
+void geglu(std::span<const float> gate, std::span<const float> up, std::span<float> out) {
+    require(up.size() == gate.size() && out.size() == gate.size(), "geglu sizes");
+    for (size_t i = 0; i < gate.size(); ++i) {
+        out[i] =
+            static_cast<float>(static_cast<double>(geluTanh(gate[i])) * static_cast<double>(up[i]));
+    }
+}
+
+float softcap(float x, float cap) {
+    if (cap <= 0.0f) return x;
+    const double c = cap;
+    return static_cast<float>(c * std::tanh(static_cast<double>(x) / c));
+}
+
+void softcap(std::span<const float> x, float cap, std::span<float> y) {
+    require(y.size() == x.size(), "softcap output size");
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = softcap(x[i], cap);
+}
+
+// ---- rotary position embedding ----------------------------------------------------------------
+
+double ropeAngle(const RopeParams &p, int pair, int64_t position) {
+    require(p.dims > 0 && p.dims % 2 == 0 && pair >= 0 && pair < p.dims / 2, "ropeAngle pair");
+    double freq = std::pow(static_cast<double>(p.base),
+                           -2.0 * static_cast<double>(pair) / static_cast<double>(p.dims));
+    if (!p.freqFactors.empty())
+        freq /= static_cast<double>(p.freqFactors[static_cast<size_t>(pair)]);
+    return static_cast<double>(position) * freq;
+}
+
+void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t position,
+              const RopeParams &p) {
+    require(headDim > 0 && x.size() % static_cast<size_t>(headDim) == 0, "rope head dim");
+    require(y.size() == x.size(), "rope output size");
+    require(p.dims > 0 && p.dims % 2 == 0 && p.dims <= headDim, "rope dims");
+    require(p.freqFactors.empty() || p.freqFactors.size() == static_cast<size_t>(p.dims / 2),
+            "rope freq factor count");
+    const size_t hd = static_cast<size_t>(headDim);
+    const size_t half = static_cast<size_t>(p.dims / 2);
+    const size_t heads = x.size() / hd;
+    for (size_t h = 0; h < heads; ++h) {
+        const size_t base = h * hd;
+        for (size_t j = 0; j < half; ++j) {
+            const double angle = ropeAngle(p, static_cast<int>(j), position);
+            const double c = std::cos(angle);
+            const double s = std::sin(angle);
+            const double x0 = x[base + j];
+            const double x1 = x[base + j + half];
+            y[base + j] = static_cast<float>(x0 * c - x1 * s);
+            y[base + j + half] = static_cast<float>(x1 * c + x0 * s);
+        }
+        for (size_t j = 2 * half; j < hd; ++j)
+            y[base + j] = x[base + j];
+    }
+}
+
+// ---- attention --------------------------------------------------------------------------------
+
+bool attentionVisible(int64_t qPos, int64_t kPos, int window) {
+    if (kPos > qPos) return false;
+    return window <= 0 || kPos > qPos - window;
+}
+
+void attention(std::span<const float> q, std::span<const int64_t> qPos, std::span<const float> k,
+               std::span<const float> v, std::span<const int64_t> kPos, const AttentionParams &p,
+               std::span<float> out, std::span<float> probs) {
+    require(p.heads > 0 && p.kvHeads > 0 && p.heads % p.kvHeads == 0 && p.headDim > 0,
+            "attention head counts");
+    const size_t hd = static_cast<size_t>(p.headDim);
+    const size_t qWidth = static_cast<size_t>(p.heads) * hd;
+    const size_t kvWidth = static_cast<size_t>(p.kvHeads) * hd;
+    const size_t tq = qPos.size();
+    const size_t tk = kPos.size();
+    require(q.size() == tq * qWidth && out.size() == tq * qWidth, "attention query size");
+    require(k.size() == tk * kvWidth && v.size() == tk * kvWidth, "attention key/value size");
+    require(probs.empty() || probs.size() == tq * static_cast<size_t>(p.heads) * tk,
+            "attention probs size");
+
+    std::vector<double> scores(tk);
+    std::vector<double> acc(hd);
+    for (size_t i = 0; i < tq; ++i) {
+        for (size_t h = 0; h < static_cast<size_t>(p.heads); ++h) {
+            const size_t g = h * static_cast<size_t>(p.kvHeads) / static_cast<size_t>(p.heads);
+            const float *qi = q.data() + i * qWidth + h * hd;
+            // Scores of the visible keys; the maximum is subtracted before exp for stability.
+            double maxScore = -std::numeric_limits<double>::infinity();
+            for (size_t j = 0; j < tk; ++j) {
+                if (!attentionVisible(qPos[i], kPos[j], p.window)) continue;
+                double s = dot(qi, k.data() + j * kvWidth + g * hd, hd) * p.scale;
+                if (p.logitCap > 0.0f) s = p.logitCap * std::tanh(s / p.logitCap);
+                scores[j] = s;
+                maxScore = std::max(maxScore, s);
+            }
+            double sum = 0.0;
+            for (size_t j = 0; j < tk; ++j) {
+                if (!attentionVisible(qPos[i], kPos[j], p.window)) continue;
+                scores[j] = std::exp(scores[j] - maxScore);
+                sum += scores[j];
+            }
+            std::fill(acc.begin(), acc.end(), 0.0);
+            for (size_t j = 0; j < tk; ++j) {
+                const bool visible = attentionVisible(qPos[i], kPos[j], p.window);
+                const double w = visible ? scores[j] / sum : 0.0;
+                if (!probs.empty()) {
+                    probs[(i * static_cast<size_t>(p.heads) + h) * tk + j] = static_cast<float>(w);
+                }
+                if (!visible) continue;
+                const float *vj = v.data() + j * kvWidth + g * hd;
+                for (size_t d = 0; d < hd; ++d)
+                    acc[d] += w * static_cast<double>(vj[d]);
+            }
+            float *o = out.data() + i * qWidth + h * hd;
+            for (size_t d = 0; d < hd; ++d)
+                o[d] = static_cast<float>(acc[d]);
+        }
+    }
+}
+
+// ---- small helpers ----------------------------------------------------------------------------
+
+void add(std::span<const float> a, std::span<const float> b, std::span<float> y) {
+    require(b.size() == a.size() && y.size() == a.size(), "add sizes");
+    for (size_t i = 0; i < a.size(); ++i)
+        y[i] = a[i] + b[i];
+}
+
+void scale(std::span<const float> x, float s, std::span<float> y) {
+    require(y.size() == x.size(), "scale sizes");
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = x[i] * s;
+}
+
+}  // namespace facet::model::ref

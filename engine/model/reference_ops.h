@@ -1,0 +1,137 @@
+// CPU reference operations of the Gemma 4 text decoder.
+//
+// Plain, readable code: these functions are the oracle the GPU kernels (and later the backward
+// pass) are tested against. Every op is a separate function with explicit inputs and outputs,
+// activations are simple row-major float buffers, and sums are accumulated in double so a result
+// is the formula's value rounded once to float, as nearly as float storage allows. Speed is not a
+// goal. Element-wise ops, the row norms and RoPE may be given the same buffer as input and output;
+// matmul, matvec and attention may not.
+//
+// Conventions (docs/gemma4.md §0): a row-major activation [T][D] is T rows of D contiguous floats
+// (ggml's [D, T]). A linear weight is stored as GGUF does it, `ne = [in, out]`: `out` rows of
+// `in` contiguous values, so y[n] = Σ_k W[k, n]·x[k] reads row n.
+#pragma once
+
+#include "gguf/gguf.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace facet::model::ref {
+
+// ---- weights ----------------------------------------------------------------------------------
+
+// A 2-D weight (or embedding table) in its stored encoding: `rows` rows of `cols` values, each row
+// `rowBytes` bytes of `type` blocks. Rows are dequantised on demand, so a view over a memory-mapped
+// file costs nothing until it is used. The view does not own `data`.
+struct WeightView {
+    gguf::TensorType type = gguf::TensorType::F32;
+    const uint8_t *data = nullptr;
+    int64_t cols = 0;  // ne[0]: input width (embedding: the vector length)
+    int64_t rows = 0;  // ne[1]·ne[2]·ne[3]: output width (embedding: the vocabulary)
+    size_t rowBytes = 0;
+
+    bool valid() const { return data != nullptr && cols > 0 && rows > 0; }
+    // Dequantises row `r` (0 <= r < rows) into out[0..cols).
+    void dequantizeRow(int64_t r, std::span<float> out) const;
+
+    // A view over plain floats, row-major [rows][cols] (tests, and weights already in f32).
+    static WeightView fromF32(std::span<const float> values, int64_t cols, int64_t rows);
+    // A view over a GGUF tensor; invalid (valid() == false) for a type dequant.h cannot decode or
+    // a row length that is not a multiple of the type's block size.
+    static WeightView fromTensor(const gguf::TensorInfo &t);
+};
+
+// y[n] = Σ_k W[k, n]·x[k] for one input vector: x has W.cols values, y has W.rows.
+void matvec(const WeightView &w, std::span<const float> x, std::span<float> y);
+
+// The same for T input rows: X is [T][W.cols], Y is [T][W.rows]. Each weight row is dequantised
+// once and applied to every input row; the result equals T calls of matvec exactly.
+void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y);
+
+// out = table row `id` (dequantised) · scale, the multiplication done in float as Hugging Face
+// does (`embedding * embed_scale`). out has table.cols values.
+void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<float> out);
+
+// ---- normalisation ----------------------------------------------------------------------------
+
+// 1 / sqrt(mean(x²) + eps), computed in double: the factor every RMS norm multiplies by.
+double rmsInverse(std::span<const float> x, float eps);
+
+// y = x / sqrt(mean(x²) + eps) (Gemma 4's V norm and other weightless norms).
+void rmsNorm(std::span<const float> x, std::span<float> y, float eps);
+// y = x / sqrt(mean(x²) + eps) ⊙ weight — the stored weight multiplies directly (no +1).
+void rmsNormWeighted(std::span<const float> x, std::span<const float> weight, std::span<float> y,
+                     float eps);
+// Row-wise norm of a [rows][dim] buffer where dim = x.size() / rows: per token, or per head of a
+// token's [heads][headDim] vector. `weight` has dim values, or is empty for a weightless norm.
+void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weight,
+                 std::span<float> y, float eps);
+
+// ---- activations ------------------------------------------------------------------------------
+
+// 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) — GELU, tanh approximation (gelu_pytorch_tanh).
+float geluTanh(float x);
+// out[i] = geluTanh(gate[i]) · up[i] (the gated FFN and the per-layer-input gate).
+void geglu(std::span<const float> gate, std::span<const float> up, std::span<float> out);
+// cap · tanh(x / cap); cap <= 0 means no capping (returns x).
+float softcap(float x, float cap);
+void softcap(std::span<const float> x, float cap, std::span<float> y);
+
+// ---- rotary position embedding ----------------------------------------------------------------
+
+// NeoX-style RoPE ("rotate half"): within each head the first `dims` values form dims/2 pairs
+// (j, j + dims/2) rotated by θ_j = position · base^(−2j/dims) / factor_j; values at dims and
+// beyond pass through. `freqFactors` holds dims/2 factors (Gemma 4's rope_freqs: 1 for rotated
+// pairs, 1e30 for the rest — proportional RoPE) or is empty (all factors 1).
+struct RopeParams {
+    int dims = 0;
+    float base = 10000.0f;
+    std::span<const float> freqFactors;
+};
+
+// The rotation angle of pair j at `position`, in double.
+double ropeAngle(const RopeParams &p, int pair, int64_t position);
+
+// Rotates every head of x ([heads][headDim], heads = x.size() / headDim) to y. x and y may be the
+// same buffer (each pair is read before it is written).
+void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t position,
+              const RopeParams &p);
+
+// ---- attention --------------------------------------------------------------------------------
+
+struct AttentionParams {
+    int heads = 0;    // query heads nH
+    int kvHeads = 0;  // KV heads nKV (nH a multiple of it); query head h reads KV head h·nKV/nH
+    int headDim = 0;
+    // Sliding window W: key k is visible to query q when pos(k) <= pos(q) and, for W > 0,
+    // pos(k) > pos(q) − W (W keys including the query's own position, as Hugging Face masks).
+    int window = 0;
+    float scale = 1.0f;     // score multiplier (Gemma 4 text: 1.0)
+    float logitCap = 0.0f;  // > 0: scores become cap·tanh(score/cap) before the mask and softmax
+};
+
+// True when a query at qPos may attend to a key at kPos under `window` (0: causal only).
+bool attentionVisible(int64_t qPos, int64_t kPos, int window);
+
+// Causal (optionally sliding-window) multi-head attention with grouped KV heads.
+//   q:    [Tq][heads·headDim]   queries at absolute positions qPos[Tq]
+//   k, v: [Tk][kvHeads·headDim] keys/values at absolute positions kPos[Tk]
+//   out:  [Tq][heads·headDim]   Σ_k softmax_k(scale·q·k) · v over the visible keys
+//   probs (optional, empty to skip): [Tq][heads][Tk] softmax weights, 0 for masked keys.
+// A query with no visible key (not possible for a causal cache that holds its own position)
+// produces zeros.
+void attention(std::span<const float> q, std::span<const int64_t> qPos, std::span<const float> k,
+               std::span<const float> v, std::span<const int64_t> kPos, const AttentionParams &p,
+               std::span<float> out, std::span<float> probs = {});
+
+// ---- small helpers ----------------------------------------------------------------------------
+
+// y = a + b, element-wise.
+void add(std::span<const float> a, std::span<const float> b, std::span<float> y);
+// y = x · s, element-wise (the product in float).
+void scale(std::span<const float> x, float s, std::span<float> y);
+
+}  // namespace facet::model::ref
