@@ -49,6 +49,15 @@ QString SamplingParams::validate() const {
     return errors.join(QStringLiteral("; "));
 }
 
+std::optional<Sampler> Sampler::create(SamplingParams params, QString *error) {
+    const QString problem = params.validate();
+    if (!problem.isEmpty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    return Sampler(std::move(params));
+}
+
 Sampler::Sampler(SamplingParams params) : params_(params) {
     const QString error = params_.validate();
     if (!error.isEmpty()) throw std::invalid_argument(error.toStdString());

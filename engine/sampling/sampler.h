@@ -38,6 +38,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <span>
 #include <vector>
@@ -88,6 +89,10 @@ public:
     // Throws std::invalid_argument carrying params.validate()'s message when params are invalid
     // (validate first to report errors to a user).
     explicit Sampler(SamplingParams params);
+
+    // Non-throwing construction for user-supplied parameters: nullopt and *error set to
+    // params.validate()'s message when they are invalid.
+    static std::optional<Sampler> create(SamplingParams params, QString *error);
 
     // Samples from the full vocabulary: logits[i] is token i's logit; history is the context so far
     // (prompt and generated tokens, oldest first; ids outside [0, logits.size()) are ignored).

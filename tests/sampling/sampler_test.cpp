@@ -735,3 +735,23 @@ TEST(Sampler, FullGemmaVocabulary) {
 
 }  // namespace
 }  // namespace facet::sampling
+
+namespace {
+
+TEST(SamplerCreate, RejectsInvalidParamsWithoutThrowing) {
+    facet::sampling::SamplingParams bad;
+    bad.topP = 1.5f;
+    QString error;
+    EXPECT_FALSE(facet::sampling::Sampler::create(bad, &error).has_value());
+    EXPECT_TRUE(error.contains(QStringLiteral("top_p"))) << error.toStdString();
+
+    facet::sampling::SamplingParams greedy;
+    greedy.temperature = 0.0f;
+    error.clear();
+    auto sampler = facet::sampling::Sampler::create(greedy, &error);
+    ASSERT_TRUE(sampler.has_value()) << error.toStdString();
+    const std::vector<float> logits{0.5f, 2.0f, -1.0f};
+    EXPECT_EQ(sampler->sample(logits, {}), 1);
+}
+
+}  // namespace
