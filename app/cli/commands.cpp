@@ -1,9 +1,13 @@
 #include "commands.h"
 
 #include "chat/chat_types.h"
+#include "chat/output_parser.h"
 #include "chat/renderer.h"
+#include "generate/cpu_reference_backend.h"
+#include "generate/generator.h"
 #include "gguf/gguf.h"
 #include "model/gemma4_config.h"
+#include "model/reference_model.h"
 #include "models/model_discovery.h"
 #include "tokenizer/tokenizer.h"
 
@@ -12,9 +16,17 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSaveFile>
+#include <QtEndian>
 
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <functional>
+#include <limits>
 #include <map>
 
 namespace facet::cli {
@@ -46,6 +58,12 @@ const char *kUsage =
     "  detokenize MODEL IDS                 IDS like \"2 105 2364\" or \"2,105,2364\"\n"
     "  render MODEL CONVERSATION.json       print the exact prompt text\n"
     "  list [--json]                        installed and Ollama Gemma 4 models\n"
+    "  run -m MODEL -p PROMPT [OPTIONS]     generate a reply (CPU reference); options:\n"
+    "        --temperature T --top-k K --top-p P --min-p P --repeat-penalty R\n"
+    "        --presence-penalty P --frequency-penalty F --seed N --max-tokens N (0: no limit)\n"
+    "        --ctx N --system TEXT --think --raw (PROMPT as-is, no chat template)\n"
+    "  logits -m MODEL --tokens IDS --out FILE [--backend cpu]\n"
+    "                                       every position's logits, f32 little-endian T x V\n"
     "  help                                 this text\n"
     "\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
@@ -398,6 +416,417 @@ int cmdList(const QStringList &argv) {
     return 0;
 }
 
+// ---- run / logits ---------------------------------------------------------------------------
+
+// Options that take values ("--name VALUE", "--name=VALUE", short aliases "-m VALUE") and
+// switches. Every option may be given once; positional arguments are rejected.
+struct OptionSpec {
+    QString name;   // "--temperature"
+    QString alias;  // "-m" or empty
+    bool takesValue = true;
+};
+
+struct Options {
+    std::map<QString, QString> values;
+    QSet<QString> switches;
+
+    bool has(const QString &name) const { return values.count(name) || switches.contains(name); }
+    QString value(const QString &name) const {
+        const auto it = values.find(name);
+        return it == values.end() ? QString() : it->second;
+    }
+};
+
+bool parseOptions(const QStringList &in, const std::vector<OptionSpec> &specs, Options *opts,
+                  QString *error) {
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        QString arg = in[i];
+        QString inlineValue;
+        bool hasInline = false;
+        if (arg.startsWith(QStringLiteral("--"))) {
+            const qsizetype eq = arg.indexOf(u'=');
+            if (eq > 0) {
+                inlineValue = arg.mid(eq + 1);
+                arg = arg.left(eq);
+                hasInline = true;
+            }
+        }
+        const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) {
+            return arg == s.name || (!s.alias.isEmpty() && arg == s.alias);
+        });
+        if (spec == specs.end()) {
+            *error = arg.startsWith(u'-') ? QStringLiteral("unknown option '%1'").arg(arg)
+                                          : QStringLiteral("unexpected argument '%1'").arg(arg);
+            return false;
+        }
+        if (opts->has(spec->name)) {
+            *error = QStringLiteral("%1 is given more than once").arg(spec->name);
+            return false;
+        }
+        if (!spec->takesValue) {
+            if (hasInline) {
+                *error = QStringLiteral("%1 takes no value").arg(spec->name);
+                return false;
+            }
+            opts->switches.insert(spec->name);
+            continue;
+        }
+        if (!hasInline) {
+            if (i + 1 >= in.size()) {
+                *error = QStringLiteral("%1 needs a value").arg(spec->name);
+                return false;
+            }
+            inlineValue = in[++i];
+        }
+        opts->values[spec->name] = inlineValue;
+    }
+    return true;
+}
+
+bool parseFloatOption(const Options &o, const QString &name, float *out, QString *error) {
+    if (!o.has(name)) return true;
+    bool ok = false;
+    const float v = o.value(name).trimmed().toFloat(&ok);
+    if (!ok || !std::isfinite(v)) {
+        *error = QStringLiteral("%1: '%2' is not a finite number").arg(name, o.value(name));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool parseIntOption(const Options &o, const QString &name, qint64 min, qint64 max, qint64 *out,
+                    QString *error) {
+    if (!o.has(name)) return true;
+    bool ok = false;
+    const qint64 v = o.value(name).trimmed().toLongLong(&ok);
+    if (!ok) {
+        *error = QStringLiteral("%1: '%2' is not an integer").arg(name, o.value(name));
+        return false;
+    }
+    if (v < min || v > max) {
+        *error = QStringLiteral("%1 must be between %2 and %3, got %4")
+                     .arg(name)
+                     .arg(min)
+                     .arg(max)
+                     .arg(v);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+// A Gemma 4 model ready to run on the CPU reference: the file, its weights and its tokenizer.
+struct LoadedModel {
+    std::unique_ptr<gguf::File> file;
+    std::unique_ptr<model::ReferenceModel> model;
+    std::unique_ptr<tokenizer::Tokenizer> tokenizer;
+};
+
+bool loadGemma4(const QString &name, LoadedModel *m, QString *error) {
+    m->file = openModel(name, error);
+    if (!m->file) return false;
+    const std::string arch = m->file->getString("general.architecture").value_or("");
+    if (arch != "gemma4") {
+        *error = QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
+                     .arg(m->file->path(), QString::fromStdString(arch));
+        return false;
+    }
+    QString loadError;
+    m->model = model::ReferenceModel::load(*m->file, &loadError);
+    if (!m->model) {
+        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
+        return false;
+    }
+    m->tokenizer = tokenizer::Tokenizer::fromGguf(*m->file, &loadError);
+    if (!m->tokenizer) {
+        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
+        return false;
+    }
+    return true;
+}
+
+// Set by SIGINT while `run` generates; a second Ctrl-C ends the process as usual.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+void onInterrupt(int) {
+    g_interrupted.store(true);
+    std::signal(SIGINT, SIG_DFL);
+}
+
+void err(const QString &s) {
+    const QByteArray b = s.toUtf8();
+    std::fwrite(b.constData(), 1, static_cast<size_t>(b.size()), stderr);
+    std::fflush(stderr);
+}
+
+const char *kRunUsage =
+    "usage: facet-cli run -m MODEL -p PROMPT [--temperature T] [--top-k K] [--top-p P]\n"
+    "         [--min-p P] [--repeat-penalty R] [--presence-penalty P] [--frequency-penalty F]\n"
+    "         [--seed N] [--max-tokens N] [--ctx N] [--system TEXT] [--think] [--raw]";
+
+int cmdRun(const QStringList &argv) {
+    const std::vector<OptionSpec> specs = {
+        {QStringLiteral("--model"), QStringLiteral("-m"), true},
+        {QStringLiteral("--prompt"), QStringLiteral("-p"), true},
+        {QStringLiteral("--temperature"), {}, true},
+        {QStringLiteral("--top-k"), {}, true},
+        {QStringLiteral("--top-p"), {}, true},
+        {QStringLiteral("--min-p"), {}, true},
+        {QStringLiteral("--repeat-penalty"), {}, true},
+        {QStringLiteral("--presence-penalty"), {}, true},
+        {QStringLiteral("--frequency-penalty"), {}, true},
+        {QStringLiteral("--seed"), {}, true},
+        {QStringLiteral("--max-tokens"), {}, true},
+        {QStringLiteral("--ctx"), {}, true},
+        {QStringLiteral("--system"), {}, true},
+        {QStringLiteral("--think"), {}, false},
+        {QStringLiteral("--raw"), {}, false},
+    };
+    Options o;
+    QString error;
+    if (!parseOptions(argv, specs, &o, &error))
+        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(kRunUsage)), 2);
+    if (!o.has(QStringLiteral("--model")) || !o.has(QStringLiteral("--prompt")))
+        return fail(
+            QStringLiteral("run needs -m MODEL and -p PROMPT\n%1").arg(QLatin1String(kRunUsage)),
+            2);
+    const bool raw = o.has(QStringLiteral("--raw"));
+    if (raw && (o.has(QStringLiteral("--system")) || o.has(QStringLiteral("--think"))))
+        return fail(QStringLiteral("--system and --think need the chat template; leave out --raw"),
+                    2);
+
+    sampling::SamplingParams params;
+    qint64 topK = params.topK, maxTokens = 512, ctx = 0, seed = 0;
+    if (!parseFloatOption(o, QStringLiteral("--temperature"), &params.temperature, &error) ||
+        !parseIntOption(o, QStringLiteral("--top-k"), 0, std::numeric_limits<int>::max(), &topK,
+                        &error) ||
+        !parseFloatOption(o, QStringLiteral("--top-p"), &params.topP, &error) ||
+        !parseFloatOption(o, QStringLiteral("--min-p"), &params.minP, &error) ||
+        !parseFloatOption(o, QStringLiteral("--repeat-penalty"), &params.repetitionPenalty,
+                          &error) ||
+        !parseFloatOption(o, QStringLiteral("--presence-penalty"), &params.presencePenalty,
+                          &error) ||
+        !parseFloatOption(o, QStringLiteral("--frequency-penalty"), &params.frequencyPenalty,
+                          &error) ||
+        !parseIntOption(o, QStringLiteral("--max-tokens"), 0, std::numeric_limits<int>::max(),
+                        &maxTokens, &error) ||
+        !parseIntOption(o, QStringLiteral("--ctx"), 1, std::numeric_limits<int>::max(), &ctx,
+                        &error))
+        return fail(error, 2);
+    params.topK = static_cast<int>(topK);
+    if (o.has(QStringLiteral("--seed"))) {
+        bool ok = false;
+        seed = static_cast<qint64>(o.value(QStringLiteral("--seed")).trimmed().toULongLong(&ok));
+        if (!ok)
+            return fail(QStringLiteral("--seed: '%1' is not a non-negative integer")
+                            .arg(o.value(QStringLiteral("--seed"))),
+                        2);
+        params.seed = static_cast<uint64_t>(seed);
+        params.hasSeed = true;
+    }
+    const QString invalid = params.validate();
+    if (!invalid.isEmpty()) return fail(QStringLiteral("invalid sampling: %1").arg(invalid), 2);
+
+    LoadedModel m;
+    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
+    const model::Gemma4Config &cfg = m.model->config();
+    if (ctx > cfg.contextLength)
+        return fail(QStringLiteral("--ctx %1 is more than the model's context length %2")
+                        .arg(ctx)
+                        .arg(cfg.contextLength),
+                    2);
+
+    // The prompt: one user message in the Gemma 4 template, or the text as it is.
+    const QByteArray promptText = o.value(QStringLiteral("--prompt")).toUtf8();
+    chat::Conversation conv;
+    std::vector<int32_t> prompt;
+    if (raw) {
+        prompt = m.tokenizer->encode(
+            std::string_view(promptText.constData(), static_cast<size_t>(promptText.size())));
+    } else {
+        if (o.has(QStringLiteral("--system"))) {
+            chat::Message sys;
+            sys.role = chat::Role::System;
+            sys.content = o.value(QStringLiteral("--system")).toStdString();
+            conv.messages.push_back(std::move(sys));
+        }
+        chat::Message user;
+        user.role = chat::Role::User;
+        user.content = promptText.toStdString();
+        conv.messages.push_back(std::move(user));
+        conv.think = o.has(QStringLiteral("--think"));
+        // The reference model runs E2B/E4B; the large variant is for 26B/31B files.
+        uint64_t parameters = 0;
+        for (const gguf::TensorInfo &t : m.file->tensors())
+            parameters += t.nelements;
+        const chat::TemplateVariant variant = parameters > 15'000'000'000ull
+                                                  ? chat::TemplateVariant::Large
+                                                  : chat::TemplateVariant::Small;
+        prompt = chat::tokenize(*m.tokenizer, chat::render(conv, variant));
+    }
+
+    generate::CpuReferenceBackend backend(*m.model, ctx);
+    const QString overflow = generate::contextOverflowMessage(static_cast<int64_t>(prompt.size()),
+                                                              0, backend.contextLength());
+    if (!overflow.isEmpty()) return fail(overflow);
+    generate::Generator generator(backend, *m.tokenizer, params);
+    err(QStringLiteral("backend: %1, context %2 tokens\n")
+            .arg(backend.name())
+            .arg(backend.contextLength()));
+
+    // Template output goes through the Gemma 4 output parser: the answer to stdout, thinking to
+    // stderr between markers, tool calls to stdout on lines of their own.
+    chat::OutputParser parser(conv);
+    bool inThinking = false;
+    bool wroteText = false;
+    char lastChar = '\n';
+    const auto writeOut = [&](const std::string &s) {
+        if (s.empty()) return;
+        out(s);
+        std::fflush(stdout);
+        wroteText = true;
+        lastChar = s.back();
+    };
+    const auto endThinking = [&]() {
+        if (inThinking) err(QStringLiteral("\n[end of thinking]\n"));
+        inThinking = false;
+    };
+    const auto show = [&](const std::vector<chat::ParserEvent> &events) {
+        for (const chat::ParserEvent &e : events) {
+            switch (e.kind) {
+                case chat::ParserEvent::Kind::Thinking:
+                    if (!inThinking) err(QStringLiteral("[thinking]\n"));
+                    inThinking = true;
+                    err(QString::fromStdString(e.text));
+                    break;
+                case chat::ParserEvent::Kind::Content:
+                    endThinking();
+                    writeOut(e.text);
+                    break;
+                case chat::ParserEvent::Kind::ToolCall:
+                    endThinking();
+                    writeOut(std::string(lastChar == '\n' ? "" : "\n") + "[tool call] " +
+                             e.call.name + " " +
+                             QJsonDocument(e.call.arguments)
+                                 .toJson(QJsonDocument::Compact)
+                                 .toStdString() +
+                             "\n");
+                    break;
+                case chat::ParserEvent::Kind::Error:
+                    endThinking();
+                    err(QStringLiteral("[unreadable tool call: %1] %2\n")
+                            .arg(e.error, QString::fromStdString(e.text)));
+                    break;
+            }
+        }
+    };
+
+    generate::GenerateOptions opt;
+    opt.maxTokens = static_cast<int>(maxTokens);
+    opt.cancelFlag = &g_interrupted;
+    g_interrupted.store(false);
+    const auto previous = std::signal(SIGINT, onInterrupt);
+    const generate::GenerateResult r =
+        generator.generate(prompt, opt, [&](const generate::TokenEvent &e) {
+            if (raw) {
+                writeOut(e.text);
+            } else if (!e.text.empty()) {
+                show(parser.feed(e.text));
+            }
+        });
+    std::signal(SIGINT, previous);
+    if (!raw) show(parser.finish());
+    endThinking();
+    if (wroteText && lastChar != '\n') writeOut("\n");
+
+    const generate::GenerationStats &s = r.stats;
+    err(QStringLiteral("prompt tokens: %1, generated tokens: %2\n")
+            .arg(s.promptTokens)
+            .arg(s.generatedTokens));
+    err(QStringLiteral("time to first token: %1 s, prefill: %2 tok/s, decode: %3 tok/s\n")
+            .arg(s.timeToFirstToken, 0, 'f', 3)
+            .arg(s.prefillTokensPerSecond, 0, 'f', 1)
+            .arg(s.decodeTokensPerSecond, 0, 'f', 1));
+    err(QStringLiteral("stop reason: %1")
+            .arg(QLatin1String(generate::stopReasonName(s.stopReason))) +
+        (params.isGreedy() ? QStringLiteral("\n") : QStringLiteral(", seed: %1\n").arg(s.seed)));
+    if (s.stopReason == generate::StopReason::Error) return fail(r.error);
+    if (s.stopReason == generate::StopReason::Cancelled) return 130;
+    return 0;
+}
+
+int cmdLogits(const QStringList &argv) {
+    const char *usage =
+        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend cpu]";
+    const std::vector<OptionSpec> specs = {
+        {QStringLiteral("--model"), QStringLiteral("-m"), true},
+        {QStringLiteral("--tokens"), {}, true},
+        {QStringLiteral("--out"), QStringLiteral("-o"), true},
+        {QStringLiteral("--backend"), {}, true},
+    };
+    Options o;
+    QString error;
+    if (!parseOptions(argv, specs, &o, &error))
+        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(usage)), 2);
+    if (!o.has(QStringLiteral("--model")) || !o.has(QStringLiteral("--tokens")) ||
+        !o.has(QStringLiteral("--out")))
+        return fail(QStringLiteral("logits needs -m MODEL, --tokens IDS and --out FILE\n%1")
+                        .arg(QLatin1String(usage)),
+                    2);
+    const QString backendName = o.value(QStringLiteral("--backend"));
+    if (!backendName.isEmpty() && backendName != QStringLiteral("cpu"))
+        return fail(QStringLiteral("unknown backend '%1' (available: cpu)").arg(backendName), 2);
+
+    std::vector<qint64> ids;
+    static const QRegularExpression sep(QStringLiteral("[\\s,]+"));
+    for (const QString &s : o.value(QStringLiteral("--tokens")).split(sep, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 v = s.toLongLong(&ok);
+        if (!ok) return fail(QStringLiteral("--tokens: '%1' is not a token id").arg(s), 2);
+        ids.push_back(v);
+    }
+    if (ids.empty()) return fail(QStringLiteral("--tokens: no token ids given"), 2);
+
+    LoadedModel m;
+    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
+    const int32_t V = m.model->vocabSize();
+    std::vector<int32_t> tokens;
+    tokens.reserve(ids.size());
+    for (const qint64 v : ids) {
+        if (v < 0 || v >= V)
+            return fail(QStringLiteral("--tokens: token id %1 is out of range (vocabulary has %2 "
+                                       "tokens)")
+                            .arg(v)
+                            .arg(V),
+                        2);
+        tokens.push_back(static_cast<int32_t>(v));
+    }
+    generate::CpuReferenceBackend backend(*m.model);
+    if (static_cast<int64_t>(tokens.size()) > backend.contextLength())
+        return fail(QStringLiteral("--tokens: %1 tokens do not fit in the context of %2")
+                        .arg(tokens.size())
+                        .arg(backend.contextLength()),
+                    2);
+    err(QStringLiteral("backend: %1\n").arg(backend.name()));
+    const std::vector<float> logits = backend.prefillAllLogits(tokens, {}, &error);
+    if (logits.size() != tokens.size() * static_cast<size_t>(V))
+        return fail(error.isEmpty() ? QStringLiteral("the backend returned no logits") : error);
+
+    QByteArray bytes(static_cast<qsizetype>(logits.size() * sizeof(float)), Qt::Uninitialized);
+    for (size_t i = 0; i < logits.size(); ++i) {
+        uint32_t bits = 0;
+        std::memcpy(&bits, &logits[i], sizeof bits);
+        qToLittleEndian<quint32>(bits, bytes.data() + i * sizeof(float));
+    }
+    QSaveFile file(o.value(QStringLiteral("--out")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    err(QStringLiteral("T=%1 V=%2\n").arg(tokens.size()).arg(V));
+    return 0;
+}
+
 }  // namespace
 
 int run(const QStringList &argv) {
@@ -413,6 +842,8 @@ int run(const QStringList &argv) {
         {QStringLiteral("detokenize"), cmdDetokenize},
         {QStringLiteral("render"), cmdRender},
         {QStringLiteral("list"), cmdList},
+        {QStringLiteral("run"), cmdRun},
+        {QStringLiteral("logits"), cmdLogits},
     };
     if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") ||
         cmd == QStringLiteral("-h")) {

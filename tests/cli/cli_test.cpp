@@ -1,5 +1,10 @@
 // facet-cli end to end: every subcommand on generated fixtures, and its error paths.
+#include "chat/output_parser.h"
+#include "chat/renderer.h"
+#include "generate/cpu_reference_backend.h"
+#include "generate/generator.h"
 #include "gguf/gguf.h"
+#include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
@@ -12,8 +17,14 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QtEndian>
 
 #include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -222,6 +233,262 @@ TEST_F(CliTest, ErrorsGoToStderrWithNonZeroExit) {
     EXPECT_TRUE(range.err.contains("out of range")) << range.err.toStdString();
 }
 
+// ---- run / logits --------------------------------------------------------------------------
+
+// What `run` computes, in-process: the model, its tokenizer and a greedy generation.
+struct InProcess {
+    std::unique_ptr<facet::gguf::File> file;
+    std::unique_ptr<facet::model::ReferenceModel> model;
+    std::unique_ptr<facet::tokenizer::Tokenizer> tok;
+
+    explicit InProcess(const QString &path) {
+        QString error;
+        file = facet::gguf::File::open(path, &error);
+        EXPECT_TRUE(file) << error.toStdString();
+        if (!file) return;
+        model = facet::model::ReferenceModel::load(*file, &error);
+        EXPECT_TRUE(model) << error.toStdString();
+        tok = facet::tokenizer::Tokenizer::fromGguf(*file, &error);
+        EXPECT_TRUE(tok) << error.toStdString();
+    }
+
+    facet::generate::GenerateResult greedy(const std::vector<int32_t> &prompt, int maxTokens) {
+        facet::generate::CpuReferenceBackend backend(*model);
+        facet::sampling::SamplingParams p;
+        p.temperature = 0.0f;
+        facet::generate::Generator gen(backend, *tok, p);
+        facet::generate::GenerateOptions opt;
+        opt.maxTokens = maxTokens;
+        return gen.generate(prompt, opt);
+    }
+};
+
+// `run` ends its output with a newline when the text does not.
+QByteArray withFinalNewline(QByteArray text) {
+    if (!text.isEmpty() && !text.endsWith('\n')) text += '\n';
+    return text;
+}
+
+TEST_F(CliTest, RunStreamsTheReplyAndPrintsStatistics) {
+    const CliResult r =
+        cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+             QStringLiteral("Hello world"), QStringLiteral("--temperature"), QStringLiteral("0"),
+             QStringLiteral("--max-tokens"), QStringLiteral("8")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("backend: cpu-reference")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("time to first token: ")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(" tok/s")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("stop reason: ")) << r.err.toStdString();
+
+    // The prompt is the one-message conversation in the Gemma 4 template; the reply is the
+    // generator's greedy output through the output parser.
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.model && m.tok);
+    facet::chat::Conversation conv;
+    facet::chat::Message user;
+    user.content = "Hello world";
+    conv.messages.push_back(user);
+    const std::vector<int32_t> prompt = facet::chat::tokenize(*m.tok, facet::chat::render(conv));
+    EXPECT_TRUE(r.err.contains(QStringLiteral("prompt tokens: %1, ").arg(prompt.size()).toUtf8()))
+        << r.err.toStdString();
+    const facet::generate::GenerateResult g = m.greedy(prompt, 8);
+    EXPECT_TRUE(r.err.contains(
+        QStringLiteral("generated tokens: %1\n").arg(g.stats.generatedTokens).toUtf8()))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QByteArray("stop reason: ") +
+                               facet::generate::stopReasonName(g.stats.stopReason)))
+        << r.err.toStdString();
+    facet::chat::OutputParser parser(conv);
+    std::vector<facet::chat::ParserEvent> events = parser.feed(g.text);
+    for (auto &e : parser.finish())
+        events.push_back(std::move(e));
+    QByteArray content;
+    bool onlyContent = true;
+    for (const auto &e : events) {
+        if (e.kind == facet::chat::ParserEvent::Kind::Content)
+            content += QByteArray::fromStdString(e.text);
+        else
+            onlyContent = false;
+    }
+    if (onlyContent) {
+        EXPECT_EQ(r.out, withFinalNewline(content));
+    }
+    EXPECT_FALSE(r.out.contains("<turn|>"));
+}
+
+TEST_F(CliTest, RunRawTokenizesThePromptAsIs) {
+    const CliResult r =
+        cli({QStringLiteral("run"), QStringLiteral("--model"), modelPath,
+             QStringLiteral("--prompt=The quick brown fox"), QStringLiteral("--temperature=0"),
+             QStringLiteral("--max-tokens"), QStringLiteral("6"), QStringLiteral("--raw")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.tok);
+    const std::vector<int32_t> prompt = m.tok->encode("The quick brown fox");
+    const facet::generate::GenerateResult g = m.greedy(prompt, 6);
+    EXPECT_EQ(r.out, withFinalNewline(QByteArray::fromStdString(g.text)));
+    EXPECT_TRUE(r.err.contains(QStringLiteral("prompt tokens: %1, ").arg(prompt.size()).toUtf8()))
+        << r.err.toStdString();
+}
+
+TEST_F(CliTest, RunIsReproducible) {
+    const QStringList greedy = {
+        QStringLiteral("run"),      QStringLiteral("-m"),           modelPath,
+        QStringLiteral("-p"),       QStringLiteral("Tell me"),      QStringLiteral("--temperature"),
+        QStringLiteral("0"),        QStringLiteral("--max-tokens"), QStringLiteral("10"),
+        QStringLiteral("--system"), QStringLiteral("Be brief.")};
+    const CliResult a = cli(greedy);
+    const CliResult b = cli(greedy);
+    ASSERT_EQ(a.exitCode, 0) << a.err.toStdString();
+    ASSERT_EQ(b.exitCode, 0) << b.err.toStdString();
+    EXPECT_EQ(a.out, b.out);
+
+    QStringList sampled = {QStringLiteral("run"),
+                           QStringLiteral("-m"),
+                           modelPath,
+                           QStringLiteral("-p"),
+                           QStringLiteral("Tell me"),
+                           QStringLiteral("--seed"),
+                           QStringLiteral("42"),
+                           QStringLiteral("--top-k"),
+                           QStringLiteral("0"),
+                           QStringLiteral("--top-p"),
+                           QStringLiteral("0.9"),
+                           QStringLiteral("--min-p"),
+                           QStringLiteral("0.01"),
+                           QStringLiteral("--repeat-penalty"),
+                           QStringLiteral("1.1"),
+                           QStringLiteral("--presence-penalty"),
+                           QStringLiteral("0.2"),
+                           QStringLiteral("--frequency-penalty"),
+                           QStringLiteral("0.1"),
+                           QStringLiteral("--max-tokens"),
+                           QStringLiteral("10"),
+                           QStringLiteral("--think")};
+    const CliResult c = cli(sampled);
+    const CliResult d = cli(sampled);
+    ASSERT_EQ(c.exitCode, 0) << c.err.toStdString();
+    EXPECT_EQ(c.out, d.out);
+    EXPECT_EQ(c.err.mid(c.err.indexOf("stop reason")), d.err.mid(d.err.indexOf("stop reason")));
+    EXPECT_TRUE(c.err.contains("seed: 42")) << c.err.toStdString();
+}
+
+TEST_F(CliTest, RunRejectsBadArguments) {
+    const QStringList base = {QStringLiteral("run"), QStringLiteral("-m"), modelPath,
+                              QStringLiteral("-p"), QStringLiteral("hi")};
+    const std::vector<std::pair<QStringList, const char *>> bad = {
+        {{QStringLiteral("--bogus")}, "unknown option '--bogus'"},
+        {{QStringLiteral("--temperature"), QStringLiteral("warm")}, "not a finite number"},
+        {{QStringLiteral("--temperature"), QStringLiteral("-1")}, "temperature"},
+        {{QStringLiteral("--top-p"), QStringLiteral("1.5")}, "top_p"},
+        {{QStringLiteral("--min-p"), QStringLiteral("2")}, "min_p"},
+        {{QStringLiteral("--top-k"), QStringLiteral("-3")}, "--top-k"},
+        {{QStringLiteral("--top-k"), QStringLiteral("1.5")}, "not an integer"},
+        {{QStringLiteral("--repeat-penalty"), QStringLiteral("0")}, "repetition"},
+        {{QStringLiteral("--max-tokens"), QStringLiteral("many")}, "not an integer"},
+        {{QStringLiteral("--seed"), QStringLiteral("-1")}, "--seed"},
+        {{QStringLiteral("--ctx"), QStringLiteral("0")}, "--ctx"},
+        {{QStringLiteral("--ctx"), QStringLiteral("100000")}, "context length"},
+        {{QStringLiteral("--raw"), QStringLiteral("--think")}, "--raw"},
+        {{QStringLiteral("stray")}, "unexpected argument"},
+        {{QStringLiteral("--think=yes")}, "takes no value"},
+        {{QStringLiteral("-p"), QStringLiteral("again")}, "more than once"},
+        {{QStringLiteral("--seed")}, "needs a value"},
+    };
+    for (const auto &[extra, message] : bad) {
+        SCOPED_TRACE(extra.join(u' ').toStdString());
+        const CliResult r = cli(base + extra);
+        EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(message)) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty());
+    }
+    const CliResult noPrompt = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath});
+    EXPECT_EQ(noPrompt.exitCode, 2);
+    EXPECT_TRUE(noPrompt.err.contains("-p PROMPT")) << noPrompt.err.toStdString();
+}
+
+TEST_F(CliTest, RunReportsUnusableModelsAndPrompts) {
+    const CliResult missing =
+        cli({QStringLiteral("run"), QStringLiteral("-m"), dir.filePath(QStringLiteral("nope.gguf")),
+             QStringLiteral("-p"), QStringLiteral("hi")});
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_FALSE(missing.err.isEmpty());
+
+    facet::gguf::Writer w;
+    w.set("general.architecture", facet::gguf::Value::string("llama"));
+    const QString llama = dir.filePath(QStringLiteral("llama.gguf"));
+    QString error;
+    ASSERT_TRUE(w.write(llama, &error)) << error.toStdString();
+    const CliResult notGemma = cli({QStringLiteral("run"), QStringLiteral("-m"), llama,
+                                    QStringLiteral("-p"), QStringLiteral("hi")});
+    EXPECT_EQ(notGemma.exitCode, 1);
+    EXPECT_TRUE(notGemma.err.contains("not a Gemma 4 model")) << notGemma.err.toStdString();
+
+    const CliResult overflow =
+        cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+             QStringLiteral("a prompt longer than the context"), QStringLiteral("--ctx"),
+             QStringLiteral("8")});
+    EXPECT_EQ(overflow.exitCode, 1);
+    EXPECT_TRUE(
+        overflow.err.contains("but the context holds 8; shorten the conversation or "
+                              "raise the context length"))
+        << overflow.err.toStdString();
+    EXPECT_TRUE(overflow.out.isEmpty());
+}
+
+TEST_F(CliTest, LogitsWritesEveryPositionAsLittleEndianF32) {
+    const QString outPath = dir.filePath(QStringLiteral("logits.f32"));
+    const CliResult r =
+        cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+             QStringLiteral("2,105,400, 401,107"), QStringLiteral("--out"), outPath,
+             QStringLiteral("--backend"), QStringLiteral("cpu")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.model);
+    const std::vector<int32_t> tokens = {2, 105, 400, 401, 107};
+    const qsizetype V = m.model->vocabSize();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("T=5 V=%1").arg(V).toUtf8())) << r.err.toStdString();
+
+    QFile f(outPath);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    ASSERT_EQ(bytes.size(), 5 * V * 4);
+    QString error;
+    const std::vector<float> expected = m.model->forward(tokens, {}, &error);
+    ASSERT_EQ(expected.size(), static_cast<size_t>(5 * V)) << error.toStdString();
+    size_t mismatches = 0;
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const quint32 bits = qFromLittleEndian<quint32>(bytes.constData() + i * 4);
+        float v = 0;
+        std::memcpy(&v, &bits, 4);
+        if (std::memcmp(&v, &expected[i], 4) != 0) ++mismatches;
+    }
+    EXPECT_EQ(mismatches, 0u);
+}
+
+TEST_F(CliTest, LogitsRejectsBadTokens) {
+    const QString outPath = dir.filePath(QStringLiteral("bad.f32"));
+    for (const QString &tokens :
+         {QStringLiteral("2,x,3"), QStringLiteral("99999"), QStringLiteral("-1"),
+          QStringLiteral(" , "), QStringLiteral("2.5")}) {
+        SCOPED_TRACE(tokens.toStdString());
+        const CliResult r =
+            cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath,
+                 QStringLiteral("--tokens"), tokens, QStringLiteral("--out"), outPath});
+        EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains("--tokens")) << r.err.toStdString();
+        EXPECT_FALSE(QFile::exists(outPath));
+    }
+    const CliResult gpu =
+        cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+             QStringLiteral("2"), QStringLiteral("--out"), outPath, QStringLiteral("--backend"),
+             QStringLiteral("vulkan")});
+    EXPECT_EQ(gpu.exitCode, 2);
+    EXPECT_TRUE(gpu.err.contains("unknown backend")) << gpu.err.toStdString();
+    const CliResult noOut = cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath,
+                                 QStringLiteral("--tokens"), QStringLiteral("2")});
+    EXPECT_EQ(noOut.exitCode, 2);
+}
 }  // namespace
 
 namespace {

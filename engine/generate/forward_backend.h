@@ -1,0 +1,77 @@
+// The forward pass as the generator sees it: one model session with its KV cache, whatever runs
+// it (the CPU reference today, the GPU engine later).
+//
+// A backend holds the state of one sequence: position() tokens have been run through the model
+// and sit in its cache. prefill() appends a batch of tokens, step() one token; both return what
+// the sampler needs for the token after the last one they ran (a StepResult). Positions are never
+// taken back except by reset().
+//
+// Candidates instead of logits: copying and scanning a 262,144-entry vocabulary per token costs
+// more than the rest of a small model's step on a GPU, so a backend may answer with only the
+// highest logits. The caller says how many it can work with (`candidates`, from
+// sampling::Sampler::candidatesNeeded()); 0 means it needs the full logits. A backend that always
+// returns full logits (as the CPU reference does) is correct for every request.
+#pragma once
+
+#include "model/reference_model.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace facet::generate {
+
+// What one forward call returns for the position after its last token.
+struct StepResult {
+    // The full logits [vocabSize()] (softcapped, as the model outputs them), or empty when the
+    // backend answered with candidates.
+    std::vector<float> logits;
+    // The candidates: distinct token ids with their logits (the same values the full logits would
+    // hold), in any order. When a request asked for k > 0 candidates, these are the k highest
+    // logits (ties: lower ids first), or all of them when the vocabulary is smaller.
+    std::vector<int32_t> candidateIds;
+    std::vector<float> candidateLogits;
+
+    bool hasLogits() const { return !logits.empty(); }
+    bool hasCandidates() const { return !candidateIds.empty(); }
+    // Neither: the call failed (its error says why).
+    bool empty() const { return logits.empty() && candidateIds.empty(); }
+};
+
+class ForwardBackend {
+public:
+    virtual ~ForwardBackend() = default;
+
+    // Short identifier for logs and statistics: "cpu-reference", "gpu".
+    virtual QString name() const = 0;
+    // Positions the session can hold (prompt and generated tokens together).
+    virtual int64_t contextLength() const = 0;
+    // Size of the model's vocabulary (the length of full logits).
+    virtual int32_t vocabSize() const = 0;
+    // Position of the next token (tokens in the cache).
+    virtual int64_t position() const = 0;
+    // Forgets the sequence (position 0, empty cache).
+    virtual void reset() = 0;
+
+    // Runs `tokens` at position() … position() + n − 1 and returns the result for the last one
+    // (`candidates`: see the file comment). `soft` replaces input embeddings (indices into
+    // `tokens`, see model::SoftEmbedding). On failure (bad token id or soft embedding, more
+    // tokens than the context has room for, device error) returns an empty result, sets *error
+    // and leaves the position unchanged. Empty `tokens`: an empty result and no error.
+    virtual StepResult prefill(std::span<const int32_t> tokens,
+                               std::span<const model::SoftEmbedding> soft, int candidates,
+                               QString *error) = 0;
+    // One token at position(); same contract as prefill().
+    virtual StepResult step(int32_t token, int candidates, QString *error) = 0;
+
+    // Like prefill(), but returns the full logits of every token of the call, [n][vocabSize()]
+    // row-major by position (for evaluation and for comparing backends). A backend that cannot
+    // provide them returns an empty vector and says so in *error.
+    virtual std::vector<float> prefillAllLogits(std::span<const int32_t> tokens,
+                                                std::span<const model::SoftEmbedding> soft,
+                                                QString *error) = 0;
+};
+
+}  // namespace facet::generate
