@@ -193,6 +193,31 @@ private:
     std::unordered_map<std::string, size_t> m_tensorIndex;
 };
 
+// Shape and type of one tensor, without its data.
+struct TensorDecl {
+    std::string name;
+    TensorType type = TensorType::F32;
+    std::vector<uint64_t> ne;  // ggml dims, ne[0] contiguous; 1..4 entries
+};
+
+// Encoding building blocks shared by Writer and StreamWriter (gguf_stream_writer.h), so both
+// produce the same bytes for the same content.
+//
+// Data size in bytes of a tensor of `type` and shape `ne`. nullopt, with *error naming the
+// problem, for an unknown type, no or more than 4 dimensions, a zero dimension, an element count
+// that overflows int64 or an ne[0] that is not a multiple of the type's block size.
+std::optional<uint64_t> tensorDataSize(TensorType type, const std::vector<uint64_t> &ne,
+                                       std::string *error = nullptr);
+// Checks what the encoder cannot write: see Writer::validate().
+bool validateMetadata(uint32_t alignment, const std::vector<KeyValue> &kv, QString *error);
+// The bytes in front of the data section of a version 3 file with this metadata and these tensors:
+// header, metadata (general.alignment written as `alignment`, as Writer does), tensor infos
+// whose offsets place each tensor's data at the next multiple of `alignment` after the previous
+// one, and the padding up to the data section. Empty when validateMetadata() fails or a
+// declaration is invalid (tensorDataSize()).
+QByteArray encodeHeader(uint32_t alignment, const std::vector<KeyValue> &kv,
+                        const std::vector<TensorDecl> &tensors);
+
 // Builds a GGUF (version 3) file in memory and writes it atomically.
 class Writer {
 public:

@@ -112,6 +112,113 @@ void putValue(QByteArray &out, const Value &v) {
 
 }  // namespace
 
+std::optional<uint64_t> tensorDataSize(TensorType type, const std::vector<uint64_t> &ne,
+                                       std::string *error) {
+    const auto failed = [&](const std::string &msg) -> std::optional<uint64_t> {
+        if (error) *error = msg;
+        return std::nullopt;
+    };
+    const auto traits = typeTraits(type);
+    if (!traits) {
+        return failed("unknown tensor type id " + std::to_string(static_cast<uint32_t>(type)));
+    }
+    if (ne.empty() || ne.size() > 4) {
+        return failed("needs 1 to 4 dimensions, got " + std::to_string(ne.size()));
+    }
+    uint64_t nelements = 1;
+    for (size_t d = 0; d < ne.size(); ++d) {
+        if (ne[d] == 0) return failed("dimension ne[" + std::to_string(d) + "] is 0");
+        if (__builtin_mul_overflow(nelements, ne[d], &nelements) ||
+            nelements > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
+            return failed("element count overflows");
+        }
+    }
+    if (ne[0] % traits->blockSize != 0) {
+        return failed("ne[0] = " + std::to_string(ne[0]) + " is not a multiple of the " +
+                      traits->name + " block size " + std::to_string(traits->blockSize));
+    }
+    // At most 8 bytes per element (F64, I64): this fails only for absurd shapes.
+    uint64_t nbytes = 0;
+    if (__builtin_mul_overflow(ne[0] / traits->blockSize, traits->bytesPerBlock, &nbytes) ||
+        __builtin_mul_overflow(nbytes, nelements / ne[0], &nbytes)) {
+        return failed("byte size overflows");
+    }
+    return nbytes;
+}
+
+bool validateMetadata(uint32_t alignment, const std::vector<KeyValue> &kv, QString *error) {
+    std::string err;
+    if (!validAlignment(alignment)) {
+        err = "alignment " + std::to_string(alignment) + " is not a non-zero power of two";
+    }
+    for (size_t i = 0; err.empty() && i < kv.size(); ++i) {
+        if (kv[i].key.empty()) {
+            err = "metadata key #" + std::to_string(i) + " is empty";
+            break;
+        }
+        checkValue(kv[i].value, "metadata key '" + kv[i].key + "'", &err);
+    }
+    if (err.empty()) return true;
+    if (error) *error = QString::fromStdString(err);
+    return false;
+}
+
+QByteArray encodeHeader(uint32_t alignment, const std::vector<KeyValue> &kv,
+                        const std::vector<TensorDecl> &tensors) {
+    if (!validateMetadata(alignment, kv, nullptr)) return {};
+    std::vector<uint64_t> sizes;
+    sizes.reserve(tensors.size());
+    for (const TensorDecl &t : tensors) {
+        const std::optional<uint64_t> n = tensorDataSize(t.type, t.ne);
+        if (!n) return {};
+        sizes.push_back(*n);
+    }
+
+    // general.alignment is always written as the writer's own alignment: replaced when the caller
+    // set it, added when the alignment is not the default.
+    bool hasAlignmentKey = false;
+    for (const KeyValue &e : kv)
+        hasAlignmentKey = hasAlignmentKey || e.key == kAlignmentKey;
+    const bool addAlignmentKey = !hasAlignmentKey && alignment != kDefaultAlignment;
+
+    QByteArray out;
+    out.append("GGUF", 4);
+    put<uint32_t>(out, 3);
+    put<uint64_t>(out, tensors.size());
+    put<uint64_t>(out, kv.size() + (addAlignmentKey ? 1 : 0));
+    for (const KeyValue &e : kv) {
+        putString(out, e.key);
+        if (e.key == kAlignmentKey) {
+            put<uint32_t>(out, static_cast<uint32_t>(ValueType::U32));
+            put<uint32_t>(out, alignment);
+        } else {
+            put<uint32_t>(out, static_cast<uint32_t>(e.value.type));
+            putValue(out, e.value);
+        }
+    }
+    if (addAlignmentKey) {
+        putString(out, kAlignmentKey);
+        put<uint32_t>(out, static_cast<uint32_t>(ValueType::U32));
+        put<uint32_t>(out, alignment);
+    }
+
+    // Tensor infos; each tensor's data starts at the next aligned offset.
+    uint64_t offset = 0;
+    for (size_t i = 0; i < tensors.size(); ++i) {
+        const TensorDecl &t = tensors[i];
+        putString(out, t.name);
+        put<uint32_t>(out, static_cast<uint32_t>(t.ne.size()));
+        for (uint64_t d : t.ne)
+            put<uint64_t>(out, d);
+        put<uint32_t>(out, static_cast<uint32_t>(t.type));
+        put<uint64_t>(out, offset);
+        offset += sizes[i];
+        offset = (offset + alignment - 1) / alignment * alignment;
+    }
+    putPadding(out, alignment);
+    return out;
+}
+
 Writer::Writer(uint32_t alignment) : m_alignment(alignment) {}
 
 void Writer::set(const std::string &key, Value value) {
@@ -134,95 +241,28 @@ bool Writer::addTensor(const std::string &name, TensorType type, std::vector<uin
     for (const PendingTensor &t : m_tensors) {
         if (t.name == name) return failed("duplicate tensor name");
     }
-    const auto traits = typeTraits(type);
-    if (!traits) {
-        return failed("unknown tensor type id " + std::to_string(static_cast<uint32_t>(type)));
-    }
-    if (ne.empty() || ne.size() > 4) {
-        return failed("needs 1 to 4 dimensions, got " + std::to_string(ne.size()));
-    }
-    uint64_t nelements = 1;
-    for (size_t d = 0; d < ne.size(); ++d) {
-        if (ne[d] == 0) return failed("dimension ne[" + std::to_string(d) + "] is 0");
-        if (__builtin_mul_overflow(nelements, ne[d], &nelements) ||
-            nelements > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
-            return failed("element count overflows");
-        }
-    }
-    if (ne[0] % traits->blockSize != 0) {
-        return failed("ne[0] = " + std::to_string(ne[0]) + " is not a multiple of the " +
-                      traits->name + " block size " + std::to_string(traits->blockSize));
-    }
-    const uint64_t nbytes = ne[0] / traits->blockSize * traits->bytesPerBlock * (nelements / ne[0]);
-    if (static_cast<uint64_t>(data.size()) != nbytes) {
-        return failed("data has " + std::to_string(data.size()) + " bytes, " + traits->name +
-                      " of this shape needs " + std::to_string(nbytes));
+    std::string sizeError;
+    const std::optional<uint64_t> nbytes = tensorDataSize(type, ne, &sizeError);
+    if (!nbytes) return failed(sizeError);
+    if (static_cast<uint64_t>(data.size()) != *nbytes) {
+        return failed("data has " + std::to_string(data.size()) + " bytes, " +
+                      typeTraits(type)->name + " of this shape needs " + std::to_string(*nbytes));
     }
     m_tensors.push_back(PendingTensor{name, type, std::move(ne), std::move(data)});
     return true;
 }
 
 bool Writer::validate(QString *error) const {
-    std::string err;
-    if (!validAlignment(m_alignment)) {
-        err = "alignment " + std::to_string(m_alignment) + " is not a non-zero power of two";
-    }
-    for (size_t i = 0; err.empty() && i < m_kv.size(); ++i) {
-        if (m_kv[i].key.empty()) {
-            err = "metadata key #" + std::to_string(i) + " is empty";
-            break;
-        }
-        checkValue(m_kv[i].value, "metadata key '" + m_kv[i].key + "'", &err);
-    }
-    if (err.empty()) return true;
-    if (error) *error = QString::fromStdString(err);
-    return false;
+    return validateMetadata(m_alignment, m_kv, error);
 }
 
 QByteArray Writer::toBytes() const {
-    if (!validate(nullptr)) return {};
-
-    // general.alignment is always written as the writer's own alignment: replaced when the caller
-    // set it, added when the alignment is not the default.
-    bool hasAlignmentKey = false;
-    for (const KeyValue &kv : m_kv)
-        hasAlignmentKey = hasAlignmentKey || kv.key == kAlignmentKey;
-    const bool addAlignmentKey = !hasAlignmentKey && m_alignment != kDefaultAlignment;
-
-    QByteArray out;
-    out.append("GGUF", 4);
-    put<uint32_t>(out, 3);
-    put<uint64_t>(out, m_tensors.size());
-    put<uint64_t>(out, m_kv.size() + (addAlignmentKey ? 1 : 0));
-    for (const KeyValue &kv : m_kv) {
-        putString(out, kv.key);
-        if (kv.key == kAlignmentKey) {
-            put<uint32_t>(out, static_cast<uint32_t>(ValueType::U32));
-            put<uint32_t>(out, m_alignment);
-        } else {
-            put<uint32_t>(out, static_cast<uint32_t>(kv.value.type));
-            putValue(out, kv.value);
-        }
-    }
-    if (addAlignmentKey) {
-        putString(out, kAlignmentKey);
-        put<uint32_t>(out, static_cast<uint32_t>(ValueType::U32));
-        put<uint32_t>(out, m_alignment);
-    }
-
-    // Tensor infos; each tensor's data starts at the next aligned offset.
-    uint64_t offset = 0;
-    for (const PendingTensor &t : m_tensors) {
-        putString(out, t.name);
-        put<uint32_t>(out, static_cast<uint32_t>(t.ne.size()));
-        for (uint64_t d : t.ne)
-            put<uint64_t>(out, d);
-        put<uint32_t>(out, static_cast<uint32_t>(t.type));
-        put<uint64_t>(out, offset);
-        offset += static_cast<uint64_t>(t.data.size());
-        offset = (offset + m_alignment - 1) / m_alignment * m_alignment;
-    }
-    putPadding(out, m_alignment);
+    std::vector<TensorDecl> decls;
+    decls.reserve(m_tensors.size());
+    for (const PendingTensor &t : m_tensors)
+        decls.push_back(TensorDecl{t.name, t.type, t.ne});
+    QByteArray out = encodeHeader(m_alignment, m_kv, decls);
+    if (out.isEmpty()) return {};
     for (const PendingTensor &t : m_tensors) {
         out.append(t.data);
         putPadding(out, m_alignment);

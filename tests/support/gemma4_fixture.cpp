@@ -1,17 +1,24 @@
 #include "support/gemma4_fixture.h"
 
 #include "gguf/dequant.h"
+#include "gguf/gguf_stream_writer.h"
 
 #include <QSaveFile>
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <random>
 #include <set>
+#include <thread>
 #include <utility>
 
 namespace facet::test {
@@ -21,15 +28,15 @@ namespace {
 using gguf::TensorType;
 using gguf::Value;
 
-// How a tensor's values are drawn.
-enum class Fill {
-    Linear,     // U(-1/sqrt(ne0), 1/sqrt(ne0)): keeps activations O(1) through the stack
-    Embedding,  // U(-0.5, 0.5)
-    Norm,       // 1 + U(-0.1, 0.1): Gemma 4 norms multiply directly (no +1)
-    Scale,      // U(0.5, 1.0): layer output scales
-    RopeFreqs,  // 1.0 for rotated pairs, 1e30 for the rest (exact, not random)
-    Clamp,      // (-100, 100) bounds for every clamp quadruple
-};
+// How a tensor's values are drawn. The in-memory builder (gemma4FixtureBytes) keeps its original
+// laws so that its files stay byte for byte what they were:
+//   Linear     U(-1/sqrt(ne0), 1/sqrt(ne0))
+//   Embedding  U(-0.5, 0.5)
+//   Norm       1 + U(-0.1, 0.1) (Gemma 4 norms multiply directly, no +1); QkNorm the same
+//   Scale      U(0.5, 1.0)
+//   RopeFreqs  1.0 for rotated pairs, 1e30 for the rest (exact); Clamp (-100, 100) quadruples
+// The streaming generator uses the laws of streamLaw() below (documented at Gemma4Fill).
+using Fill = Gemma4Fill;
 
 struct TensorSpec {
     std::string name;
@@ -141,6 +148,7 @@ std::vector<float> makeValues(const TensorSpec &t, uint64_t seed, float ropeRota
             uniform(-0.5f, 0.5f);
             break;
         case Fill::Norm:
+        case Fill::QkNorm:
             uniform(-0.1f, 0.1f);
             for (float &x : v)
                 x += 1.0f;
@@ -404,32 +412,38 @@ Gemma4FixtureLayout gemma4FixtureLayout(const Gemma4FixtureOptions &o) {
     return lay;
 }
 
-QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
-    QString localError;
-    if (!error) error = &localError;
+namespace {
+
+// Metadata and tensor list of a fixture, before any value is drawn.
+struct Assembled {
+    std::vector<gguf::KeyValue> kv;
+    std::vector<TensorSpec> tensors;  // final names, shapes and requested types, in file order
+};
+
+bool assemble(const Gemma4FixtureOptions &o, Assembled *result, QString *error) {
     if (o.layers < 1 || o.hidden < 1 || o.heads < 1 || o.kvHeadsSliding < 1 ||
         o.kvHeadsGlobal < 1 || o.headDimSliding < 2 || o.headDimGlobal < 2 || o.ffnWidth < 1 ||
         o.pleDim < 0 || o.sharedKvLayers < 0 || o.sharedKvLayers >= o.layers) {
         *error = QStringLiteral("fixture: invalid dimensions in Gemma4FixtureOptions");
-        return {};
+        return false;
     }
     if (o.vocab < 400) {
         *error =
             QStringLiteral("fixture: vocab %1 is too small for the built-in tokenizer (>= 400)")
                 .arg(o.vocab);
-        return {};
+        return false;
     }
     if (!o.slidingPattern.empty() && static_cast<int>(o.slidingPattern.size()) != o.layers) {
         *error = QStringLiteral("fixture: slidingPattern has %1 entries for %2 layers")
                      .arg(o.slidingPattern.size())
                      .arg(o.layers);
-        return {};
+        return false;
     }
     if (!o.ffnWidths.empty() && static_cast<int>(o.ffnWidths.size()) != o.layers) {
         *error = QStringLiteral("fixture: ffnWidths has %1 entries for %2 layers")
                      .arg(o.ffnWidths.size())
                      .arg(o.layers);
-        return {};
+        return false;
     }
     const Gemma4FixtureLayout lay = gemma4FixtureLayout(o);
     const uint64_t L = static_cast<uint64_t>(o.layers);
@@ -446,7 +460,8 @@ QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
 
     set("general.architecture", Value::string("gemma4"));
     set("general.name", Value::string(o.name));
-    set("general.file_type", Value::u32(fileTypeFor(o.weightType)));
+    set("general.file_type", Value::u32(o.fileType >= 0 ? static_cast<uint32_t>(o.fileType)
+                                                        : fileTypeFor(o.weightType)));
     set("general.quantization_version", Value::u32(2));
 
     set(g("block_count"), u32(o.layers));
@@ -553,10 +568,10 @@ QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
         const bool shared = i >= lay.firstShared;
         add(p + "attn_norm.weight", {H}, f32, Fill::Norm);
         add(p + "attn_q.weight", {H, nH * hd}, wt, Fill::Linear);
-        add(p + "attn_q_norm.weight", {hd}, f32, Fill::Norm);
+        add(p + "attn_q_norm.weight", {hd}, f32, Fill::QkNorm);
         if (!shared || o.sharedLayersHaveKv) {
             add(p + "attn_k.weight", {H, nKV * hd}, wt, Fill::Linear);
-            add(p + "attn_k_norm.weight", {hd}, f32, Fill::Norm);
+            add(p + "attn_k_norm.weight", {hd}, f32, Fill::QkNorm);
             add(p + "attn_v.weight", {H, nKV * hd}, wt, Fill::Linear);
         }
         add(p + "attn_output.weight", {nH * hd, H}, wt, Fill::Linear);
@@ -597,8 +612,8 @@ QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
             for (const char *n : {"attn_q", "attn_k", "attn_v", "attn_out"}) {
                 add(p + n + ".weight", {W, W}, f16, Fill::Linear);
             }
-            add(p + "attn_q_norm.weight", {hd}, f32, Fill::Norm);
-            add(p + "attn_k_norm.weight", {hd}, f32, Fill::Norm);
+            add(p + "attn_q_norm.weight", {hd}, f32, Fill::QkNorm);
+            add(p + "attn_k_norm.weight", {hd}, f32, Fill::QkNorm);
             add(p + "ffn_gate.weight", {W, F}, f16, Fill::Linear);
             add(p + "ffn_up.weight", {W, F}, f16, Fill::Linear);
             add(p + "ffn_down.weight", {F, W}, f16, Fill::Linear);
@@ -661,16 +676,43 @@ QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
         }
     }
 
-    gguf::Writer w;
-    for (gguf::KeyValue &e : kv)
-        w.set(e.key, std::move(e.value));
-    const float rotatedPairs = static_cast<float>(o.headDimGlobal) * o.partialRotaryFactor / 2.0f;
     for (const TensorSpec &t : ts) {
         if (t.ne.empty() || elementCount(t.ne) == 0) {
             *error = QStringLiteral("fixture: tensor %1 has an empty shape")
                          .arg(QString::fromStdString(t.name));
-            return {};
+            return false;
         }
+    }
+    if (o.ollamaTensorOrder) {
+        // Ollama's WriteGGUF: by block number (tensors outside blk.N. last), then by name.
+        const auto block = [](const std::string &name) {
+            int n = 0;
+            if (std::sscanf(name.c_str(), "blk.%d.", &n) != 1)
+                return std::numeric_limits<int>::max();
+            return n;
+        };
+        std::stable_sort(ts.begin(), ts.end(), [&](const TensorSpec &x, const TensorSpec &y) {
+            const int bx = block(x.name), by = block(y.name);
+            return bx != by ? bx < by : x.name < y.name;
+        });
+    }
+    result->kv = std::move(kv);
+    result->tensors = std::move(ts);
+    return true;
+}
+
+}  // namespace
+
+QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error) {
+    QString localError;
+    if (!error) error = &localError;
+    Assembled a;
+    if (!assemble(o, &a, error)) return {};
+    gguf::Writer w;
+    for (gguf::KeyValue &e : a.kv)
+        w.set(e.key, std::move(e.value));
+    const float rotatedPairs = static_cast<float>(o.headDimGlobal) * o.partialRotaryFactor / 2.0f;
+    for (const TensorSpec &t : a.tensors) {
         const std::vector<float> values = makeValues(t, o.seed, rotatedPairs);
         QByteArray data;
         error->clear();
@@ -695,6 +737,597 @@ bool writeGemma4Fixture(const QString &path, const Gemma4FixtureOptions &o, QStr
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         *error = QStringLiteral("fixture: cannot write %1: %2").arg(path, out.errorString());
         return false;
+    }
+    return true;
+}
+
+// ---- Real-size shapes ----------------------------------------------------------------------
+
+const char *gemma4ShapeName(Gemma4Shape s) {
+    switch (s) {
+        case Gemma4Shape::Tiny:
+            return "tiny";
+        case Gemma4Shape::E2B:
+            return "e2b";
+        case Gemma4Shape::E4B:
+            return "e4b";
+    }
+    return "?";
+}
+
+std::optional<Gemma4Shape> gemma4ShapeByName(std::string_view name) {
+    for (Gemma4Shape s : {Gemma4Shape::Tiny, Gemma4Shape::E2B, Gemma4Shape::E4B}) {
+        const std::string_view n = gemma4ShapeName(s);
+        if (n.size() == name.size() &&
+            std::equal(n.begin(), n.end(), name.begin(), [](char a, char b) {
+                return a == static_cast<char>(std::tolower(static_cast<unsigned char>(b)));
+            })) {
+            return s;
+        }
+    }
+    return std::nullopt;
+}
+
+// Sources: docs/gemma4.md §2 (from Hugging Face's Gemma4TextConfig and Ollama's converter), checked
+// against what Ollama's code implies:
+//  - convert/convert_gemma4.go (HEAD): feed_forward_length becomes a per-layer array exactly when
+//    use_double_wide_mlp is set, with 2·intermediate_size on layers ≥ L − num_kv_shared_layers —
+//    E2B's 6144 ×15 / 12288 ×20 is that rule (firstShared = 35 − 20 = 15); E4B's scalar 10240
+//    means the flag is off there. head_count_kv is a scalar unless num_global_key_value_heads
+//    differs from num_key_value_heads (neither model). rope.dimension_count = global head dim
+//    (512), and rope_freqs has global_head_dim/2 = 256 entries of which
+//    512·partial_rotary_factor(0.25)/2 = 64 are 1.0. key_length/_swa = 512/256.
+//  - model/models/gemma4/model_text.go (9a3e1407e): donor of a shared layer = last layer below
+//    firstShared of the same kind — E2B: sliding → 13, global → 14; E4B: sliding → 22, global → 23.
+//    Defaults it falls back to (key_length 512, _swa 256, rope.freq_base 1e6, local 1e4) agree.
+// Doubts (none of these numbers was read from a real file): E4B's KV heads on global layers (2,
+// assumed equal to the sliding ones, so no per-layer array), E4B's uniform FFN width, and whether
+// every layer of a real file carries layer_output_scale (assumed, as the doc says). Real Ollama
+// files also carry the vision and audio towers (not generated here: the text engine does not
+// read them) and sort their metadata keys; the tokenizer here is the fixture's small BPE padded
+// with <unusedN> tokens to 262144 entries.
+Gemma4FixtureOptions gemma4ShapeOptions(Gemma4Shape s) {
+    Gemma4FixtureOptions o;
+    if (s == Gemma4Shape::Tiny) return o;
+    const bool e2b = s == Gemma4Shape::E2B;
+    o.layers = e2b ? 35 : 42;
+    o.hidden = e2b ? 1536 : 2560;
+    o.heads = 8;
+    o.kvHeadsSliding = o.kvHeadsGlobal = e2b ? 1 : 2;
+    o.headDimSliding = 256;
+    o.headDimGlobal = 512;
+    const int period = e2b ? 5 : 6;  // (period − 1) sliding layers, then one global
+    o.slidingPattern.clear();
+    for (int i = 0; i < o.layers; ++i)
+        o.slidingPattern.push_back(i % period != period - 1);
+    o.sharedKvLayers = e2b ? 20 : 18;
+    o.ffnWidth = e2b ? 6144 : 10240;
+    o.ffnWidths.clear();
+    for (int i = 0; i < o.layers; ++i) {
+        const bool shared = i >= o.layers - o.sharedKvLayers;
+        o.ffnWidths.push_back(e2b && shared ? 2 * o.ffnWidth : o.ffnWidth);
+    }
+    o.pleDim = 256;
+    o.vocab = 262144;
+    o.contextLength = 131072;
+    o.slidingWindow = 512;
+    o.rmsEps = 1e-6f;
+    o.ropeBase = 1e6f;
+    o.ropeBaseSliding = 1e4f;
+    o.partialRotaryFactor = 0.25f;
+    o.softcap = 30.0f;
+    o.layerOutputScale = true;
+    o.ropeFreqs = true;
+    o.sharedLayersHaveKv = false;
+    o.vision = o.audio = false;
+    o.name = std::string("facet-bench-gemma4-") + gemma4ShapeName(s);
+    o.ollamaTensorOrder = true;
+    return o;
+}
+
+// ---- Quantisation mixes --------------------------------------------------------------------
+
+namespace {
+
+struct MixInfo {
+    Gemma4FileType fileType;
+    const char *name;
+    TensorType base;  // the mix's default type for quantised tensors
+    uint32_t ftype;   // general.file_type (llama_ftype)
+};
+
+constexpr MixInfo kMixes[] = {
+    {Gemma4FileType::F32, "f32", TensorType::F32, 0},
+    {Gemma4FileType::F16, "f16", TensorType::F16, 1},
+    {Gemma4FileType::BF16, "bf16", TensorType::BF16, 32},
+    {Gemma4FileType::Q8_0, "q8_0", TensorType::Q8_0, 7},
+    {Gemma4FileType::Q4_0, "q4_0", TensorType::Q4_0, 2},
+    {Gemma4FileType::Q4_K_S, "q4_k_s", TensorType::Q4_K, 14},
+    {Gemma4FileType::Q4_K_M, "q4_k_m", TensorType::Q4_K, 15},
+    {Gemma4FileType::Q5_K_M, "q5_k_m", TensorType::Q5_K, 17},
+    {Gemma4FileType::Q6_K, "q6_k", TensorType::Q6_K, 18},
+};
+constexpr std::string_view kLlamaCppSuffix = "-llamacpp";
+
+const MixInfo &mixInfo(Gemma4FileType t) {
+    for (const MixInfo &m : kMixes) {
+        if (m.fileType == t) return m;
+    }
+    return kMixes[0];
+}
+
+uint32_t blockSizeOf(TensorType t) {
+    const auto traits = gguf::typeTraits(t);
+    return traits ? traits->blockSize : 1;
+}
+
+bool startsWith(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
+bool endsWith(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+bool contains(std::string_view s, std::string_view part) {
+    return s.find(part) != std::string_view::npos;
+}
+
+// The layer number of "blk.N.…", -1 for other names.
+int layerOf(const std::string &name) {
+    int n = -1;
+    if (std::sscanf(name.c_str(), "blk.%d.", &n) != 1) return -1;
+    return n;
+}
+
+// llama.cpp's rule for spending more bits on some layers' attn_v and ffn_down (Q4_K_M, Q5_K_M):
+// the first and the last eighth of them, and every third one in between.
+bool useMoreBits(int i, int n) {
+    return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
+}
+
+// What quantisers do when a block type does not divide the row length.
+TensorType fallbackType(TensorType t, uint64_t ne0) {
+    if (ne0 % blockSizeOf(t) == 0) return t;
+    switch (t) {
+        case TensorType::Q4_K:
+            t = TensorType::Q5_0;
+            break;
+        case TensorType::Q5_K:
+            t = TensorType::Q5_1;
+            break;
+        case TensorType::Q6_K:
+            t = TensorType::Q8_0;
+            break;
+        default:
+            t = TensorType::F16;
+            break;
+    }
+    return ne0 % blockSizeOf(t) == 0 ? t : TensorType::F16;
+}
+
+}  // namespace
+
+std::optional<Gemma4Mix> gemma4MixByName(std::string_view name) {
+    std::string lower(name);
+    for (char &c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    Gemma4Mix mix;
+    std::string_view base = lower;
+    if (endsWith(base, kLlamaCppSuffix)) {
+        mix.quantizer = Gemma4Quantizer::LlamaCpp;
+        base.remove_suffix(kLlamaCppSuffix.size());
+    }
+    for (const MixInfo &m : kMixes) {
+        if (base == m.name) {
+            mix.fileType = m.fileType;
+            return mix;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string gemma4MixName(const Gemma4Mix &m) {
+    std::string name = mixInfo(m.fileType).name;
+    if (m.quantizer == Gemma4Quantizer::LlamaCpp) name += kLlamaCppSuffix;
+    return name;
+}
+
+std::vector<std::string> gemma4MixNames() {
+    std::vector<std::string> names;
+    for (const MixInfo &m : kMixes)
+        names.push_back(m.name);
+    for (const MixInfo &m : kMixes)
+        names.push_back(std::string(m.name) + std::string(kLlamaCppSuffix));
+    return names;
+}
+
+uint32_t gemma4MixFileType(const Gemma4Mix &m) {
+    return mixInfo(m.fileType).ftype;
+}
+
+std::map<std::string, TensorType> gemma4MixTypes(const Gemma4FixtureOptions &o,
+                                                 const Gemma4Mix &mix) {
+    std::map<std::string, TensorType> types;
+    Assembled a;
+    QString error;
+    if (!assemble(o, &a, &error)) return types;
+    const MixInfo &info = mixInfo(mix.fileType);
+    const TensorType base = info.base;
+    const bool quantizedMix = blockSizeOf(base) > 1;
+    const bool ollama = mix.quantizer == Gemma4Quantizer::Ollama;
+    const Gemma4FileType ft = mix.fileType;
+
+    // Position of each attn_v / ffn_down tensor among its kind, in layer order (the quantisers
+    // count them as they go through a file sorted by layer).
+    std::vector<std::pair<int, std::string>> attnV, ffnDown;
+    for (const TensorSpec &t : a.tensors) {
+        const int layer = layerOf(t.name);
+        if (layer < 0) continue;
+        if (contains(t.name, "attn_v.weight")) attnV.emplace_back(layer, t.name);
+        if (contains(t.name, "ffn_down")) ffnDown.emplace_back(layer, t.name);
+    }
+    std::sort(attnV.begin(), attnV.end());
+    std::sort(ffnDown.begin(), ffnDown.end());
+    const auto rankIn = [](const std::vector<std::pair<int, std::string>> &v,
+                           const std::string &name) {
+        for (size_t i = 0; i < v.size(); ++i) {
+            if (v[i].second == name) return static_cast<int>(i);
+        }
+        return -1;
+    };
+    const int nAttnV = static_cast<int>(attnV.size());
+    const int nFfnDown = o.layers;  // llama.cpp: n_layer; Ollama: the number of blk.N groups
+
+    for (const TensorSpec &t : a.tensors) {
+        TensorType type = t.type;
+        const std::string &n = t.name;
+        const bool tower = startsWith(n, "v.") || startsWith(n, "a.") || startsWith(n, "mm.");
+        const bool quantizable =
+            !tower && t.ne.size() >= 2 && endsWith(n, "weight") && !contains(n, "_norm.weight");
+        if (!quantizable) {
+            types[n] = type;
+            continue;
+        }
+        if (!quantizedMix) {  // F32 / F16 / BF16: every text weight, embeddings included
+            types[n] = base;
+            continue;
+        }
+        const bool ple = n == "per_layer_token_embd.weight";
+        if ((ple && ollama) || (n == "per_layer_model_proj.weight" && !ollama)) {
+            types[n] = mix.sourceType;  // left alone by this quantiser
+            continue;
+        }
+        type = base;
+        if (n == "token_embd.weight" || ple) {
+            // Output embedding tied to token_embd (and per_layer_token_embd for llama.cpp, which
+            // counts it as a token embedding): the output tensor's rule.
+            if (t.ne[0] % blockSizeOf(base) != 0) {
+                type = TensorType::Q8_0;
+            } else if (base != TensorType::Q8_0) {
+                type = TensorType::Q6_K;
+            }
+        } else if (contains(n, "attn_v.weight")) {
+            const int i = rankIn(attnV, n);
+            if ((ft == Gemma4FileType::Q4_K_M || ft == Gemma4FileType::Q5_K_M) &&
+                useMoreBits(i, nAttnV)) {
+                type = TensorType::Q6_K;
+            } else if (ft == Gemma4FileType::Q4_K_S && i < 4) {
+                type = TensorType::Q5_K;
+            }
+        } else if (contains(n, "ffn_down")) {
+            const int i = rankIn(ffnDown, n);
+            if ((ft == Gemma4FileType::Q4_K_M || ft == Gemma4FileType::Q5_K_M) &&
+                useMoreBits(i, nFfnDown)) {
+                type = TensorType::Q6_K;
+            } else if (ft == Gemma4FileType::Q4_K_S && i < nFfnDown / 8) {
+                type = TensorType::Q5_K;
+            }
+        }
+        types[n] = fallbackType(type, t.ne[0]);
+    }
+    return types;
+}
+
+void applyGemma4Mix(Gemma4FixtureOptions &o, const Gemma4Mix &mix) {
+    const std::map<std::string, TensorType> types = gemma4MixTypes(o, mix);
+    for (const auto &[name, type] : types)
+        o.tensorTypes[name] = type;
+    o.weightType = mixInfo(mix.fileType).base;
+    if (auto it = types.find("token_embd.weight"); it != types.end()) o.embeddingType = it->second;
+    if (auto it = types.find("per_layer_token_embd.weight"); it != types.end()) {
+        o.pleEmbeddingType = it->second;
+    }
+    o.fileType = gemma4MixFileType(mix);
+}
+
+// ---- Plan and streaming generator ----------------------------------------------------------
+
+std::vector<Gemma4TensorPlan> gemma4FixturePlan(const Gemma4FixtureOptions &o, QString *error) {
+    QString localError;
+    if (!error) error = &localError;
+    Assembled a;
+    if (!assemble(o, &a, error)) return {};
+    std::vector<Gemma4TensorPlan> plan;
+    plan.reserve(a.tensors.size());
+    for (const TensorSpec &t : a.tensors) {
+        const auto traits = gguf::typeTraits(t.type);
+        if (!traits) {
+            *error = QStringLiteral("fixture: tensor %1 has unknown type %2")
+                         .arg(QString::fromStdString(t.name))
+                         .arg(static_cast<uint32_t>(t.type));
+            return {};
+        }
+        // As encode(): a block type that does not divide ne[0] is written as F16.
+        const TensorType type =
+            traits->blockSize > 1 && t.ne[0] % traits->blockSize != 0 ? TensorType::F16 : t.type;
+        std::string sizeError;
+        const std::optional<uint64_t> bytes = gguf::tensorDataSize(type, t.ne, &sizeError);
+        if (!bytes) {
+            *error = QStringLiteral("fixture: tensor %1: %2")
+                         .arg(QString::fromStdString(t.name), QString::fromStdString(sizeError));
+            return {};
+        }
+        plan.push_back(Gemma4TensorPlan{t.name, t.ne, type, t.fill, *bytes});
+    }
+    return plan;
+}
+
+namespace {
+
+// The streaming generator's value laws (see Gemma4Fill in the header for the reasoning).
+struct StreamLaw {
+    enum class Kind { Uniform, RopeFreqs, Clamp };
+    Kind kind = Kind::Uniform;
+    float center = 0, half = 0;  // Uniform: U(center − half, center + half)
+    float rotated = 0;           // RopeFreqs: number of rotated pairs
+};
+
+StreamLaw streamLaw(const Gemma4TensorPlan &t, const Gemma4FixtureOptions &o) {
+    StreamLaw law;
+    const auto unitStd = [](double fanIn) {  // half-width of a uniform law with std 1/sqrt(fanIn)
+        return static_cast<float>(std::sqrt(3.0 / std::max(fanIn, 1.0)));
+    };
+    const double ne0 = static_cast<double>(t.ne[0]);
+    switch (t.fill) {
+        case Fill::Linear:
+            law.half = unitStd(ne0);
+            break;
+        case Fill::Embedding:
+            // per_layer_token_embd rows hold L slices of P; each slice is scaled by sqrt(P).
+            law.half = unitStd(t.name == "per_layer_token_embd.weight" && o.pleDim > 0
+                                   ? static_cast<double>(o.pleDim)
+                                   : ne0);
+            break;
+        case Fill::Norm:
+            law.center = 1.0f;
+            law.half = 0.1f;
+            break;
+        case Fill::QkNorm:
+            law.center = static_cast<float>(std::pow(ne0, -0.25));
+            law.half = 0.1f * law.center;
+            break;
+        case Fill::Scale:
+            law.center = 0.9f;
+            law.half = 0.05f;
+            break;
+        case Fill::RopeFreqs:
+            law.kind = StreamLaw::Kind::RopeFreqs;
+            law.rotated = static_cast<float>(o.headDimGlobal) * o.partialRotaryFactor / 2.0f;
+            break;
+        case Fill::Clamp:
+            law.kind = StreamLaw::Kind::Clamp;
+            break;
+    }
+    return law;
+}
+
+uint64_t mix64(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Row `row` (ne0 values) of a tensor whose stream key is `key`. Each row has its own splitmix64
+// sequence, so any row can be generated on its own: the output does not depend on how rows are
+// split among threads or work items. Two 24-bit uniforms per 64-bit draw.
+void fillRow(const StreamLaw &law, uint64_t key, uint64_t row, uint64_t ne0, float *out) {
+    switch (law.kind) {
+        case StreamLaw::Kind::Uniform: {
+            uint64_t state = mix64(key ^ mix64(row + 0x632be59bd9b4e019ull));
+            const float lo = law.center - law.half;
+            const float step = 2.0f * law.half * 0x1.0p-24f;
+            uint64_t i = 0;
+            for (; i + 1 < ne0; i += 2) {
+                const uint64_t z = mix64(state += 0x9e3779b97f4a7c15ull);
+                out[i] = lo + step * static_cast<float>(z >> 40);
+                out[i + 1] = lo + step * static_cast<float>((z >> 16) & 0xffffffu);
+            }
+            if (i < ne0) {
+                const uint64_t z = mix64(state += 0x9e3779b97f4a7c15ull);
+                out[i] = lo + step * static_cast<float>(z >> 40);
+            }
+            break;
+        }
+        case StreamLaw::Kind::RopeFreqs:
+            for (uint64_t i = 0; i < ne0; ++i) {
+                out[i] = static_cast<float>(row * ne0 + i) < law.rotated ? 1.0f : 1e30f;
+            }
+            break;
+        case StreamLaw::Kind::Clamp:
+            for (uint64_t i = 0; i < ne0; ++i)
+                out[i] = ((row * ne0 + i) % 2 == 0) ? -100.0f : 100.0f;
+            break;
+    }
+}
+
+// One work item: `rows` whole rows of one tensor.
+struct Job {
+    size_t tensor = 0;
+    uint64_t firstRow = 0, rows = 0;
+    bool first = false, last = false;  // first / last item of its tensor
+};
+
+}  // namespace
+
+bool writeGemma4FixtureStreaming(const QString &path, const Gemma4FixtureOptions &o,
+                                 const Gemma4StreamOptions &so, Gemma4StreamStats *stats,
+                                 QString *error) {
+    QString localError;
+    if (!error) error = &localError;
+    const auto started = std::chrono::steady_clock::now();
+    Assembled a;
+    if (!assemble(o, &a, error)) return false;
+    const std::vector<Gemma4TensorPlan> plan = gemma4FixturePlan(o, error);
+    if (plan.empty()) return false;
+
+    gguf::StreamWriter w;
+    for (gguf::KeyValue &e : a.kv)
+        w.set(e.key, std::move(e.value));
+    a.kv.clear();
+    for (const Gemma4TensorPlan &t : plan) {
+        if (!gguf::canDequantize(t.type)) {  // quantizeRow encodes exactly these types
+            *error = QStringLiteral("fixture: cannot generate tensor %1 as %2")
+                         .arg(QString::fromStdString(t.name),
+                              QString::fromUtf8(gguf::typeTraits(t.type)->name));
+            return false;
+        }
+        if (!w.declareTensor(t.name, t.type, t.ne, error)) return false;
+    }
+
+    // Work items of about chunkElements values (whole rows, at least one).
+    std::vector<Job> jobs;
+    std::vector<StreamLaw> laws;
+    std::vector<uint64_t> keys;
+    uint64_t maxJobElements = 1, maxJobBytes = 1, totalElements = 0, totalBytes = 0;
+    for (size_t ti = 0; ti < plan.size(); ++ti) {
+        const Gemma4TensorPlan &t = plan[ti];
+        laws.push_back(streamLaw(t, o));
+        keys.push_back(mix64(o.seed ^ nameHash(t.name)));
+        const uint64_t ne0 = t.ne[0];
+        const uint64_t rows = elementCount(t.ne) / ne0;
+        const uint64_t rowsPerJob = std::max<uint64_t>(1, so.chunkElements / ne0);
+        for (uint64_t r = 0; r < rows; r += rowsPerJob) {
+            const uint64_t n = std::min(rowsPerJob, rows - r);
+            jobs.push_back(Job{ti, r, n, r == 0, r + n == rows});
+            maxJobElements = std::max(maxJobElements, n * ne0);
+            maxJobBytes = std::max(maxJobBytes, n * (t.bytes / rows));
+        }
+        totalElements += elementCount(t.ne);
+        totalBytes += t.bytes;
+    }
+
+    if (!w.begin(path, error)) return false;
+
+    const int threads = so.threads > 0
+                            ? so.threads
+                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    // A ring of 2 slots per worker: workers run ahead of the writer by at most that many items.
+    const size_t slotCount = static_cast<size_t>(2 * threads);
+    struct Slot {
+        QByteArray bytes;
+        size_t job = 0;
+        bool ready = false;
+    };
+    std::vector<Slot> ring(slotCount);
+    std::mutex mutex;
+    std::condition_variable cv;
+    size_t nextJob = 0;  // next item a worker takes
+    size_t written = 0;  // items the writer has consumed
+    bool abort = false;
+    QString workerError;
+
+    const auto worker = [&]() {
+        std::vector<float> values(maxJobElements);
+        for (;;) {
+            size_t j = 0;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                cv.wait(lock, [&] {
+                    return abort || nextJob >= jobs.size() || nextJob < written + slotCount;
+                });
+                if (abort || nextJob >= jobs.size()) return;
+                j = nextJob++;
+            }
+            const Job &job = jobs[j];
+            const Gemma4TensorPlan &t = plan[job.tensor];
+            const uint64_t ne0 = t.ne[0];
+            for (uint64_t r = 0; r < job.rows; ++r) {
+                fillRow(laws[job.tensor], keys[job.tensor], job.firstRow + r, ne0,
+                        values.data() + r * ne0);
+            }
+            Slot &slot = ring[j % slotCount];  // free: its previous item (j − slotCount) is written
+            slot.bytes.resize(0);
+            const bool ok = gguf::quantizeRow(t.type, values.data(),
+                                              static_cast<int64_t>(job.rows * ne0), &slot.bytes);
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                if (!ok) {
+                    abort = true;
+                    workerError = QStringLiteral("fixture: cannot encode tensor %1 as %2")
+                                      .arg(QString::fromStdString(t.name),
+                                           QString::fromUtf8(gguf::typeTraits(t.type)->name));
+                } else {
+                    slot.job = j;
+                    slot.ready = true;
+                }
+            }
+            cv.notify_all();
+            if (!ok) return;
+        }
+    };
+    for (Slot &slot : ring)
+        slot.bytes.reserve(static_cast<qsizetype>(maxJobBytes));
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<size_t>(threads));
+    for (int i = 0; i < threads; ++i)
+        pool.emplace_back(worker);
+
+    bool ok = true;
+    uint64_t doneBytes = 0;
+    for (size_t j = 0; ok && j < jobs.size(); ++j) {
+        Slot &slot = ring[j % slotCount];
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            cv.wait(lock, [&] { return abort || (slot.ready && slot.job == j); });
+            if (abort) {
+                *error = workerError;
+                ok = false;
+                break;
+            }
+        }
+        const Job &job = jobs[j];
+        const Gemma4TensorPlan &t = plan[job.tensor];
+        ok = (!job.first || w.beginTensor(t.name, error)) &&
+             w.append(slot.bytes.constData(), static_cast<size_t>(slot.bytes.size()), error) &&
+             (!job.last || w.endTensor(error));
+        doneBytes += static_cast<uint64_t>(slot.bytes.size());
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            slot.ready = false;
+            written = j + 1;
+            if (!ok) abort = true;
+        }
+        cv.notify_all();
+        if (ok && so.progress) so.progress(doneBytes, totalBytes);
+    }
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        abort = abort || !ok;
+    }
+    cv.notify_all();
+    for (std::thread &t : pool)
+        t.join();
+    if (!ok) {
+        w.cancel();
+        return false;
+    }
+    if (!w.finish(error)) return false;
+    if (stats) {
+        stats->fileBytes = w.fileSize();
+        stats->elements = totalElements;
+        stats->tensors = plan.size();
+        stats->threads = threads;
+        stats->seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     }
     return true;
 }

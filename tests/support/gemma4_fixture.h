@@ -18,9 +18,11 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace facet::test {
@@ -75,6 +77,12 @@ struct Gemma4FixtureOptions {
     // Weight values are uniform random, seeded: the same seed gives the same bytes.
     uint64_t seed = 0x6e6d6134;
     std::string name = "facet-test-gemma4";
+    // general.file_type; -1: derived from weightType (applyGemma4Mix() sets the mix's).
+    int64_t fileType = -1;
+    // Order the tensors as Ollama's GGUF writer does (blk.0.* … blk.N.* by layer number, each
+    // layer's tensors by name, then the other tensors by name) instead of the builder's own order
+    // (embeddings, layers, output_norm, rope_freqs, towers). The real-size shapes set it.
+    bool ollamaTensorOrder = false;
 
     // Mutations applied after the normal contents are assembled (for validation tests).
     std::vector<std::string> removeKeys;
@@ -101,5 +109,136 @@ std::vector<std::string> gemma4FixtureTokens(int vocab);
 QByteArray gemma4FixtureBytes(const Gemma4FixtureOptions &o, QString *error);
 // Builds it and writes it to `path` (atomically).
 bool writeGemma4Fixture(const QString &path, const Gemma4FixtureOptions &o, QString *error);
+
+// ---- Real-size shapes, quantisation mixes and the streaming generator (benchmark models) ----
+//
+// Real-size models with random weights are generated on demand (facet-make-fixture --shape
+// e2b|e4b), never committed: 3.4–8.6 GB (E2B/E4B, Q4_K_M; most of it the per-layer embedding
+// table, 4.7/5.6 GB in BF16 under Ollama's rules). The generator below streams them to disk through
+// gguf::StreamWriter with bounded memory, quantising random rows on several threads.
+
+enum class Gemma4Shape { Tiny, E2B, E4B };
+
+const char *gemma4ShapeName(Gemma4Shape s);  // "tiny", "e2b", "e4b"
+std::optional<Gemma4Shape> gemma4ShapeByName(std::string_view name);
+
+// Options with the text decoder dimensions of the real model (docs/gemma4.md §2; see the
+// definition for the sources and the open doubts), F32 weights, no towers, Ollama's tensor
+// order. Tiny: the default options (the small test model).
+//   E2B: H 1536, 35 layers, 8 heads, 1 KV head, head dims 256 sliding / 512 global,
+//        (4 sliding, 1 global)×7, FFN 6144 (layers 0–14) / 12288 (15–34), 20 shared KV
+//        layers, PLE 256, vocab 262144, window 512, context 131072, softcap 30,
+//        rope θ 1e6 global (rope_freqs: 64×1, 192×1e30) / 1e4 sliding.
+//   E4B: H 2560, 42 layers, 8 heads, 2 KV heads, (5 sliding, 1 global)×7, FFN 10240 on every
+//        layer, 18 shared KV layers; the rest as E2B.
+Gemma4FixtureOptions gemma4ShapeOptions(Gemma4Shape s);
+
+// A quantisation mix: which type each tensor gets, following the rules of a quantiser.
+enum class Gemma4FileType {
+    F32,     // every tensor F32
+    F16,     // 2-D weights (embeddings included) F16, the rest F32
+    BF16,    // 2-D weights BF16 (a converted, unquantised checkpoint)
+    Q8_0,    // llama.cpp "Q8_0": 2-D weights and token_embd Q8_0
+    Q4_0,    // llama.cpp "Q4_0": Q4_0, token_embd Q6_K
+    Q4_K_S,  // llama.cpp "Q4_K_S": Q4_K; attn_v of the first 4, ffn_down of the first 1/8 Q5_K
+    Q4_K_M,  // llama.cpp "Q4_K_M": Q4_K; token_embd, use_more_bits attn_v / ffn_down Q6_K
+    Q5_K_M,  // llama.cpp "Q5_K_M": Q5_K; token_embd, use_more_bits attn_v / ffn_down Q6_K
+    Q6_K,    // llama.cpp "Q6_K": everything Q6_K
+};
+
+// Whose tensor-selection rules to follow. Both implement llama.cpp's llama_tensor_get_type (the
+// same use_more_bits, output-tensor and fallback rules: Ollama's Go quantiser is a port of it);
+// they differ only in the per-layer-embedding tensors:
+//   Ollama (its Go quantiser, server/quantization.go at 9a3e1407e — what `ollama create -q`
+//     produced for Gemma 4, and what docs/gemma4.md §1 describes): per_layer_token_embd is never
+//     quantised — it keeps the source type — while per_layer_model_proj is quantised like any
+//     other weight.
+//   LlamaCpp (src/llama-quant.cpp of ggml-org/llama.cpp at 007dbbf3; Ollama's HEAD now runs
+//     llama-quantize with no Gemma 4 override): per_layer_token_embd counts as a token
+//     embedding, and with the output tied to token_embd that means Q6_K under the K-mixes;
+//     per_layer_model_proj is never quantised (keeps the source type).
+enum class Gemma4Quantizer { Ollama, LlamaCpp };
+
+struct Gemma4Mix {
+    Gemma4FileType fileType = Gemma4FileType::Q4_K_M;
+    Gemma4Quantizer quantizer = Gemma4Quantizer::Ollama;
+    // Type of the unquantised source checkpoint: what tensors the quantiser leaves alone keep
+    // (Hugging Face ships Gemma 4 in BF16). 1-D tensors (norms, scales, rope_freqs) are F32.
+    gguf::TensorType sourceType = gguf::TensorType::BF16;
+};
+
+// "f32", "f16", "bf16", "q8_0", "q4_0", "q4_k_s", "q4_k_m", "q5_k_m", "q6_k"; a "-llamacpp"
+// suffix selects the llama.cpp rules (e.g. "q4_k_m-llamacpp"). Case-insensitive.
+std::optional<Gemma4Mix> gemma4MixByName(std::string_view name);
+std::string gemma4MixName(const Gemma4Mix &m);
+std::vector<std::string> gemma4MixNames();  // every accepted name, for usage messages
+// general.file_type of the mix (llama.cpp's llama_ftype numbering: Q4_K_M = 15, …).
+uint32_t gemma4MixFileType(const Gemma4Mix &m);
+
+// The type `mix` gives each tensor of `o` (names as gemma4FixturePlan() lists them; empty for
+// options the builder rejects). Pure: looks only at names, shapes and the layer order, as the
+// quantisers do:
+//   - quantised: 2-D+ tensors whose name ends in "weight", except norms, the vision/audio towers
+//     and mm.* projectors (left at their source types) and the per-rule exceptions above;
+//   - token_embd (output tied to it): Q6_K, or Q8_0 when the mix's base type is Q8_0 or
+//     ne[0] % 256 != 0;
+//   - attn_v / ffn_down of Q4_K_M and Q5_K_M: Q6_K where use_more_bits(i, n) holds, i the index
+//     of the tensor among its kind in layer order, n their count (attn_v: the layers that have
+//     one — 15 for E2B; ffn_down: all layers), use_more_bits(i, n) = i < n/8 || i >= 7n/8 ||
+//     (i − n/8) % 3 == 2 (integer division): the first and last eighth and every third between;
+//   - a block type whose block does not divide ne[0] falls back: Q4_K → Q5_0, Q5_K → Q5_1,
+//     Q6_K → Q8_0, then F16.
+std::map<std::string, gguf::TensorType> gemma4MixTypes(const Gemma4FixtureOptions &o,
+                                                       const Gemma4Mix &mix);
+// Sets o's weight types and per-tensor overrides (tensorTypes) to the mix, and fileType.
+void applyGemma4Mix(Gemma4FixtureOptions &o, const Gemma4Mix &mix);
+
+// How the streaming generator draws a tensor's values (docs: gemma4_fixture.cpp). Chosen so
+// that activations stay O(1) through any number of layers: linear weights have standard
+// deviation 1/sqrt(fan-in), token_embd 1/sqrt(H) (so embedding·sqrt(H) and the tied logits are
+// ~unit), per_layer_token_embd 1/sqrt(P), norms 1 ± 0.1 (attn_q_norm/attn_k_norm (hd)^-1/4 ± 10%,
+// so that scores at attention scale 1 are ~unit), layer_output_scale U(0.85, 0.95). Each layer
+// adds three normed branches of rms ~1 to the residual stream and then scales it by s ≈ 0.9, so
+// the stream settles at rms ≈ sqrt(3s²/(1 − s²)) ≈ 3.6 instead of growing with depth; the tied
+// logits have a standard deviation of ~1 (measured on the real E2B shape: 1.9 after layer 0,
+// 3.4–4.2 from layer 5 to 34, logits sd 1.00; far below the softcap of 30).
+enum class Gemma4Fill { Linear, Embedding, Norm, QkNorm, Scale, RopeFreqs, Clamp };
+
+// One tensor as the builder writes it: final name, shape and type (after the per-tensor
+// overrides and the F16 fallback for block types that do not divide ne[0]), in file order.
+struct Gemma4TensorPlan {
+    std::string name;
+    std::vector<uint64_t> ne;
+    gguf::TensorType type = gguf::TensorType::F32;
+    Gemma4Fill fill = Gemma4Fill::Linear;
+    uint64_t bytes = 0;  // data size
+};
+// The tensors `o` describes, without generating anything. Empty (and *error) for bad options.
+std::vector<Gemma4TensorPlan> gemma4FixturePlan(const Gemma4FixtureOptions &o, QString *error);
+
+struct Gemma4StreamOptions {
+    int threads = 0;                             // workers quantising rows; 0: all cores
+    uint64_t chunkElements = uint64_t{1} << 20;  // values per work item (whole rows, at least one)
+    // Called on the writing thread after each work item: data bytes written / total.
+    std::function<void(uint64_t done, uint64_t total)> progress;
+};
+
+struct Gemma4StreamStats {
+    uint64_t fileBytes = 0;
+    uint64_t elements = 0;  // values generated
+    size_t tensors = 0;
+    int threads = 0;
+    double seconds = 0;
+};
+
+// Generates the model `o` describes straight to `path` through gguf::StreamWriter: metadata and
+// tensor list as gemma4FixtureBytes(), values drawn per row from a counter-based generator
+// (splitmix64 keyed by seed, tensor name and row — the same bytes for any thread count or chunk
+// size) by the laws of Gemma4Fill and quantised with gguf::quantizeRow. Memory stays bounded
+// (a few work items per thread) whatever the model size. Note: the values differ from
+// gemma4FixtureBytes(), which keeps its original generator (std::mt19937_64 per tensor).
+bool writeGemma4FixtureStreaming(const QString &path, const Gemma4FixtureOptions &o,
+                                 const Gemma4StreamOptions &so, Gemma4StreamStats *stats,
+                                 QString *error);
 
 }  // namespace facet::test
