@@ -1,0 +1,715 @@
+// GpuContext: backend and device selection, capability checks, buffers, uploads and readbacks.
+// Kernel loading lives in kernels.cpp, frame submission in compute_batch.cpp.
+#include "gpu/gpu_context.h"
+
+#include "gpu/compute_batch.h"
+#include "gpu/rhi_compat.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QMetaObject>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLExtraFunctions>
+#include <QOpenGLFunctions>
+#include <QStringList>
+#include <QThread>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <mutex>
+
+#ifndef GL_MAX_SHADER_STORAGE_BLOCK_SIZE
+#define GL_MAX_SHADER_STORAGE_BLOCK_SIZE 0x90DE
+#endif
+#ifndef GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT
+#define GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT 0x90DF
+#endif
+
+namespace facet::gpu {
+
+namespace {
+
+// QRhi takes buffer sizes as quint32 and update offsets/sizes as int.
+constexpr qint64 kMaxBufferBytes = (qint64(std::numeric_limits<int>::max()) + 1) - 32;
+
+qint64 roundUp(qint64 v, qint64 a) {
+    return (v + a - 1) / a * a;
+}
+
+QString mib(qint64 bytes) {
+    return QStringLiteral("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
+}
+
+// Sets an environment variable for the lifetime of the object, then restores it. Used for
+// QT_VK_PHYSICAL_DEVICE_INDEX, the only device-selection input Qt 6.4's Vulkan backend reads
+// (it cannot import a physical device without also importing a VkDevice); Qt reads it inside
+// QRhi::create on this thread.
+class ScopedEnv {
+public:
+    ScopedEnv(const char *name, const QByteArray &value)
+        : m_name(name), m_wasSet(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name)) {
+        qputenv(m_name, value);
+    }
+    ~ScopedEnv() {
+        if (m_wasSet)
+            qputenv(m_name, m_old);
+        else
+            qunsetenv(m_name);
+    }
+    ScopedEnv(const ScopedEnv &) = delete;
+    ScopedEnv &operator=(const ScopedEnv &) = delete;
+
+private:
+    const char *m_name;
+    bool m_wasSet;
+    QByteArray m_old;
+};
+
+// Runs f on the GUI thread (directly when already there) and returns its result.
+template <typename F>
+auto onGuiThread(F f) -> decltype(f()) {
+    QCoreApplication *app = QCoreApplication::instance();
+    if (QThread::currentThread() == app->thread()) return f();
+    decltype(f()) result{};
+    QMetaObject::invokeMethod(app, std::move(f), Qt::BlockingQueuedConnection, &result);
+    return result;
+}
+
+QString platformHint() {
+    const QString platform = QGuiApplication::platformName();
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal")) {
+        return QStringLiteral(
+                   " The Qt platform '%1' cannot create GPU contexts in Qt 6.4; for "
+                   "headless use run with QT_QPA_PLATFORM=vkkhrdisplay (Vulkan).")
+            .arg(platform);
+    }
+    return {};
+}
+
+}  // namespace
+
+QString backendName(Backend backend) {
+    switch (backend) {
+        case Backend::Vulkan:
+            return QStringLiteral("vulkan");
+        case Backend::OpenGL:
+            return QStringLiteral("opengl");
+        case Backend::Metal:
+            return QStringLiteral("metal");
+        case Backend::D3D11:
+            return QStringLiteral("d3d11");
+    }
+    return QStringLiteral("unknown");
+}
+
+std::optional<Backend> parseBackend(const QString &name) {
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("vulkan") || n == QLatin1String("vk")) return Backend::Vulkan;
+    if (n == QLatin1String("opengl") || n == QLatin1String("gl")) return Backend::OpenGL;
+    if (n == QLatin1String("metal")) return Backend::Metal;
+    if (n == QLatin1String("d3d11") || n == QLatin1String("d3d")) return Backend::D3D11;
+    return std::nullopt;
+}
+
+Backend platformDefaultBackend() {
+#if defined(Q_OS_MACOS) || defined(Q_OS_IOS)
+    return Backend::Metal;
+#else
+    return Backend::Vulkan;
+#endif
+}
+
+QString GpuInfo::summary() const {
+    QString s = QStringLiteral("%1 on %2 (%3), %4; storage range %5")
+                    .arg(backendName(backend), deviceName, deviceType, apiVersion,
+                         mib(maxStorageBufferRange));
+    if (!fallbackReason.isEmpty()) s += QStringLiteral("; ") + fallbackReason;
+    return s;
+}
+
+// --- Buffer --------------------------------------------------------------------------------------
+
+Buffer::Buffer(GpuContext *context, BufferKind kind, qint64 size, qint64 allocated, QString name,
+               QRhiBuffer *buffer)
+    : m_context(context),
+      m_kind(kind),
+      m_size(size),
+      m_allocated(allocated),
+      m_name(std::move(name)),
+      m_buffer(buffer) {
+    ++m_context->m_liveBuffers;
+}
+
+Buffer::~Buffer() {
+    Q_ASSERT_X(m_context->isOwnerThread(), "facet::gpu::Buffer",
+               "destroyed on a thread other than its GpuContext's");
+    m_buffer.reset();
+    --m_context->m_liveBuffers;
+}
+
+// --- creation ------------------------------------------------------------------------------------
+
+GpuContext::GpuContext(const GpuOptions &options)
+    : m_options(options),
+      m_thread(QThread::currentThread()),
+      m_uploadChunkBytes(std::clamp<qint64>(options.uploadChunkBytes, 16, kMaxBufferBytes)) {}
+
+GpuContext::~GpuContext() {
+    Q_ASSERT_X(isOwnerThread(), "facet::gpu::GpuContext",
+               "destroyed on a thread other than the one that created it");
+    if (m_liveBuffers > 0) {
+        qWarning(
+            "facet::gpu: GpuContext destroyed while %d buffer(s) still exist; destroy "
+            "Buffers and Bindings first",
+            m_liveBuffers);
+    }
+    // Resources, then the QRhi, then what the QRhi was created on.
+    for (auto &k : m_kernels)
+        k.reset();
+    m_placeholder.reset();
+    m_paramArena.reset();
+    m_rhi.reset();
+    if (m_surface) {
+        QOffscreenSurface *surface = m_surface;
+        m_surface = nullptr;
+        if (QThread::currentThread() == surface->thread())
+            delete surface;
+        else
+            surface->deleteLater();
+    }
+    m_vulkan.reset();
+}
+
+bool GpuContext::isOwnerThread() const {
+    return QThread::currentThread() == m_thread;
+}
+
+bool GpuContext::checkThread(QString *error) const {
+    if (isOwnerThread()) return true;
+    if (error) {
+        *error = QStringLiteral(
+            "internal error: the GPU context was used from a thread other "
+            "than the one that created it");
+    }
+    return false;
+}
+
+std::unique_ptr<GpuContext> GpuContext::create(const GpuOptions &options, QString *error) {
+    auto fail = [error](const QString &message) {
+        if (error) *error = message;
+        return std::unique_ptr<GpuContext>();
+    };
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        return fail(
+            QStringLiteral("internal error: the GPU needs a QGuiApplication (none exists)"));
+    }
+
+    std::optional<Backend> requested = options.backend;
+    if (!requested) {
+        const QString env = qEnvironmentVariable("FACET_RHI_BACKEND").trimmed();
+        if (!env.isEmpty()) {
+            requested = parseBackend(env);
+            if (!requested) {
+                return fail(QStringLiteral("FACET_RHI_BACKEND=%1 is not a GPU backend Facet knows; "
+                                           "use vulkan, opengl, metal or d3d11")
+                                .arg(env));
+            }
+        }
+    }
+    const bool explicitChoice = requested.has_value();
+    const Backend first = requested.value_or(platformDefaultBackend());
+
+    std::unique_ptr<GpuContext> ctx(new GpuContext(options));
+    QString why;
+    InitResult r = ctx->init(first, &why);
+    if (r == InitResult::Ok) return ctx;
+    if (r == InitResult::Failed || explicitChoice || first != Backend::Vulkan) return fail(why);
+
+    // Automatic choice: Vulkan could not be brought up at all; OpenGL 4.3 is the fallback.
+    ctx.reset(new GpuContext(options));
+    QString glWhy;
+    r = ctx->init(Backend::OpenGL, &glWhy);
+    if (r == InitResult::Ok) {
+        ctx->m_info.fallbackReason =
+            QStringLiteral("Vulkan is not available: %1 Using OpenGL instead.").arg(why);
+        qWarning("facet::gpu: %s", qPrintable(ctx->m_info.fallbackReason));
+        return ctx;
+    }
+    return fail(QStringLiteral("No usable GPU backend. Vulkan: %1 OpenGL: %2").arg(why, glWhy));
+}
+
+GpuContext::InitResult GpuContext::init(Backend backend, QString *why) {
+    m_info.backend = backend;
+    switch (backend) {
+        case Backend::Vulkan:
+            return initVulkan(why);
+        case Backend::OpenGL:
+            return initOpenGL(why);
+        case Backend::Metal:
+        case Backend::D3D11:
+            return initOther(backend, why);
+    }
+    *why = QStringLiteral("unknown backend");
+    return InitResult::Failed;
+}
+
+#if FACET_HAVE_VULKAN
+namespace {
+
+struct VulkanDevice {
+    VkPhysicalDevice handle = VK_NULL_HANDLE;
+    VkPhysicalDeviceProperties props{};
+    bool graphicsCompute = false;  // has a queue family with graphics + compute (what QRhi uses)
+};
+
+QString vulkanTypeName(VkPhysicalDeviceType t) {
+    switch (t) {
+        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+            return QStringLiteral("discrete GPU");
+        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+            return QStringLiteral("integrated GPU");
+        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+            return QStringLiteral("virtual GPU");
+        case VK_PHYSICAL_DEVICE_TYPE_CPU:
+            return QStringLiteral("CPU (software)");
+        default:
+            return QStringLiteral("other device");
+    }
+}
+
+// Lower is preferred.
+int vulkanTypeRank(VkPhysicalDeviceType t) {
+    switch (t) {
+        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+            return 0;
+        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+            return 1;
+        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+            return 2;
+        case VK_PHYSICAL_DEVICE_TYPE_CPU:
+            return 4;
+        default:
+            return 3;
+    }
+}
+
+QString vulkanVersion(uint32_t v) {
+#ifdef VK_API_VERSION_MAJOR
+    return QStringLiteral("%1.%2.%3")
+        .arg(VK_API_VERSION_MAJOR(v))
+        .arg(VK_API_VERSION_MINOR(v))
+        .arg(VK_API_VERSION_PATCH(v));
+#else
+    return QStringLiteral("%1.%2.%3")
+        .arg(VK_VERSION_MAJOR(v))
+        .arg(VK_VERSION_MINOR(v))
+        .arg(VK_VERSION_PATCH(v));
+#endif
+}
+
+// The process-wide QVulkanInstance, created on first use and destroyed with the last context
+// that holds it. Qt 6.4's Vulkan backend stores the instance of the most recently created QRhi
+// in a global and routes every QRhi's memory allocations through it (qrhivulkan.cpp,
+// globalVulkanInstance), so two contexts with two instances would crash once the newer instance
+// is gone. The first context's options (validation layer) decide the instance's configuration.
+std::shared_ptr<QVulkanInstance> sharedVulkanInstance(bool debugLayer, QString *why) {
+    static std::mutex mutex;
+    static std::weak_ptr<QVulkanInstance> shared;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto existing = shared.lock()) return existing;
+    auto inst = std::make_shared<QVulkanInstance>();
+    inst->setExtensions(QRhiVulkanInitParams::preferredInstanceExtensions());
+    if (debugLayer) inst->setLayers({QByteArrayLiteral("VK_LAYER_KHRONOS_validation")});
+    // Ask for the newest API the loader offers, so later SPIR-V 1.3 (subgroup) kernel variants
+    // can be used on devices that have them. Qt 6.4 itself only enables Vulkan 1.0 features.
+    const QVersionNumber supported = inst->supportedApiVersion();
+    if (supported >= QVersionNumber(1, 1)) inst->setApiVersion(supported);
+    if (!inst->create()) {
+        *why = QStringLiteral(
+                   "no Vulkan instance could be created (VkResult %1); is a Vulkan "
+                   "driver installed?%2")
+                   .arg(int(inst->errorCode()))
+                   .arg(platformHint());
+        return nullptr;
+    }
+    shared = inst;
+    return inst;
+}
+
+QString deviceList(const std::vector<VulkanDevice> &devices) {
+    QStringList parts;
+    for (size_t i = 0; i < devices.size(); ++i) {
+        parts << QStringLiteral("%1: '%2' (%3)")
+                     .arg(i)
+                     .arg(QString::fromUtf8(devices[i].props.deviceName),
+                          vulkanTypeName(devices[i].props.deviceType));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+#endif
+
+GpuContext::InitResult GpuContext::initVulkan(QString *why) {
+#if FACET_HAVE_VULKAN
+    m_vulkan = sharedVulkanInstance(m_options.debugLayer, why);
+    if (!m_vulkan) return InitResult::Unavailable;
+
+    // Enumerate the physical devices ourselves: to validate an explicit choice with a useful
+    // message, and because Qt's default (the first one) may be a software rasteriser or an
+    // integrated GPU on a machine that also has a discrete one.
+    QVulkanFunctions *f = m_vulkan->functions();
+    uint32_t count = 0;
+    f->vkEnumeratePhysicalDevices(m_vulkan->vkInstance(), &count, nullptr);
+    std::vector<VkPhysicalDevice> handles(count);
+    if (count) f->vkEnumeratePhysicalDevices(m_vulkan->vkInstance(), &count, handles.data());
+    std::vector<VulkanDevice> devices(count);
+    for (uint32_t i = 0; i < count; ++i) {
+        devices[i].handle = handles[i];
+        f->vkGetPhysicalDeviceProperties(handles[i], &devices[i].props);
+        uint32_t families = 0;
+        f->vkGetPhysicalDeviceQueueFamilyProperties(handles[i], &families, nullptr);
+        std::vector<VkQueueFamilyProperties> fp(families);
+        f->vkGetPhysicalDeviceQueueFamilyProperties(handles[i], &families, fp.data());
+        for (const auto &q : fp) {
+            const VkQueueFlags need = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
+            if ((q.queueFlags & need) == need) devices[i].graphicsCompute = true;
+        }
+    }
+    if (devices.empty()) {
+        *why = QStringLiteral(
+            "the Vulkan driver reports no device (Debian: install "
+            "mesa-vulkan-drivers or your GPU vendor's driver)");
+        return InitResult::Unavailable;
+    }
+
+    int requested = m_options.deviceIndex;
+    if (requested < 0) {
+        const QString env = qEnvironmentVariable("FACET_GPU_DEVICE").trimmed();
+        if (!env.isEmpty()) {
+            bool ok = false;
+            requested = env.toInt(&ok);
+            if (!ok || requested < 0) {
+                *why = QStringLiteral("FACET_GPU_DEVICE=%1 is not a device number; devices: %2")
+                           .arg(env, deviceList(devices));
+                return InitResult::Failed;
+            }
+        }
+    }
+    int chosen = -1;
+    if (requested >= 0) {
+        if (requested >= int(devices.size())) {
+            *why = QStringLiteral("Vulkan device %1 does not exist; this machine has %2")
+                       .arg(requested)
+                       .arg(deviceList(devices));
+            return InitResult::Failed;
+        }
+        if (!devices[requested].graphicsCompute) {
+            *why = QStringLiteral(
+                       "Vulkan device %1 ('%2') has no queue for graphics and compute, "
+                       "which Qt's Vulkan backend needs; devices: %3")
+                       .arg(requested)
+                       .arg(QString::fromUtf8(devices[requested].props.deviceName),
+                            deviceList(devices));
+            return InitResult::Failed;
+        }
+        chosen = requested;
+    } else if (qEnvironmentVariableIsSet("QT_VK_PHYSICAL_DEVICE_INDEX")) {
+        chosen = qEnvironmentVariableIntValue("QT_VK_PHYSICAL_DEVICE_INDEX");
+        if (chosen < 0 || chosen >= int(devices.size())) {
+            *why = QStringLiteral(
+                       "QT_VK_PHYSICAL_DEVICE_INDEX=%1 does not name a device; "
+                       "devices: %2")
+                       .arg(chosen)
+                       .arg(deviceList(devices));
+            return InitResult::Failed;
+        }
+    } else {
+        for (int i = 0; i < int(devices.size()); ++i) {
+            if (!devices[i].graphicsCompute) continue;
+            if (chosen < 0 || vulkanTypeRank(devices[i].props.deviceType) <
+                                  vulkanTypeRank(devices[chosen].props.deviceType)) {
+                chosen = i;
+            }
+        }
+        if (chosen < 0) {
+            *why = QStringLiteral("no Vulkan device has a graphics+compute queue; devices: %1")
+                       .arg(deviceList(devices));
+            return InitResult::Unavailable;
+        }
+    }
+
+    QRhiVulkanInitParams params;
+    params.inst = m_vulkan.get();
+    {
+        ScopedEnv select("QT_VK_PHYSICAL_DEVICE_INDEX", QByteArray::number(chosen));
+        m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags()));
+    }
+    const VulkanDevice &dev = devices[chosen];
+    if (!m_rhi) {
+        *why = QStringLiteral("could not create a Vulkan device on '%1'")
+                   .arg(QString::fromUtf8(dev.props.deviceName));
+        return InitResult::Unavailable;
+    }
+    const auto *native = static_cast<const QRhiVulkanNativeHandles *>(m_rhi->nativeHandles());
+    VkPhysicalDeviceProperties props = dev.props;
+    if (native && native->physDev && native->physDev != dev.handle) {
+        // Should not happen (Qt honours the index); report what is really in use.
+        f->vkGetPhysicalDeviceProperties(native->physDev, &props);
+        chosen = -1;
+        for (int i = 0; i < int(devices.size()); ++i) {
+            if (devices[i].handle == native->physDev) chosen = i;
+        }
+    }
+    m_info.deviceIndex = chosen;
+    m_info.deviceName = QString::fromUtf8(props.deviceName);
+    m_info.deviceType = vulkanTypeName(props.deviceType);
+    m_info.softwareDevice = props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    m_info.apiVersion = QStringLiteral("Vulkan ") + vulkanVersion(props.apiVersion);
+    m_info.maxStorageBufferRange = props.limits.maxStorageBufferRange;
+    m_info.storageBufferOffsetAlignment =
+        std::max<qint64>(4, qint64(props.limits.minStorageBufferOffsetAlignment));
+    return checkAndFinish(why);
+#else
+    *why = QStringLiteral("this build of Qt has no Vulkan support");
+    return InitResult::Unavailable;
+#endif
+}
+
+GpuContext::InitResult GpuContext::initOpenGL(QString *why) {
+    // Default format: on desktop drivers that yields the highest compatibility-profile version
+    // (4.5/4.6 on Mesa and NVIDIA), which is what compute needs (4.3). The fallback surface must
+    // be created on the GUI thread.
+    const QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    m_surface = onGuiThread([format] { return QRhiGles2InitParams::newFallbackSurface(format); });
+    if (!m_surface || !m_surface->isValid()) {
+        *why = QStringLiteral("no OpenGL surface could be created on the Qt platform '%1'.%2")
+                   .arg(QGuiApplication::platformName(), platformHint());
+        return InitResult::Unavailable;
+    }
+    QRhiGles2InitParams params;
+    params.format = format;
+    params.fallbackSurface = m_surface;
+    m_rhi.reset(QRhi::create(QRhi::OpenGLES2, &params, QRhi::Flags()));
+    if (!m_rhi) {
+        *why = QStringLiteral("no OpenGL context could be created on the Qt platform '%1'.%2")
+                   .arg(QGuiApplication::platformName(), platformHint());
+        return InitResult::Unavailable;
+    }
+    const auto *native = static_cast<const QRhiGles2NativeHandles *>(m_rhi->nativeHandles());
+    QOpenGLContext *gl = native ? native->context : nullptr;
+    if (!gl || !m_rhi->makeThreadLocalNativeContextCurrent()) {
+        *why = QStringLiteral("the OpenGL context cannot be made current");
+        return InitResult::Unavailable;
+    }
+    const QSurfaceFormat actual = gl->format();
+    const QString api = gl->isOpenGLES() ? QStringLiteral("OpenGL ES") : QStringLiteral("OpenGL");
+    QOpenGLFunctions *f = gl->functions();
+    const auto *version = reinterpret_cast<const char *>(f->glGetString(GL_VERSION));
+    m_info.apiVersion = version ? api + QLatin1Char(' ') + QString::fromLatin1(version)
+                                : QStringLiteral("%1 %2.%3")
+                                      .arg(api)
+                                      .arg(actual.majorVersion())
+                                      .arg(actual.minorVersion());
+    const auto *renderer = reinterpret_cast<const char *>(f->glGetString(GL_RENDERER));
+    m_info.deviceName = renderer ? QString::fromLatin1(renderer)
+                                 : QString::fromUtf8(m_rhi->driverInfo().deviceName);
+    m_info.softwareDevice = m_info.deviceName.contains(QLatin1String("llvmpipe")) ||
+                            m_info.deviceName.contains(QLatin1String("softpipe"));
+    m_info.deviceType =
+        m_info.softwareDevice ? QStringLiteral("CPU (software)") : QStringLiteral("OpenGL device");
+    if (!m_rhi->isFeatureSupported(QRhi::Compute)) {
+        *why = QStringLiteral(
+                   "this GPU driver does not support compute shaders (%1 %2.%3; compute "
+                   "needs OpenGL 4.3); update the driver or choose Vulkan")
+                   .arg(api)
+                   .arg(actual.majorVersion())
+                   .arg(actual.minorVersion());
+        return InitResult::Failed;
+    }
+    GLint64 range = 0;
+    gl->extraFunctions()->glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &range);
+    GLint align = 0;
+    f->glGetIntegerv(GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT, &align);
+    m_info.maxStorageBufferRange = range;
+    m_info.storageBufferOffsetAlignment = std::max<qint64>(4, align);
+    return checkAndFinish(why);
+}
+
+GpuContext::InitResult GpuContext::initOther(Backend backend, QString *why) {
+#if defined(Q_OS_WIN)
+    if (backend == Backend::D3D11) {
+        QRhiD3D11InitParams params;
+        m_rhi.reset(QRhi::create(QRhi::D3D11, &params, QRhi::Flags()));
+        if (!m_rhi) {
+            *why = QStringLiteral("no Direct3D 11 device could be created");
+            return InitResult::Unavailable;
+        }
+        // D3D11 guarantees 128 MiB resources (D3D11_REQ_RESOURCE_SIZE_IN_MEGABYTES term A).
+        m_info.maxStorageBufferRange = qint64(128) << 20;
+        m_info.storageBufferOffsetAlignment = 256;
+    }
+#endif
+#if defined(Q_OS_MACOS) || defined(Q_OS_IOS)
+    if (backend == Backend::Metal) {
+        QRhiMetalInitParams params;
+        m_rhi.reset(QRhi::create(QRhi::Metal, &params, QRhi::Flags()));
+        if (!m_rhi) {
+            *why = QStringLiteral("no Metal device could be created");
+            return InitResult::Unavailable;
+        }
+        // Every Metal device allows buffers of at least 256 MiB (MTLDevice.maxBufferLength).
+        m_info.maxStorageBufferRange = qint64(256) << 20;
+        m_info.storageBufferOffsetAlignment = 256;
+    }
+#endif
+    if (!m_rhi) {
+        *why = QStringLiteral("the %1 backend is not available on this platform")
+                   .arg(backendName(backend));
+        return InitResult::Failed;
+    }
+    const QRhiDriverInfo driver = m_rhi->driverInfo();
+    m_info.deviceName = QString::fromUtf8(driver.deviceName);
+    m_info.deviceType = driver.deviceType == QRhiDriverInfo::DiscreteDevice
+                            ? QStringLiteral("discrete GPU")
+                            : QStringLiteral("GPU");
+    m_info.softwareDevice = driver.deviceType == QRhiDriverInfo::CpuDevice;
+    m_info.apiVersion = QString::fromLatin1(m_rhi->backendName());
+    return checkAndFinish(why);
+}
+
+// Checks what every kernel needs and creates the context-wide resources.
+GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
+    const QString device = QStringLiteral("'%1' (%2)").arg(m_info.deviceName, m_info.apiVersion);
+    if (!m_rhi->isFeatureSupported(QRhi::Compute)) {
+        *why = QStringLiteral(
+                   "this GPU driver does not support compute shaders on %1; update the "
+                   "driver or choose another backend")
+                   .arg(device);
+        return InitResult::Failed;
+    }
+    if (!m_rhi->isFeatureSupported(QRhi::ReadBackNonUniformBuffer)) {
+        *why = QStringLiteral("the GPU driver cannot read storage buffers back to the CPU on %1")
+                   .arg(device);
+        return InitResult::Failed;
+    }
+    m_info.maxWorkgroupSize = m_rhi->resourceLimit(QRhi::MaxThreadsPerThreadGroup);
+    m_info.maxWorkgroupsPerDimension = m_rhi->resourceLimit(QRhi::MaxThreadGroupsPerDimension);
+    m_info.uniformBufferAlignment = std::max(1, m_rhi->ubufAlignment());
+    // The largest workgroup Facet's kernels use is 256 invocations (argmax).
+    if (m_info.maxWorkgroupSize < 256 || m_info.maxWorkgroupsPerDimension < 1) {
+        *why = QStringLiteral(
+                   "the GPU allows only %1 invocations per compute workgroup on %2; "
+                   "Facet needs 256")
+                   .arg(m_info.maxWorkgroupSize)
+                   .arg(device);
+        return InitResult::Failed;
+    }
+    if (m_info.maxStorageBufferRange < (qint64(16) << 20)) {
+        *why = QStringLiteral("the GPU allows storage buffers of only %1 on %2")
+                   .arg(mib(m_info.maxStorageBufferRange), device);
+        return InitResult::Failed;
+    }
+
+    const int arenaBytes =
+        int(roundUp(std::max(m_options.paramArenaBytes, 256), m_info.uniformBufferAlignment));
+    m_paramArena.reset(
+        m_rhi->newBuffer(QRhiBuffer::Dynamic, QRhiBuffer::UniformBuffer, quint32(arenaBytes)));
+    m_placeholder.reset(m_rhi->newBuffer(QRhiBuffer::Static, QRhiBuffer::StorageBuffer, 16));
+    m_paramArena->setName(QByteArrayLiteral("facet parameter arena"));
+    m_placeholder->setName(QByteArrayLiteral("facet layout placeholder"));
+    if (!m_paramArena->create() || !m_placeholder->create()) {
+        *why = QStringLiteral("could not allocate GPU buffers on %1").arg(device);
+        return InitResult::Failed;
+    }
+    return InitResult::Ok;
+}
+
+// --- buffers -------------------------------------------------------------------------------------
+
+void GpuContext::setUploadChunkBytes(qint64 bytes) {
+    m_uploadChunkBytes = std::clamp<qint64>(bytes, 16, kMaxBufferBytes);
+}
+
+std::unique_ptr<Buffer> GpuContext::createBuffer(BufferKind kind, qint64 bytes, const QString &name,
+                                                 QString *error) {
+    if (!checkThread(error)) return nullptr;
+    if (bytes <= 0 || bytes > kMaxBufferBytes) {
+        if (error) {
+            *error = QStringLiteral(
+                         "GPU buffer '%1' of %2 bytes is out of range (1 byte .. 2 GiB "
+                         "per buffer)")
+                         .arg(name)
+                         .arg(bytes);
+        }
+        return nullptr;
+    }
+    // 16 bytes of slack: the weight readers fetch one word past the bytes they decode.
+    const qint64 allocated = roundUp(bytes, 16) + 16;
+    const QRhiBuffer::Type type =
+        kind == BufferKind::Weights ? QRhiBuffer::Immutable : QRhiBuffer::Static;
+    std::unique_ptr<QRhiBuffer> buf(
+        m_rhi->newBuffer(type, QRhiBuffer::StorageBuffer, quint32(allocated)));
+    buf->setName(name.toUtf8());
+    if (!buf->create()) {
+        if (error) {
+            *error = QStringLiteral("the GPU could not allocate %1 for '%2' (out of GPU memory?)")
+                         .arg(mib(allocated), name);
+        }
+        return nullptr;
+    }
+    return std::unique_ptr<Buffer>(new Buffer(this, kind, bytes, allocated, name, buf.release()));
+}
+
+bool GpuContext::upload(Buffer &dst, qint64 offset, const void *data, qint64 bytes,
+                        QString *error) {
+    if (!checkThread(error)) return false;
+    if (offset < 0 || bytes < 0 || offset + bytes > dst.allocatedSize()) {
+        if (error) {
+            *error = QStringLiteral(
+                         "upload of %1 bytes at %2 does not fit GPU buffer '%3' (%4 "
+                         "bytes)")
+                         .arg(bytes)
+                         .arg(offset)
+                         .arg(dst.name())
+                         .arg(dst.size());
+        }
+        return false;
+    }
+    const auto *src = static_cast<const char *>(data);
+    qint64 done = 0;
+    while (done < bytes) {
+        const qint64 n = std::min(m_uploadChunkBytes, bytes - done);
+        // uploadStaticBuffer copies the bytes into the batch; the frame below is synchronous, so
+        // at most this chunk (plus the backend's staging copy) is held at a time.
+        ComputeBatch batch;
+        batch.upload(dst, offset + done, QByteArray(src + done, qsizetype(n)));
+        if (!submit(batch, error)) return false;
+        done += n;
+    }
+    return true;
+}
+
+bool GpuContext::readBack(const Buffer &src, qint64 offset, qint64 bytes, void *out,
+                          QString *error) {
+    if (!checkThread(error)) return false;
+    ComputeBatch batch;
+    QByteArray result;
+    batch.readBack(src, offset, bytes, &result);
+    if (!submit(batch, error)) return false;
+    if (result.size() != bytes) {
+        if (error) {
+            *error = QStringLiteral("readback of '%1' returned %2 bytes instead of %3")
+                         .arg(src.name())
+                         .arg(result.size())
+                         .arg(bytes);
+        }
+        return false;
+    }
+    if (bytes) std::memcpy(out, result.constData(), size_t(bytes));
+    return true;
+}
+
+}  // namespace facet::gpu

@@ -1,0 +1,193 @@
+// The GPU runtime: one QRhi (Vulkan, Metal, D3D11 or OpenGL 4.3+) used purely for compute.
+//
+// Typical use, on the engine's worker thread:
+//   auto ctx = GpuContext::create(GpuOptions(), &error);            // backend, device, checks
+//   auto w = ctx->createBuffer(BufferKind::Weights, bytes, name, &error);
+//   ctx->upload(*w, 0, info.data, info.nbytes, &error);              // chunked, bounded memory
+//   const Kernel *k = ctx->kernel(*matVecKernel(info.type), &error); // pipeline, once
+//   auto b = ctx->bind(*k, {*w, *x, *y}, &error);                    // bindings, once at load
+//   ComputeBatch batch;                                               // per token:
+//   recordRmsNorm(batch, ...); recordMatVec(batch, *b, params, 1, &error); ...
+//   argmax->record(batch, vocab, 0, &error); batch.readBack(argmax->result(), 0, 8, &out);
+//   ctx->submit(batch, &error);                // one frame, one compute pass, waits
+//
+// Threading: a GpuContext, and every Buffer, Kernel and Bindings made from it, belongs to the
+// thread that created it (the engine's worker thread). QRhi is not thread-safe; every entry point
+// checks the calling thread. A QGuiApplication must exist (no window is needed); with the OpenGL
+// backend the fallback QOffscreenSurface is created on the GUI thread on the caller's behalf
+// (blocking), so do not create an OpenGL context from a worker while the GUI thread waits for
+// that worker.
+//
+// Several contexts may exist at once (tests do that); Vulkan ones share one QVulkanInstance,
+// because Qt 6.4's Vulkan backend keeps a process-global pointer to the instance of the most
+// recently created QRhi and uses it for every QRhi's memory allocations.
+//
+// Destruction order, enforced here: Bindings and Buffers first (their owners), then the context,
+// which releases its kernels and internal buffers, then the QRhi, then the QOffscreenSurface /
+// QVulkanInstance (the other order crashes inside the driver).
+#pragma once
+
+#include "gpu/gpu_buffer.h"
+#include "gpu/kernels.h"
+
+#include <QString>
+#include <QtGlobal>
+
+#include <array>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QRhi;
+class QRhiBuffer;
+class QOffscreenSurface;
+class QThread;
+class QVulkanInstance;
+QT_END_NAMESPACE
+
+namespace facet::gpu {
+
+class ComputeBatch;
+
+enum class Backend { Vulkan, OpenGL, Metal, D3D11 };
+
+// "vulkan", "opengl", "metal", "d3d11".
+QString backendName(Backend backend);
+// Parses a backend name as FACET_RHI_BACKEND accepts it (case-insensitive; "gl" and "d3d" are
+// accepted too). nullopt for anything else.
+std::optional<Backend> parseBackend(const QString &name);
+// Vulkan on Linux and Windows, Metal on macOS.
+Backend platformDefaultBackend();
+
+struct GpuOptions {
+    // The backend. nullopt: FACET_RHI_BACKEND if set, else platformDefaultBackend(), falling back
+    // to OpenGL when no Vulkan instance or device can be created (GpuInfo::fallbackReason says
+    // why). An explicit choice (here or in the variable) never falls back.
+    std::optional<Backend> backend;
+    // Vulkan physical device, as numbered by vulkaninfo. -1: FACET_GPU_DEVICE if set, else Qt's
+    // QT_VK_PHYSICAL_DEVICE_INDEX if set, else the first discrete GPU, then integrated, virtual,
+    // other, and CPU (software) devices last.
+    int deviceIndex = -1;
+    // Enables VK_LAYER_KHRONOS_validation (when installed).
+    bool debugLayer = false;
+    // Largest host→GPU copy in one resource update (bounds host memory during weight uploads).
+    qint64 uploadChunkBytes = qint64(64) << 20;
+    // Uniform memory for the parameter blocks of one frame. A batch whose blocks do not fit is
+    // split into several frames transparently (each block takes a multiple of the device's
+    // uniform-offset alignment, 16..256 bytes).
+    int paramArenaBytes = 1 << 20;
+};
+
+struct GpuInfo {
+    Backend backend = Backend::Vulkan;
+    QString deviceName;
+    QString deviceType;  // "discrete GPU", "integrated GPU", "CPU (software)", ...
+    bool softwareDevice = false;
+    QString apiVersion;    // "Vulkan 1.3.230", "OpenGL 4.5 (Core Profile) Mesa 22.3.6", ...
+    int deviceIndex = -1;  // Vulkan physical device index in use
+    // Set when the automatic choice fell back from Vulkan to OpenGL: why Vulkan was not usable.
+    QString fallbackReason;
+    // Largest byte range one storage binding may cover, and the alignment of binding offsets.
+    qint64 maxStorageBufferRange = 0;
+    qint64 storageBufferOffsetAlignment = 256;
+    int maxWorkgroupSize = 0;           // invocations per workgroup
+    int maxWorkgroupsPerDimension = 0;  // dispatch limit per axis
+    int uniformBufferAlignment = 256;   // dynamic uniform offsets are multiples of this
+    // One line for logs and the about box.
+    QString summary() const;
+};
+
+class GpuContext {
+public:
+    // Creates the context on the calling thread. On failure returns nullptr and sets *error to a
+    // message fit for the user (what is missing and what to do about it).
+    static std::unique_ptr<GpuContext> create(const GpuOptions &options, QString *error);
+    ~GpuContext();
+    GpuContext(const GpuContext &) = delete;
+    GpuContext &operator=(const GpuContext &) = delete;
+
+    const GpuInfo &info() const { return m_info; }
+    QRhi *rhi() const { return m_rhi.get(); }
+    // False when called from another thread than the one that created the context.
+    bool isOwnerThread() const;
+
+    // --- buffers -------------------------------------------------------------------------------
+    // Allocates a device-local storage buffer of `bytes` (contents undefined until written).
+    // Limit: 2 GiB - 32 per buffer (QRhi sizes and offsets are ints).
+    std::unique_ptr<Buffer> createBuffer(BufferKind kind, qint64 bytes, const QString &name,
+                                         QString *error);
+    // Copies host memory into `dst` at `offset`, synchronously, in resource updates of at most
+    // uploadChunkBytes() each (each chunk is submitted and waited for before the next is copied),
+    // so uploading a model from a memory-mapped GGUF never holds more than a few chunks in host
+    // memory.
+    bool upload(Buffer &dst, qint64 offset, const void *data, qint64 bytes, QString *error);
+    // Reads `bytes` of `src` at `offset` into `out`, synchronously. Meant for small results.
+    bool readBack(const Buffer &src, qint64 offset, qint64 bytes, void *out, QString *error);
+    qint64 uploadChunkBytes() const { return m_uploadChunkBytes; }
+    void setUploadChunkBytes(qint64 bytes);
+
+    // --- kernels -------------------------------------------------------------------------------
+    // The kernel, loading its shader pack and creating its pipeline on first use (and checking
+    // the pack's reflection against the C++ parameter struct). Owned by the context.
+    const Kernel *kernel(KernelId id, QString *error);
+    // Binds buffers to storage bindings 1..n of `kernel` (in order; the parameter block at
+    // binding 0 is the context's). Validates count, alignment and ranges.
+    std::unique_ptr<Bindings> bind(const Kernel &kernel, const std::vector<BufferView> &storage,
+                                   QString *error);
+    std::unique_ptr<Bindings> bind(const Kernel &kernel, std::initializer_list<BufferView> storage,
+                                   QString *error) {
+        return bind(kernel, std::vector<BufferView>(storage), error);
+    }
+
+    // --- submission ----------------------------------------------------------------------------
+    // Runs the batch (uploads, one compute pass with all dispatches, readbacks) as one offscreen
+    // frame, or as several consecutive frames when its parameter blocks exceed the arena, and
+    // waits for it. Clears the batch. False (with *error) on a recording error, a device loss or
+    // a failed frame; readback targets are then unspecified.
+    bool submit(ComputeBatch &batch, QString *error);
+
+    struct Stats {
+        qint64 frames = 0;
+        qint64 dispatches = 0;
+        qint64 uploadBatches = 0;  // resource updates carrying host data
+        qint64 uploadedBytes = 0;
+        qint64 readBackBytes = 0;
+    };
+    const Stats &stats() const { return m_stats; }
+
+private:
+    friend class Buffer;
+    enum class InitResult { Ok, Unavailable, Failed };
+
+    explicit GpuContext(const GpuOptions &options);
+    InitResult init(Backend backend, QString *why);
+    InitResult initVulkan(QString *why);
+    InitResult initOpenGL(QString *why);
+    InitResult initOther(Backend backend, QString *why);
+    InitResult checkAndFinish(QString *why);
+    bool checkThread(QString *error) const;
+    bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
+                  bool withReadbacks, QString *error);
+
+    GpuOptions m_options;
+    GpuInfo m_info;
+    QThread *m_thread = nullptr;
+    qint64 m_uploadChunkBytes = 0;
+    Stats m_stats;
+    int m_liveBuffers = 0;
+    bool m_deviceLost = false;
+
+    // Declared in creation order; the destructor releases them in reverse, explicitly.
+    // The QVulkanInstance is shared by all contexts of the process (see sharedVulkanInstance in
+    // gpu_context.cpp) and outlives each context's QRhi.
+    std::shared_ptr<QVulkanInstance> m_vulkan;
+    QOffscreenSurface *m_surface = nullptr;  // OpenGL only; lives on the GUI thread
+    std::unique_ptr<QRhi> m_rhi;
+    std::unique_ptr<QRhiBuffer> m_paramArena;   // Dynamic uniform buffer, binding 0 of all kernels
+    std::unique_ptr<QRhiBuffer> m_placeholder;  // tiny storage buffer for layout-only bindings
+    std::array<std::unique_ptr<Kernel>, kKernelCount> m_kernels;
+};
+
+}  // namespace facet::gpu

@@ -1,0 +1,131 @@
+// The compute kernels Facet ships (shaders/*.comp baked to :/shaders/<name>.qsb), their binding
+// layouts, and the objects that make them dispatchable: a Kernel (pipeline, created once per
+// context on first use) and Bindings (one kernel + a fixed set of buffers, created once per call
+// site at load time and reused for every dispatch; parameters travel separately, see
+// ComputeBatch).
+#pragma once
+
+#include "gguf/gguf.h"
+
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QRhiComputePipeline;
+class QRhiShaderResourceBindings;
+QT_END_NAMESPACE
+
+namespace facet::gpu {
+
+class GpuContext;
+
+enum class KernelId : int {
+    RmsNorm,
+    Argmax,
+    // matvec_<type>: MatVecParams; bindings 1 weights (raw bytes), 2 x, 3 y.
+    MatVecF32,
+    MatVecF16,
+    MatVecBF16,
+    MatVecQ4_0,
+    MatVecQ4_1,
+    MatVecQ5_0,
+    MatVecQ5_1,
+    MatVecQ8_0,
+    MatVecQ4_K,
+    MatVecQ5_K,
+    MatVecQ6_K,
+    // get_rows_<type>: GetRowsParams; bindings 1 weights, 2 ids (uint), 3 y.
+    GetRowsF32,
+    GetRowsF16,
+    GetRowsBF16,
+    GetRowsQ4_0,
+    GetRowsQ4_1,
+    GetRowsQ5_0,
+    GetRowsQ5_1,
+    GetRowsQ8_0,
+    GetRowsQ4_K,
+    GetRowsQ5_K,
+    GetRowsQ6_K,
+    Count
+};
+inline constexpr int kKernelCount = static_cast<int>(KernelId::Count);
+
+// What a kernel does with a storage binding. (QRhi's binding type is chosen per buffer, not per
+// binding: Weights buffers are always bound as load, Storage buffers always as load-store,
+// because QRhi does not allow one buffer with different access types within a pass — and a
+// ping-pong activation buffer is read by one dispatch and written by the next. A binding the
+// kernel writes therefore needs a Storage buffer.)
+enum class Access { Load, Store, LoadStore };
+
+// Resource name without prefix/suffix: "matvec_q4_k".
+QString kernelName(KernelId id);
+// The matvec / get_rows kernel for a GGUF weight type; nullopt for a type without one.
+std::optional<KernelId> matVecKernel(gguf::TensorType type);
+std::optional<KernelId> getRowsKernel(gguf::TensorType type);
+// Weight type a matvec/get_rows kernel reads; nullopt for the others.
+std::optional<gguf::TensorType> kernelWeightType(KernelId id);
+// Values per "block" as the weight kernels see it: the GGUF block size, 4 for F32/F16/BF16 (whose
+// rows must therefore hold a multiple of 4 values).
+int kernelBlockValues(gguf::TensorType type);
+
+class Kernel {
+public:
+    ~Kernel();
+    Kernel(const Kernel &) = delete;
+    Kernel &operator=(const Kernel &) = delete;
+
+    KernelId id() const { return m_id; }
+    const QString &name() const { return m_name; }
+    GpuContext &context() const { return *m_context; }
+    // Size of the parameter block (binding 0).
+    int paramBytes() const { return m_paramBytes; }
+    // Workgroup size declared by the shader (from its reflection).
+    std::array<int, 3> localSize() const { return m_localSize; }
+    // Storage bindings 1..n.
+    const std::vector<Access> &storage() const { return m_storage; }
+    QRhiComputePipeline *pipeline() const { return m_pipeline.get(); }
+
+private:
+    friend class GpuContext;
+    Kernel() = default;
+
+    GpuContext *m_context = nullptr;
+    KernelId m_id = KernelId::RmsNorm;
+    QString m_name;
+    int m_paramBytes = 0;
+    std::array<int, 3> m_localSize{1, 1, 1};
+    std::vector<Access> m_storage;
+    // Layout-only bindings (placeholder buffers) the pipeline is created against; every Bindings
+    // of this kernel is layout-compatible with it.
+    std::unique_ptr<QRhiShaderResourceBindings> m_layout;
+    std::unique_ptr<QRhiComputePipeline> m_pipeline;
+};
+
+// One kernel with its buffers bound (QRhiShaderResourceBindings). Create once, dispatch many
+// times. The buffers must outlive it; destroy it before the GpuContext.
+class Bindings {
+public:
+    ~Bindings();
+    Bindings(const Bindings &) = delete;
+    Bindings &operator=(const Bindings &) = delete;
+
+    const Kernel &kernel() const { return *m_kernel; }
+    QRhiShaderResourceBindings *srb() const { return m_srb.get(); }
+    // Bytes visible through storage binding i+1 (the recording helpers in ops.h check every
+    // dispatch's index ranges against these, so a bad offset is an error, not a GPU fault).
+    qint64 boundBytes(int storageIndex) const { return m_bound[size_t(storageIndex)]; }
+
+private:
+    friend class GpuContext;
+    Bindings() = default;
+
+    const Kernel *m_kernel = nullptr;
+    std::vector<qint64> m_bound;
+    std::unique_ptr<QRhiShaderResourceBindings> m_srb;
+};
+
+}  // namespace facet::gpu

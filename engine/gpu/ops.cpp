@@ -1,0 +1,189 @@
+#include "gpu/ops.h"
+
+#include "gpu/gpu_context.h"
+#include "gpu/kernels.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace facet::gpu {
+
+namespace {
+
+// Weight rows per matvec workgroup (ROWS in shaders/matvec.comp).
+constexpr uint32_t kMatVecRowsPerGroup = 4;
+
+bool fail(QString *error, const QString &message) {
+    if (error) *error = message;
+    return false;
+}
+
+// Workgroups along x for `rows` rows: one each, up to the device limit.
+int groupsFor(const Bindings &b, uint32_t rows) {
+    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    return int(std::clamp<uint32_t>(rows, 1, limit));
+}
+
+// Checks the weight-side parameters shared by matvec and get_rows.
+bool checkWeight(const Bindings &b, uint32_t K, uint32_t rowBytes, uint32_t wOffset,
+                 QString *error) {
+    const auto type = kernelWeightType(b.kernel().id());
+    if (!type)
+        return fail(error, QStringLiteral("%1 is not a weight kernel").arg(b.kernel().name()));
+    const int block = kernelBlockValues(*type);
+    if (K == 0 || K % uint32_t(block) != 0) {
+        return fail(error, QStringLiteral("%1: K = %2 is not a positive multiple of %3")
+                               .arg(b.kernel().name())
+                               .arg(K)
+                               .arg(block));
+    }
+    const qint64 minRow = weightRowBytes(*type, K);
+    if (qint64(rowBytes) < minRow || wOffset % 4 != 0) {
+        return fail(error, QStringLiteral("%1: rowBytes %2 (minimum %3) / offset %4 (multiple of "
+                                          "4) invalid")
+                               .arg(b.kernel().name())
+                               .arg(rowBytes)
+                               .arg(minRow)
+                               .arg(wOffset));
+    }
+    return true;
+}
+
+// Checks that elements [first, first + count) of 4-byte elements fit storage binding `index`,
+// or for raw bytes (elementBytes 1) bytes [first, first + count).
+bool fits(const Bindings &b, int index, const char *what, qint64 first, qint64 count,
+          qint64 elementBytes, QString *error) {
+    const qint64 end = (first + count) * elementBytes;
+    if (first < 0 || count < 0 || end > b.boundBytes(index)) {
+        return fail(error, QStringLiteral("%1: %2 needs bytes up to %3, but binding %4 covers %5")
+                               .arg(b.kernel().name(), QLatin1String(what))
+                               .arg(end)
+                               .arg(index + 1)
+                               .arg(b.boundBytes(index)));
+    }
+    return true;
+}
+
+// Elements spanned by `count` runs of `len` elements, `stride` apart, from `offset`.
+qint64 spanOf(qint64 offset, qint64 stride, qint64 count, qint64 len) {
+    return count == 0 ? 0 : offset + (count - 1) * stride + len;
+}
+
+}  // namespace
+
+qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
+    const auto traits = gguf::typeTraits(type);
+    if (!traits || K < 0 || K % traits->blockSize != 0) return 0;
+    return K / traits->blockSize * traits->bytesPerBlock;
+}
+
+bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
+                  QString *error) {
+    if (!checkWeight(b, p.K, p.rowBytes, p.wOffset, error)) return false;
+    if (p.N == 0 || columns == 0) return true;  // nothing to compute
+    const qint64 weightBytes =
+        qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
+    // + 4: the weight reader fetches one word past the last byte it decodes.
+    if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
+        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, p.K), 4, error) ||
+        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
+        return false;
+    }
+    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    if (columns > limit) {
+        return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")
+                               .arg(columns)
+                               .arg(limit));
+    }
+    // One workgroup per ROWS rows, up to the dispatch limit (beyond it, e.g. the 262144-row
+    // output head, workgroups loop over further row groups).
+    const int gx = groupsFor(b, (p.N + kMatVecRowsPerGroup - 1) / kMatVecRowsPerGroup);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx, int(columns));
+    return true;
+}
+
+bool recordGetRows(ComputeBatch &batch, const Bindings &b, GetRowsParams p, QString *error) {
+    if (!checkWeight(b, p.K, p.rowBytes, p.wOffset, error)) return false;
+    if (p.rows == 0) return true;
+    const qint64 weightBytes = p.wRows == 0
+                                   ? 0
+                                   : qint64(p.wRows - 1) * p.rowBytes +
+                                         weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
+    if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
+        !fits(b, 1, "ids", p.idsOffset, p.rows, 4, error) ||
+        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, p.rows, p.K), 4, error)) {
+        return false;
+    }
+    const int gx = groupsFor(b, p.rows);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error) {
+    if (b.kernel().id() != KernelId::RmsNorm) {
+        return fail(error, QStringLiteral("%1 is not the rmsnorm kernel").arg(b.kernel().name()));
+    }
+    if (p.n == 0) return fail(error, QStringLiteral("rmsnorm over rows of 0 values"));
+    if (p.rows == 0) return true;
+    if (!fits(b, 0, "x", 0, spanOf(p.xOffset, p.xStride, p.rows, p.n), 4, error) ||
+        (p.weighted && !fits(b, 1, "w", p.wOffset, p.n, 4, error)) ||
+        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, p.rows, p.n), 4, error)) {
+        return false;
+    }
+    const int gx = groupsFor(b, p.rows);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+// --- Argmax --------------------------------------------------------------------------------------
+
+Argmax::~Argmax() {
+    // Bindings before the buffers they reference.
+    m_bindings.reset();
+    m_result.reset();
+    m_partials.reset();
+}
+
+std::unique_ptr<Argmax> Argmax::create(GpuContext &ctx, const Buffer &input, QString *error) {
+    const Kernel *k = ctx.kernel(KernelId::Argmax, error);
+    if (!k) return nullptr;
+    std::unique_ptr<Argmax> a(new Argmax);
+    a->m_partials = ctx.createBuffer(BufferKind::Storage, kMaxPartials * 8,
+                                     QStringLiteral("argmax partials"), error);
+    a->m_result = ctx.createBuffer(BufferKind::Storage, 8, QStringLiteral("argmax result"), error);
+    if (!a->m_partials || !a->m_result) return nullptr;
+    a->m_bindings = ctx.bind(*k, {input, *a->m_partials, *a->m_result}, error);
+    if (!a->m_bindings) return nullptr;
+    return a;
+}
+
+bool Argmax::record(ComputeBatch &batch, uint32_t n, uint32_t xOffset, QString *error) {
+    if (!fits(*m_bindings, 0, "x", xOffset, n, 4, error)) return false;
+    // Stage 0: enough workgroups to spread the reads (>= 2048 elements each), at most
+    // kMaxPartials so stage 1 stays one workgroup.
+    const uint32_t groups = std::clamp<uint32_t>((n + 2047) / 2048, 1, kMaxPartials);
+    ArgmaxParams p;
+    p.n = n;
+    p.xOffset = xOffset;
+    p.chunk = std::max<uint32_t>(1, (n + groups - 1) / groups);
+    p.stage = 0;
+    batch.dispatch(*m_bindings, p, int(groups));
+    p.n = groups;
+    p.stage = 1;
+    batch.dispatch(*m_bindings, p, 1);
+    return true;
+}
+
+Argmax::Result Argmax::decode(const QByteArray &bytes) {
+    Result r;
+    if (bytes.size() >= 8) {
+        std::memcpy(&r.index, bytes.constData(), 4);
+        std::memcpy(&r.value, bytes.constData() + 4, 4);
+    }
+    return r;
+}
+
+}  // namespace facet::gpu

@@ -1,0 +1,70 @@
+// Shape-checked recording helpers for Facet's kernels.
+//
+// They validate what a kernel assumes (block multiples, alignment, kernel kind), choose the
+// dispatch grid (one workgroup per row, capped at the device's per-axis limit; the kernels loop
+// over the remaining rows with the rowStep parameter they fill in) and record the dispatch.
+#pragma once
+
+#include "gguf/gguf.h"
+#include "gpu/compute_batch.h"
+#include "gpu/gpu_buffer.h"
+#include "gpu/kernel_params.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+
+namespace facet::gpu {
+
+class Bindings;
+class GpuContext;
+
+// Bytes of one row of K values of `type` in GGUF layout; 0 if K is not a whole number of blocks.
+qint64 weightRowBytes(gguf::TensorType type, qint64 K);
+
+// y[m][n] (+)= sum_k W[k,n] x[m][k] for m < columns. `b` binds a matvec_<type> kernel to
+// (weights, x, y); p.rowStep is filled in.
+bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
+                  QString *error);
+
+// y[r] = scale * dequant(W row ids[r]) for r < p.rows. `b` binds a get_rows_<type> kernel to
+// (weights, ids, y).
+bool recordGetRows(ComputeBatch &batch, const Bindings &b, GetRowsParams p, QString *error);
+
+// RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
+// an unweighted norm.
+bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);
+
+// Argmax over a float vector in a GPU buffer, so greedy decoding reads back 8 bytes instead of
+// the logits. The result stays on the GPU as well (result(), uint index at byte 0), where a later
+// kernel can consume it (e.g. get_rows ids for the next token) without a round trip.
+class Argmax {
+public:
+    // The largest group count of stage 0 (each covers >= 2048 elements up to this count).
+    static constexpr uint32_t kMaxPartials = 1024;
+
+    // Prepares argmax over `input` (bound whole; the vector's offset and length are per record).
+    static std::unique_ptr<Argmax> create(GpuContext &ctx, const Buffer &input, QString *error);
+    ~Argmax();
+
+    // Records both stages for input[xOffset .. xOffset + n). Ties go to the lowest index; NaNs
+    // are ignored (all NaN or n == 0: index 0xFFFFFFFF, value -inf).
+    bool record(ComputeBatch &batch, uint32_t n, uint32_t xOffset, QString *error);
+
+    // 8 bytes after the batch ran: uint32 index, float value.
+    const Buffer &result() const { return *m_result; }
+    struct Result {
+        uint32_t index = 0xFFFFFFFFu;
+        float value = 0.0f;
+    };
+    static Result decode(const QByteArray &bytes);
+
+private:
+    Argmax() = default;
+    std::unique_ptr<Buffer> m_partials;
+    std::unique_ptr<Buffer> m_result;
+    std::unique_ptr<Bindings> m_bindings;
+};
+
+}  // namespace facet::gpu

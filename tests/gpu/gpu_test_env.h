@@ -1,0 +1,59 @@
+// Shared set-up for the GPU tests: the test main creates a QGuiApplication (headless through
+// vkkhrdisplay when no display is configured) and one GpuContext per backend, created on first
+// use and shared by all tests, released before the application goes away.
+#pragma once
+
+#include "gpu/gpu_context.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace facet::gpu {
+// Readable parameter values in test listings ("vulkan" instead of a byte dump).
+inline void PrintTo(Backend backend, std::ostream *os) {
+    *os << backendName(backend).toStdString();
+}
+}  // namespace facet::gpu
+
+namespace facet::test {
+
+// The shared context for `backend`; nullptr with *why set when it cannot be created.
+gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why);
+
+// Whether a failure to create `backend` is a test failure (true) or a reason to skip (false).
+// Vulkan (lavapipe on CI) is always required; OpenGL only when an X display is available (under
+// xvfb-run llvmpipe provides GL 4.5; vkkhrdisplay has no GL).
+bool gpuBackendRequired(gpu::Backend backend);
+
+// "Vulkan"/"OpenGL" for parameterised test names.
+std::string backendTestName(gpu::Backend backend);
+
+// Creates a buffer and fills it (test helper; fails the test on error).
+std::unique_ptr<gpu::Buffer> makeBuffer(gpu::GpuContext &ctx, gpu::BufferKind kind,
+                                        const void *data, qint64 bytes, qint64 capacity = -1);
+
+template <typename T>
+std::unique_ptr<gpu::Buffer> makeBuffer(gpu::GpuContext &ctx, gpu::BufferKind kind,
+                                        const std::vector<T> &v, qint64 capacity = -1) {
+    return makeBuffer(ctx, kind, v.data(), qint64(v.size() * sizeof(T)), capacity);
+}
+
+template <typename T>
+std::vector<T> readVector(gpu::GpuContext &ctx, const gpu::Buffer &b, size_t count,
+                          qint64 byteOffset = 0) {
+    std::vector<T> out(count);
+    QString error;
+    EXPECT_TRUE(ctx.readBack(b, byteOffset, qint64(count * sizeof(T)), out.data(), &error))
+        << error.toStdString();
+    return out;
+}
+
+}  // namespace facet::test
