@@ -59,6 +59,16 @@ public:
 
     static std::string key(std::string_view k) { return "gemma4." + std::string(k); }
 
+    // A tower's width must split evenly into its heads: an error naming both keys otherwise.
+    bool divisible(const std::string &widthKey, int width, const std::string &headsKey, int heads) {
+        if (width % heads == 0) return true;
+        return fail(QStringLiteral("key %1 = %2 is not divisible by %3 = %4")
+                        .arg(qs(widthKey))
+                        .arg(width)
+                        .arg(qs(headsKey))
+                        .arg(heads));
+    }
+
     // An integer key. Missing: `def` when given, otherwise an error naming the key. Present with a
     // non-integer type or outside [lo, hi]: an error naming the key and the value.
     int64_t integer(const std::string &k, std::optional<int64_t> def, int64_t lo, int64_t hi) {
@@ -508,13 +518,9 @@ bool parseMetadata(Checker &ck, Gemma4Config &c) {
         v.eps = static_cast<float>(
             ck.number(K::key("vision.attention.layer_norm_epsilon"), 1e-6, 1e-12, 1.0));
         if (!ck.ok()) return false;
-        if (v.width % v.heads != 0) {
-            return ck.fail(QStringLiteral("key %1 = %2 is not divisible by %3 = %4")
-                               .arg(qs(K::key("vision.embedding_length")))
-                               .arg(v.width)
-                               .arg(qs(K::key("vision.attention.head_count")))
-                               .arg(v.heads));
-        }
+        if (!ck.divisible(K::key("vision.embedding_length"), v.width,
+                          K::key("vision.attention.head_count"), v.heads))
+            return false;
         v.headDim = v.width / v.heads;
     }
 
@@ -534,13 +540,9 @@ bool parseMetadata(Checker &ck, Gemma4Config &c) {
         a.eps = static_cast<float>(
             ck.number(K::key("audio.attention.layer_norm_epsilon"), 1e-6, 1e-12, 1.0));
         if (!ck.ok()) return false;
-        if (a.width % a.heads != 0) {
-            return ck.fail(QStringLiteral("key %1 = %2 is not divisible by %3 = %4")
-                               .arg(qs(K::key("audio.embedding_length")))
-                               .arg(a.width)
-                               .arg(qs(K::key("audio.attention.head_count")))
-                               .arg(a.heads));
-        }
+        if (!ck.divisible(K::key("audio.embedding_length"), a.width,
+                          K::key("audio.attention.head_count"), a.heads))
+            return false;
         a.headDim = a.width / a.heads;
     }
     return ck.ok();
