@@ -51,6 +51,12 @@ const std::vector<KernelSpec> &specs() {
                                         {Access::Load, Access::Load, Access::LoadStore}));
         t.push_back(spec<ArgmaxParams>(KernelId::Argmax, "argmax",
                                        {Access::Load, Access::LoadStore, Access::Store}));
+        t.push_back(spec<RopeParams>(KernelId::Rope, "rope",
+                                     {Access::LoadStore, Access::Load, Access::Load}));
+        t.push_back(spec<GegluParams>(KernelId::Geglu, "geglu",
+                                      {Access::Load, Access::Load, Access::LoadStore}));
+        t.push_back(spec<ElementwiseParams>(KernelId::Elementwise, "elementwise",
+                                            {Access::Load, Access::Load, Access::LoadStore}));
         static const char *const matvecNames[] = {"matvec_f32",  "matvec_f16",  "matvec_bf16",
                                                   "matvec_q4_0", "matvec_q4_1", "matvec_q5_0",
                                                   "matvec_q5_1", "matvec_q8_0", "matvec_q4_k",

@@ -26,6 +26,12 @@ class GpuContext;
 enum class KernelId : int {
     RmsNorm,
     Argmax,
+    // rope: RopeParams; bindings 1 x (rotated in place), 2 positions (int32), 3 factors.
+    Rope,
+    // geglu: GegluParams; bindings 1 gate, 2 up, 3 out.
+    Geglu,
+    // elementwise: ElementwiseParams; bindings 1 x, 2 y, 3 out.
+    Elementwise,
     // matvec_<type>: MatVecParams; bindings 1 weights (raw bytes), 2 x, 3 y.
     MatVecF32,
     MatVecF16,

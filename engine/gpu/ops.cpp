@@ -4,6 +4,7 @@
 #include "gpu/kernels.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace facet::gpu {
@@ -67,6 +68,33 @@ bool fits(const Bindings &b, int index, const char *what, qint64 first, qint64 c
 // Elements spanned by `count` runs of `len` elements, `stride` apart, from `offset`.
 qint64 spanOf(qint64 offset, qint64 stride, qint64 count, qint64 len) {
     return count == 0 ? 0 : offset + (count - 1) * stride + len;
+}
+
+// Element-wise kernels: invocations per workgroup (local_size_x of geglu/elementwise.comp).
+constexpr uint32_t kElementwiseGroup = 256;
+
+// The grid of a flattened element-wise kernel over `total` elements: workgroups along x (up to
+// the device limit) and the grid-stride step they loop with; false if the indices could wrap.
+bool elementwiseGrid(const Bindings &b, qint64 total, int *gx, uint32_t *step, QString *error) {
+    const auto limit = qint64(b.kernel().context().info().maxWorkgroupsPerDimension);
+    const qint64 groups =
+        std::clamp<qint64>((total + kElementwiseGroup - 1) / kElementwiseGroup, 1, limit);
+    const qint64 s = groups * kElementwiseGroup;
+    if (total + s > qint64(UINT32_MAX)) {
+        return fail(error, QStringLiteral("%1: %2 elements exceed the 32-bit index range")
+                               .arg(b.kernel().name())
+                               .arg(total));
+    }
+    *gx = int(groups);
+    *step = uint32_t(s);
+    return true;
+}
+
+bool isKernel(const Bindings &b, KernelId id, const char *what, QString *error) {
+    if (b.kernel().id() == id) return true;
+    return fail(
+        error,
+        QStringLiteral("%1 is not the %2 kernel").arg(b.kernel().name(), QLatin1String(what)));
 }
 
 }  // namespace
@@ -134,6 +162,77 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
     }
     const int gx = groupsFor(b, p.rows);
     p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+bool recordRope(ComputeBatch &batch, const Bindings &b, RopeParams p, QString *error) {
+    if (!isKernel(b, KernelId::Rope, "rope", error)) return false;
+    if (p.headDim == 0 || p.dims == 0 || p.dims % 2 != 0 || p.dims > p.headDim) {
+        return fail(error, QStringLiteral("rope: dims %1 must be even and in 2..headDim (%2)")
+                               .arg(p.dims)
+                               .arg(p.headDim));
+    }
+    if (!(p.base > 0.0f) || !std::isfinite(p.base)) {
+        return fail(error, QStringLiteral("rope: base %1 is not a positive number").arg(p.base));
+    }
+    if (p.heads == 0 || p.rows == 0) return true;
+    const qint64 rowLen = qint64(p.heads) * p.headDim;
+    if (p.rows > 1 && qint64(p.xStride) < rowLen) {
+        return fail(error, QStringLiteral("rope: row stride %1 is shorter than a row (%2)")
+                               .arg(p.xStride)
+                               .arg(rowLen));
+    }
+    if (!fits(b, 0, "x", 0, spanOf(p.xOffset, p.xStride, p.rows, rowLen), 4, error) ||
+        !fits(b, 1, "positions", p.posOffset, p.rows, 4, error) ||
+        (p.useFactors && !fits(b, 2, "factors", p.fOffset, p.dims / 2, 4, error))) {
+        return false;
+    }
+    const int gx = groupsFor(b, p.rows);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+bool recordGeglu(ComputeBatch &batch, const Bindings &b, GegluParams p, QString *error) {
+    if (!isKernel(b, KernelId::Geglu, "geglu", error)) return false;
+    if (p.n == 0) return fail(error, QStringLiteral("geglu over rows of 0 values"));
+    if (p.rows == 0) return true;
+    if (!fits(b, 0, "gate", 0, spanOf(p.gateOffset, p.gateStride, p.rows, p.n), 4, error) ||
+        !fits(b, 1, "up", 0, spanOf(p.upOffset, p.upStride, p.rows, p.n), 4, error) ||
+        !fits(b, 2, "out", 0, spanOf(p.outOffset, p.outStride, p.rows, p.n), 4, error)) {
+        return false;
+    }
+    int gx = 0;
+    if (!elementwiseGrid(b, qint64(p.n) * p.rows, &gx, &p.gridStep, error)) return false;
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+bool recordElementwise(ComputeBatch &batch, const Bindings &b, ElementwiseParams p,
+                       QString *error) {
+    if (!isKernel(b, KernelId::Elementwise, "elementwise", error)) return false;
+    const auto mode = ElementwiseMode(p.mode);
+    if (mode != ElementwiseMode::AddScale && mode != ElementwiseMode::Scale &&
+        mode != ElementwiseMode::Softcap) {
+        return fail(error, QStringLiteral("elementwise: unknown mode %1").arg(p.mode));
+    }
+    if (!std::isfinite(p.s) || (mode == ElementwiseMode::Softcap && !(p.s > 0.0f))) {
+        return fail(error, QStringLiteral("elementwise: %1 is not a valid %2")
+                               .arg(p.s)
+                               .arg(mode == ElementwiseMode::Softcap ? QStringLiteral("cap")
+                                                                     : QStringLiteral("scale")));
+    }
+    if (p.n == 0) return fail(error, QStringLiteral("elementwise over rows of 0 values"));
+    if (p.rows == 0) return true;
+    if (!fits(b, 0, "x", 0, spanOf(p.xOffset, p.xStride, p.rows, p.n), 4, error) ||
+        (mode == ElementwiseMode::AddScale &&
+         !fits(b, 1, "y", 0, spanOf(p.yOffset, p.yStride, p.rows, p.n), 4, error)) ||
+        !fits(b, 2, "out", 0, spanOf(p.outOffset, p.outStride, p.rows, p.n), 4, error)) {
+        return false;
+    }
+    int gx = 0;
+    if (!elementwiseGrid(b, qint64(p.n) * p.rows, &gx, &p.gridStep, error)) return false;
     batch.dispatch(b, p, gx);
     return true;
 }

@@ -36,6 +36,20 @@ bool recordGetRows(ComputeBatch &batch, const Bindings &b, GetRowsParams p, QStr
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);
 
+// NeoX RoPE in place on p.rows rows of p.heads heads (see RopeParams). `b` binds the rope kernel
+// to (x, positions, factors); bind any buffer as factors when p.useFactors is 0. Positions are
+// read on the GPU (int32, exact in f32 below 2^24). p.rowStep is filled in.
+bool recordRope(ComputeBatch &batch, const Bindings &b, RopeParams p, QString *error);
+
+// out = gelu_tanh(gate) * up over p.rows rows of p.n values. `b` binds the geglu kernel to
+// (gate, up, out); out may alias gate or up exactly. p.gridStep is filled in.
+bool recordGeglu(ComputeBatch &batch, const Bindings &b, GegluParams p, QString *error);
+
+// An ElementwiseMode over p.rows rows of p.n values. `b` binds the elementwise kernel to
+// (x, y, out); y is only read by AddScale (bind any buffer otherwise); out may alias x or y
+// exactly. p.gridStep is filled in.
+bool recordElementwise(ComputeBatch &batch, const Bindings &b, ElementwiseParams p, QString *error);
+
 // Argmax over a float vector in a GPU buffer, so greedy decoding reads back 8 bytes instead of
 // the logits. The result stays on the GPU as well (result(), uint index at byte 0), where a later
 // kernel can consume it (e.g. get_rows ids for the next token) without a round trip.
