@@ -19,7 +19,9 @@ for preset in $presets; do
   cmake --preset "$preset"
   cmake --build --preset "$preset" -j "$jobs"
   # Tests that need a display run under Xvfb; GPU tests use Mesa's lavapipe (no GPU needed).
-  if ! xvfb-run -a -s "-screen 0 1280x1024x24" ctest --preset "$preset" -j "$jobs"; then
+  # -noreset: by default Xvfb resets when its last client disconnects, and a test connecting
+  # during that reset fails ("could not connect to display") — with tests in parallel that races.
+  if ! xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" ctest --preset "$preset" -j "$jobs"; then
     status=1
   fi
 done
