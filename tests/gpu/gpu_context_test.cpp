@@ -153,18 +153,7 @@ TEST(GpuContextCreate, AutomaticChoiceFallsBackToOpenGL) {
     EXPECT_FALSE(error.isEmpty());
 }
 
-class GpuContextTest : public ::testing::TestWithParam<Backend> {
-protected:
-    void SetUp() override {
-        QString why;
-        ctx = sharedGpu(GetParam(), &why);
-        if (!ctx) {
-            if (test::gpuBackendRequired(GetParam())) FAIL() << why.toStdString();
-            GTEST_SKIP() << why.toStdString();
-        }
-    }
-    GpuContext *ctx = nullptr;
-};
+using GpuContextTest = test::GpuBackendTest;
 
 TEST_P(GpuContextTest, ChunkedUploadOfABufferLargerThanTheChunk) {
     auto rng = test::seededRng();

@@ -57,24 +57,7 @@ bool sameBits(float a, float b) {
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-class GpuElementwiseTest : public ::testing::TestWithParam<Backend> {
-protected:
-    void SetUp() override {
-        QString why;
-        ctx = test::sharedGpu(GetParam(), &why);
-        if (!ctx) {
-            if (test::gpuBackendRequired(GetParam())) FAIL() << why.toStdString();
-            GTEST_SKIP() << why.toStdString();
-        }
-    }
-    const Kernel &kernel(KernelId id) {
-        QString error;
-        const Kernel *k = ctx->kernel(id, &error);
-        EXPECT_TRUE(k) << error.toStdString();
-        return *k;
-    }
-    GpuContext *ctx = nullptr;
-};
+using GpuElementwiseTest = test::GpuBackendTest;
 
 // --- rope ----------------------------------------------------------------------------------------
 

@@ -138,24 +138,7 @@ std::string typeName(TensorType t) {
     return gguf::typeTraits(t)->name;
 }
 
-class GpuKernelTest : public ::testing::TestWithParam<Backend> {
-protected:
-    void SetUp() override {
-        QString why;
-        ctx = test::sharedGpu(GetParam(), &why);
-        if (!ctx) {
-            if (test::gpuBackendRequired(GetParam())) FAIL() << why.toStdString();
-            GTEST_SKIP() << why.toStdString();
-        }
-    }
-    const Kernel &kernel(KernelId id) {
-        QString error;
-        const Kernel *k = ctx->kernel(id, &error);
-        EXPECT_TRUE(k) << error.toStdString();
-        return *k;
-    }
-    GpuContext *ctx = nullptr;
-};
+using GpuKernelTest = test::GpuBackendTest;
 
 // --- rmsnorm -------------------------------------------------------------------------------------
 

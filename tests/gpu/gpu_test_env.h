@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gpu/gpu_context.h"
+#include "gpu/kernels.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <memory>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -55,5 +57,27 @@ std::vector<T> readVector(gpu::GpuContext &ctx, const gpu::Buffer &b, size_t cou
         << error.toStdString();
     return out;
 }
+
+// Base fixture of the backend-parameterised GPU tests: the shared context for GetParam(), a
+// failure when that backend is required here, a skip otherwise (OpenGL without a display).
+class GpuBackendTest : public ::testing::TestWithParam<gpu::Backend> {
+protected:
+    void SetUp() override {
+        QString why;
+        ctx = sharedGpu(GetParam(), &why);
+        if (!ctx) {
+            if (gpuBackendRequired(GetParam())) FAIL() << why.toStdString();
+            GTEST_SKIP() << why.toStdString();
+        }
+    }
+    // The kernel, or a test failure (thrown, so the test stops instead of using a null kernel).
+    const gpu::Kernel &kernel(gpu::KernelId id) {
+        QString error;
+        const gpu::Kernel *k = ctx->kernel(id, &error);
+        if (!k) throw std::runtime_error("kernel failed to load: " + error.toStdString());
+        return *k;
+    }
+    gpu::GpuContext *ctx = nullptr;
+};
 
 }  // namespace facet::test
