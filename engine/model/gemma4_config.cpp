@@ -2,7 +2,7 @@
 
 #include "gguf/gguf.h"
 
-#include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <charconv>
@@ -930,13 +930,6 @@ std::optional<Gemma4Config> Gemma4Config::fromGguf(const gguf::File &f, QString 
     if (!checkVisionTensors(ck, c)) return std::nullopt;
     if (!checkAudioTensors(ck, c)) return std::nullopt;
     c.tensorsChecked = true;
-    for (const gguf::TensorInfo &t : f.tensors()) {
-        const auto traits = gguf::typeTraits(t.type);
-        const std::string type =
-            traits ? traits->name : "type " + std::to_string(static_cast<uint32_t>(t.type));
-        ++c.tensorTypeCounts[type];
-        c.tensorBytes += t.nbytes;
-    }
     return c;
 }
 
@@ -1064,18 +1057,6 @@ std::vector<std::string> Gemma4Config::describe() const {
                                : QStringLiteral("audio: none"));
     }
 
-    if (!tensorTypeCounts.empty()) {
-        int total = 0;
-        QStringList types;
-        for (const auto &[type, count] : tensorTypeCounts) {
-            total += count;
-            types << QStringLiteral("%1 %2").arg(qs(type)).arg(count);
-        }
-        add(QStringLiteral("tensors: %1 (%2), %3")
-                .arg(total)
-                .arg(types.join(QStringLiteral(", ")))
-                .arg(QLocale::c().formattedDataSize(static_cast<qint64>(tensorBytes))));
-    }
     return out;
 }
 

@@ -11,7 +11,6 @@
 #include <QString>
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -129,10 +128,6 @@ struct Gemma4Config {
     // True when built by fromGguf (tensors checked); false from fromMetadata, where tensor-derived
     // facts (output scales, rope_freqs, towers' presence) are unknown.
     bool tensorsChecked = false;
-
-    // Tensor type histogram ("Q4_K" -> count) and total tensor bytes, for summaries.
-    std::map<std::string, int> tensorTypeCounts;
-    uint64_t tensorBytes = 0;
 
     // Reads and validates everything: metadata, then every text tensor's presence and shape, then
     // the vision and audio towers when their weights are in the file. On failure returns nullopt

@@ -79,6 +79,7 @@ TEST_F(CliTest, InfoDescribesTheModel) {
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains("gemma4")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("towers:        text")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("quantization:\n  F32")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("sliding")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("global")) << r.out.toStdString();
 }

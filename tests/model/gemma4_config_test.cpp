@@ -37,6 +37,16 @@ Gemma4Config loadOk(const Gemma4FixtureOptions &o) {
     return c ? *c : Gemma4Config{};
 }
 
+// How many tensors of the fixture built from `o` are stored as `type` ("F16", "Q8_0", …).
+int typeCount(const Gemma4FixtureOptions &o, const char *type) {
+    auto f = buildFile(o);
+    if (!f) return -1;
+    int n = 0;
+    for (const gguf::TensorInfo &t : f->tensors())
+        n += std::string(gguf::typeTraits(t.type)->name) == type ? 1 : 0;
+    return n;
+}
+
 // Expects loading to fail with a message containing every one of `parts`.
 void expectError(const Gemma4FixtureOptions &o, std::initializer_list<const char *> parts) {
     QString error;
@@ -115,13 +125,6 @@ TEST(Gemma4Config, DefaultFixtureEveryField) {
         EXPECT_EQ(l.outputScaleTensor, "blk." + std::to_string(i) + ".layer_output_scale.weight");
         EXPECT_TRUE(l.hasOutputScale());
     }
-
-    int total = 0;
-    for (const auto &[type, count] : c->tensorTypeCounts)
-        total += count;
-    EXPECT_EQ(total, static_cast<int>(f->tensors().size()));
-    EXPECT_EQ(c->tensorTypeCounts.at("F32"), total);
-    EXPECT_GT(c->tensorBytes, 0u);
 }
 
 TEST(Gemma4Config, DescribeIsCompact) {
@@ -140,7 +143,6 @@ TEST(Gemma4Config, DescribeIsCompact) {
     EXPECT_TRUE(anyLineContains(lines, "final logit softcap 30"));
     EXPECT_TRUE(anyLineContains(lines, "rope_freqs (32 factors)"));
     EXPECT_TRUE(anyLineContains(lines, "vision: none"));
-    EXPECT_TRUE(anyLineContains(lines, "tensors: "));
 }
 
 TEST(Gemma4Config, FromMetadataUsesKeysOnly) {
@@ -580,8 +582,8 @@ TEST(Gemma4Config, VisionAndAudio) {
     const auto lines = c.describe();
     EXPECT_TRUE(anyLineContains(lines, "vision: 2 blocks, width 32, 2 heads of 16"));
     EXPECT_TRUE(anyLineContains(lines, "audio: 2 blocks, width 32, 2 heads of 16"));
-    EXPECT_GE(c.tensorTypeCounts.at("F16"), 1);
-    EXPECT_GE(c.tensorTypeCounts.at("BF16"), 1);
+    EXPECT_GE(typeCount(o, "F16"), 1);
+    EXPECT_GE(typeCount(o, "BF16"), 1);
 }
 
 TEST(Gemma4Config, VisionAndAudioErrors) {
@@ -815,9 +817,9 @@ TEST(Gemma4Config, QuantizedFixtureLoads) {
     o.embeddingType = gguf::TensorType::Q8_0;
     o.pleEmbeddingType = gguf::TensorType::F16;
     const Gemma4Config c = loadOk(o);
-    EXPECT_GT(c.tensorTypeCounts.at("Q8_0"), 20);
+    EXPECT_GT(typeCount(o, "Q8_0"), 20);
     // proj.weight rows are P = 16 long, not a multiple of 32: stored as F16.
-    EXPECT_GE(c.tensorTypeCounts.at("F16"), 7);
+    EXPECT_GE(typeCount(o, "F16"), 7);
 }
 
 }  // namespace
