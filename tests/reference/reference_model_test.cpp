@@ -215,13 +215,20 @@ void expectMatchesNaive(const gguf::File &f, const std::vector<int32_t> &tokens,
     ::testing::Test::RecordProperty("worst_fraction_of_bound", std::to_string(worst));
 }
 
+QByteArray withModerateAttention(const gguf::File &f);
+
 TEST(ReferenceModel, MatchesNaiveDoubleForwardOnFixture) {
     auto rng = test::seededRng();
     // Default fixture: S S G S S G, GQA (4 heads over 1 / 2 KV heads), head dims 32 / 64, KV
     // sharing (4 -> 3, 5 -> 2), double-wide shared FFNs, PLE, output scales, rope_freqs,
     // softcap 30. 24 tokens > window 16, so the sliding mask cuts.
-    auto f = fixture({});
-    ASSERT_TRUE(f);
+    // Moderate attention (see withModerateAttention): with near-argmax attention a float rounding
+    // difference can flip which key wins, so no arithmetic bound holds for every random sequence.
+    auto raw = fixture({});
+    ASSERT_TRUE(raw);
+    QString error;
+    auto f = gguf::File::fromBytes(withModerateAttention(*raw), &error);
+    ASSERT_TRUE(f) << error.toStdString();
     expectMatchesNaive(*f, randomTokens(rng, 24, 512));
 }
 
