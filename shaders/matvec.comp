@@ -27,6 +27,9 @@ layout(std140, binding = 0) uniform Params {
     uint yStride;     // floats between columns of y
     uint accumulate;  // 0: y = W x; 1: y += W x (residual adds, gradient accumulation)
     uint rowStep;     // workgroups along x (HLSL has no gl_NumWorkGroups)
+    uint inputMode;   // 0: x as is; 1: gelu_tanh(x) * x2 (GeGLU fused into the projection)
+    uint x2Offset;    // mode 1: float offset of column 0 of x2
+    uint x2Stride;    // mode 1: floats between columns of x2
 } p;
 
 layout(std430, binding = 1) buffer Weights { uint wq[]; };

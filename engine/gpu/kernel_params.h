@@ -25,9 +25,45 @@ struct MatVecParams {
     uint32_t yStride = 0;     // floats between output columns
     uint32_t accumulate = 0;  // 0: overwrite y; 1: add to y
     uint32_t rowStep = 0;     // workgroups along x (filled by recordMatVec)
-    static constexpr std::array<const char *, 10> kFields = {
-        "K",       "N",       "rowBytes", "wOffset",    "xOffset",
-        "xStride", "yOffset", "yStride",  "accumulate", "rowStep"};
+    uint32_t inputMode = 0;   // a MatInputMode: how x[m][k] is formed
+    uint32_t x2Offset = 0;    // GegluInput: float offset of column 0 of the second operand
+    uint32_t x2Stride = 0;    // GegluInput: floats between its columns
+    static constexpr std::array<const char *, 13> kFields = {
+        "K",       "N",          "rowBytes", "wOffset",   "xOffset",  "xStride", "yOffset",
+        "yStride", "accumulate", "rowStep",  "inputMode", "x2Offset", "x2Stride"};
+};
+
+// How the weight kernels (matvec, matmul) form their input x[m][k] from the x binding.
+enum class MatInputMode : uint32_t {
+    Plain = 0,  // x[m][k] = xv[xOffset + m*xStride + k]
+    // x[m][k] = gelu_tanh(xv[xOffset + m*xStride + k]) * xv[x2Offset + m*x2Stride + k]: the
+    // GeGLU of the FFN (gate, up) and of the per-layer input (gate, PLE slice) fused into the
+    // projection that consumes it.
+    Geglu = 1,
+};
+
+// Tiled y[m][n] (+)= sum_k W[k,n] x[m][k] for many columns at once (prefill; shaders/matmul.comp).
+// Same meaning as MatVecParams; the tiling over M and N is the kernel's (see matmul_ops.h).
+struct MatMulParams {
+    uint32_t K = 0;
+    uint32_t N = 0;
+    uint32_t M = 0;  // input / output columns (tokens)
+    uint32_t rowBytes = 0;
+    uint32_t wOffset = 0;
+    uint32_t xOffset = 0;
+    uint32_t xStride = 0;
+    uint32_t yOffset = 0;
+    uint32_t yStride = 0;
+    uint32_t accumulate = 0;
+    uint32_t inputMode = 0;  // a MatInputMode
+    uint32_t x2Offset = 0;
+    uint32_t x2Stride = 0;
+    uint32_t tilesN = 0;  // filled by recordMatMul
+    uint32_t tilesM = 0;  // filled by recordMatMul
+    static constexpr std::array<const char *, 15> kFields = {
+        "K",         "N",        "M",        "rowBytes", "wOffset",
+        "xOffset",   "xStride",  "yOffset",  "yStride",  "accumulate",
+        "inputMode", "x2Offset", "x2Stride", "tilesN",   "tilesM"};
 };
 
 // y[r] = scale * dequant(W row ids[r]) (shaders/get_rows.comp).
@@ -131,6 +167,103 @@ struct ElementwiseParams {
         "outOffset", "outStride", "mode",    "s",       "gridStep"};
 };
 
+// Attention of `queries` query rows against one layer's KV cache (shaders/attention.comp).
+// Cache layout: K and V are [cacheRows][kvHeads * headDim] floats; the key of position pos sits in
+// slot pos % cacheRows (a ring for sliding layers, cacheRows >= window + queries − 1). Query row r
+// is at position firstPos + r and sees the keys kp with kp <= qp and, when window > 0,
+// kp > qp − window. Query head h reads KV head h / (heads / kvHeads). Output rows have the query
+// layout [queries][heads * headDim]. No scaling of q·k besides `scale` (Gemma 4: 1.0).
+struct AttentionParams {
+    uint32_t queries = 0;
+    uint32_t heads = 0;
+    uint32_t kvHeads = 0;
+    uint32_t headDim = 0;
+    uint32_t qOffset = 0;  // float offset of query row 0 (act binding)
+    uint32_t qStride = 0;  // floats between query rows
+    uint32_t oOffset = 0;  // float offset of output row 0 (act binding)
+    uint32_t oStride = 0;
+    uint32_t cacheRows = 0;
+    uint32_t firstPos = 0;
+    uint32_t window = 0;  // 0: global (causal only)
+    float scale = 1.0f;
+    uint32_t splits = 0;         // key splits (filled by recordAttention)
+    uint32_t scratchOffset = 0;  // float offset of split partials in the scratch binding
+    uint32_t stage = 0;          // filled by recordAttention
+    static constexpr std::array<const char *, 15> kFields = {
+        "queries", "heads",   "kvHeads", "headDim",       "qOffset",
+        "qStride", "oOffset", "oStride", "cacheRows",     "firstPos",
+        "window",  "scale",   "splits",  "scratchOffset", "stage"};
+};
+
+// Per-head preparation of one layer's attention inputs (shaders/qkv_prep.comp), for `rows` tokens
+// at positions firstPos + r: q = rope(rmsw(q, qNorm)) in place; when storeKv != 0 also
+// K cache[slot] = rope(rmsw(k, kNorm)) and V cache[slot] = rms(v) (no weight), slot =
+// pos % cacheRows. RoPE: NeoX over the first ropeDims values of each head, theta_j = pos *
+// base^(-2j/ropeDims) / factor_j (factors at fOffset when useFactors != 0).
+struct QkvPrepParams {
+    uint32_t rows = 0;
+    uint32_t heads = 0;
+    uint32_t kvHeads = 0;
+    uint32_t headDim = 0;
+    uint32_t ropeDims = 0;
+    uint32_t qOffset = 0;  // act floats
+    uint32_t qStride = 0;
+    uint32_t kOffset = 0;
+    uint32_t kStride = 0;
+    uint32_t vOffset = 0;
+    uint32_t vStride = 0;
+    uint32_t qNormOffset = 0;  // float offsets in the norms binding
+    uint32_t kNormOffset = 0;
+    uint32_t fOffset = 0;
+    uint32_t useFactors = 0;
+    float base = 10000.0f;
+    float eps = 1e-6f;
+    uint32_t storeKv = 1;
+    uint32_t cacheRows = 0;
+    uint32_t firstPos = 0;
+    uint32_t rowStep = 0;  // filled by recordQkvPrep
+    static constexpr std::array<const char *, 21> kFields = {
+        "rows",       "heads",   "kvHeads", "headDim", "ropeDims",    "qOffset",     "qStride",
+        "kOffset",    "kStride", "vOffset", "vStride", "qNormOffset", "kNormOffset", "fOffset",
+        "useFactors", "base",    "eps",     "storeKv", "cacheRows",   "firstPos",    "rowStep"};
+};
+
+// Residual add of a normed branch, optional scale, optional norm of the result
+// (shaders/add_rmsnorm.comp), per row of n floats:
+//   x = (x + rmsw(y, w1)) * scale;  if normOut: out = rmsw(x, w2)
+// x, y, out live in the act binding; w1, w2 in the norms binding.
+struct AddRmsNormParams {
+    uint32_t n = 0;
+    uint32_t rows = 0;
+    uint32_t xOffset = 0;
+    uint32_t xStride = 0;
+    uint32_t yOffset = 0;
+    uint32_t yStride = 0;
+    uint32_t w1Offset = 0;
+    float scale = 1.0f;
+    uint32_t normOut = 0;
+    uint32_t w2Offset = 0;
+    uint32_t outOffset = 0;
+    uint32_t outStride = 0;
+    float eps = 1e-6f;
+    uint32_t rowStep = 0;  // filled by recordAddRmsNorm
+    static constexpr std::array<const char *, 14> kFields = {
+        "n",     "rows",    "xOffset",  "xStride",   "yOffset",   "yStride", "w1Offset",
+        "scale", "normOut", "w2Offset", "outOffset", "outStride", "eps",     "rowStep"};
+};
+
+// Top-k of a float vector (shaders/topk.comp); the stages are the kernel's (see fused_ops.h).
+struct TopKParams {
+    uint32_t n = 0;
+    uint32_t xOffset = 0;
+    uint32_t k = 0;
+    uint32_t chunk = 0;
+    uint32_t stage = 0;
+    uint32_t partials = 0;
+    static constexpr std::array<const char *, 6> kFields = {"n",     "xOffset", "k",
+                                                            "chunk", "stage",   "partials"};
+};
+
 // The layout rule: standard layout, only 4-byte scalars, no padding.
 template <typename P>
 constexpr bool isParamBlock() {
@@ -144,6 +277,11 @@ static_assert(isParamBlock<ArgmaxParams>());
 static_assert(isParamBlock<RopeParams>());
 static_assert(isParamBlock<GegluParams>());
 static_assert(isParamBlock<ElementwiseParams>());
+static_assert(isParamBlock<MatMulParams>());
+static_assert(isParamBlock<AttentionParams>());
+static_assert(isParamBlock<QkvPrepParams>());
+static_assert(isParamBlock<AddRmsNormParams>());
+static_assert(isParamBlock<TopKParams>());
 // Spot checks of the std140 offsets the shaders rely on (member i at 4*i).
 static_assert(offsetof(MatVecParams, accumulate) == 32 && offsetof(MatVecParams, rowStep) == 36);
 static_assert(offsetof(GetRowsParams, scale) == 32 && offsetof(GetRowsParams, rowStep) == 36);

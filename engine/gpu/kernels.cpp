@@ -42,7 +42,7 @@ constexpr TensorType kWeightTypes[] = {TensorType::F32,  TensorType::F16,  Tenso
 constexpr int kWeightTypeCount = int(std::size(kWeightTypes));
 static_assert(int(KernelId::MatVecQ6_K) - int(KernelId::MatVecF32) + 1 == kWeightTypeCount);
 static_assert(int(KernelId::GetRowsQ6_K) - int(KernelId::GetRowsF32) + 1 == kWeightTypeCount);
-static_assert(int(KernelId::GetRowsQ6_K) + 1 == kKernelCount);
+static_assert(int(KernelId::MatMulQ6_K) - int(KernelId::MatMulF32) + 1 == kWeightTypeCount);
 
 const std::vector<KernelSpec> &specs() {
     static const std::vector<KernelSpec> table = [] {
@@ -75,15 +75,44 @@ const std::vector<KernelSpec> &specs() {
                 spec<GetRowsParams>(KernelId(int(KernelId::GetRowsF32) + i), getRowsNames[i],
                                     {Access::Load, Access::Load, Access::Store}, kWeightTypes[i]));
         }
+        static const char *const matmulNames[] = {"matmul_f32",  "matmul_f16",  "matmul_bf16",
+                                                  "matmul_q4_0", "matmul_q4_1", "matmul_q5_0",
+                                                  "matmul_q5_1", "matmul_q8_0", "matmul_q4_k",
+                                                  "matmul_q5_k", "matmul_q6_k"};
+        for (int i = 0; i < kWeightTypeCount; ++i) {
+            t.push_back(spec<MatMulParams>(KernelId(int(KernelId::MatMulF32) + i), matmulNames[i],
+                                           {Access::Load, Access::Load, Access::LoadStore},
+                                           kWeightTypes[i]));
+        }
+        t.push_back(spec<AttentionParams>(
+            KernelId::Attention, "attention",
+            {Access::LoadStore, Access::Load, Access::Load, Access::LoadStore}));
+        t.push_back(spec<QkvPrepParams>(
+            KernelId::QkvPrep, "qkv_prep",
+            {Access::LoadStore, Access::Load, Access::LoadStore, Access::LoadStore}));
+        t.push_back(spec<AddRmsNormParams>(KernelId::AddRmsNorm, "add_rmsnorm",
+                                           {Access::LoadStore, Access::Load}));
+        t.push_back(spec<TopKParams>(KernelId::TopK, "topk",
+                                     {Access::Load, Access::LoadStore, Access::LoadStore}));
+        // --- more kernels: add above this line ---
         return t;
     }();
     return table;
 }
 
+// The spec of `id` (the table is in any order; looked up through an index built once).
 const KernelSpec &specOf(KernelId id) {
-    const KernelSpec &s = specs()[size_t(id)];
-    Q_ASSERT(s.id == id);
-    return s;
+    static const std::array<int, kKernelCount> index = [] {
+        std::array<int, kKernelCount> ix{};
+        ix.fill(-1);
+        const auto &t = specs();
+        for (size_t i = 0; i < t.size(); ++i)
+            ix[size_t(t[i].id)] = int(i);
+        return ix;
+    }();
+    const int i = index[size_t(id)];
+    Q_ASSERT_X(i >= 0, "specOf", "kernel without a registry entry");
+    return specs()[size_t(i)];
 }
 
 // The binding type follows the buffer (see Access): read-only Weights as load, the rest as
@@ -114,6 +143,13 @@ std::optional<KernelId> matVecKernel(gguf::TensorType type) {
 std::optional<KernelId> getRowsKernel(gguf::TensorType type) {
     for (int i = 0; i < kWeightTypeCount; ++i) {
         if (kWeightTypes[i] == type) return KernelId(int(KernelId::GetRowsF32) + i);
+    }
+    return std::nullopt;
+}
+
+std::optional<KernelId> matMulKernel(gguf::TensorType type) {
+    for (int i = 0; i < kWeightTypeCount; ++i) {
+        if (kWeightTypes[i] == type) return KernelId(int(KernelId::MatMulF32) + i);
     }
     return std::nullopt;
 }

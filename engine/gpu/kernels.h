@@ -56,6 +56,28 @@ enum class KernelId : int {
     GetRowsQ4_K,
     GetRowsQ5_K,
     GetRowsQ6_K,
+    // matmul_<type>: MatMulParams; bindings 1 weights, 2 x, 3 y (matmul_ops.h).
+    MatMulF32,
+    MatMulF16,
+    MatMulBF16,
+    MatMulQ4_0,
+    MatMulQ4_1,
+    MatMulQ5_0,
+    MatMulQ5_1,
+    MatMulQ8_0,
+    MatMulQ4_K,
+    MatMulQ5_K,
+    MatMulQ6_K,
+    // attention: AttentionParams; bindings 1 act (q in, o out), 2 K cache, 3 V cache, 4 scratch
+    // (attention_ops.h).
+    Attention,
+    // qkv_prep: QkvPrepParams; bindings 1 act, 2 norms (+ rope factors), 3 K cache, 4 V cache.
+    QkvPrep,
+    // add_rmsnorm: AddRmsNormParams; bindings 1 act, 2 norms (fused_ops.h).
+    AddRmsNorm,
+    // topk: TopKParams; bindings 1 x, 2 partials, 3 result (fused_ops.h).
+    TopK,
+    // --- more kernels: add above this line ---
     Count
 };
 inline constexpr int kKernelCount = static_cast<int>(KernelId::Count);
@@ -72,6 +94,7 @@ QString kernelName(KernelId id);
 // The matvec / get_rows kernel for a GGUF weight type; nullopt for a type without one.
 std::optional<KernelId> matVecKernel(gguf::TensorType type);
 std::optional<KernelId> getRowsKernel(gguf::TensorType type);
+std::optional<KernelId> matMulKernel(gguf::TensorType type);
 // Weight type a matvec/get_rows kernel reads; nullopt for the others.
 std::optional<gguf::TensorType> kernelWeightType(KernelId id);
 // Values per "block" as the weight kernels see it: the GGUF block size, 4 for F32/F16/BF16 (whose
