@@ -1,0 +1,2 @@
+// Placeholder: tests land with the kernels.
+#include <gtest/gtest.h>
