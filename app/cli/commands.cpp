@@ -5,12 +5,16 @@
 #include "chat/renderer.h"
 #include "generate/cpu_reference_backend.h"
 #include "generate/generator.h"
+#include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
+#include "gpu/gpu_context.h"
 #include "model/gemma4_config.h"
+#include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "models/model_discovery.h"
 #include "tokenizer/tokenizer.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +32,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <random>
 
 namespace facet::cli {
 namespace {
@@ -58,12 +63,15 @@ const char *kUsage =
     "  detokenize MODEL IDS                 IDS like \"2 105 2364\" or \"2,105,2364\"\n"
     "  render MODEL CONVERSATION.json       print the exact prompt text\n"
     "  list [--json]                        installed and Ollama Gemma 4 models\n"
-    "  run -m MODEL -p PROMPT [OPTIONS]     generate a reply (CPU reference); options:\n"
+    "  run -m MODEL -p PROMPT [OPTIONS]     generate a reply (streams text; stats to stderr):\n"
     "        --temperature T --top-k K --top-p P --min-p P --repeat-penalty R\n"
     "        --presence-penalty P --frequency-penalty F --seed N --max-tokens N (0: no limit)\n"
     "        --ctx N --system TEXT --think --raw (PROMPT as-is, no chat template)\n"
-    "  logits -m MODEL --tokens IDS --out FILE [--backend cpu]\n"
+    "        --backend gpu|cpu (default gpu)\n"
+    "  logits -m MODEL --tokens IDS --out FILE [--backend gpu|cpu]\n"
     "                                       every position's logits, f32 little-endian T x V\n"
+    "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N]\n"
+    "                                       load time, prefill and decode speed, memory\n"
     "  help                                 this text\n"
     "\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
@@ -546,6 +554,51 @@ bool loadGemma4(const QString &name, LoadedModel *m, QString *error) {
     return true;
 }
 
+// The forward backend a command runs on, with the GPU context it needs (declared first, so it is
+// destroyed last).
+struct Runtime {
+    std::unique_ptr<gpu::GpuContext> gpu;
+    std::unique_ptr<generate::ForwardBackend> backend;
+    model::GpuModel *gpuModel = nullptr;  // inside backend, when it is the GPU
+    double loadSeconds = 0;
+};
+
+// "gpu" (the default) or "cpu"; anything else is a usage error (exit 2) reported by the caller.
+bool knownBackend(const QString &name) {
+    return name.isEmpty() || name == QStringLiteral("gpu") || name == QStringLiteral("cpu");
+}
+
+bool makeBackend(const QString &name, LoadedModel &m, int64_t contextLength, Runtime *rt,
+                 QString *error) {
+    QElapsedTimer timer;
+    timer.start();
+    if (name == QStringLiteral("cpu")) {
+        rt->backend = std::make_unique<generate::CpuReferenceBackend>(*m.model, contextLength);
+        rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
+        return true;
+    }
+    QString why;
+    rt->gpu = gpu::GpuContext::create(gpu::GpuOptions(), &why);
+    if (!rt->gpu) {
+        *error = QStringLiteral(
+                     "no usable GPU: %1\n(--backend cpu runs the CPU reference "
+                     "instead, very slowly)")
+                     .arg(why);
+        return false;
+    }
+    model::GpuModelOptions opt;
+    opt.contextLength = contextLength;
+    auto gm = model::GpuModel::load(*rt->gpu, *m.file, opt, &why);
+    if (!gm) {
+        *error = QStringLiteral("%1: %2").arg(m.file->path(), why);
+        return false;
+    }
+    rt->gpuModel = gm.get();
+    rt->backend = std::make_unique<generate::GpuBackend>(std::move(gm));
+    rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
+    return true;
+}
+
 // Set by SIGINT while `run` generates; a second Ctrl-C ends the process as usual.
 std::atomic<bool> g_interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
@@ -564,7 +617,8 @@ void err(const QString &s) {
 const char *kRunUsage =
     "usage: facet-cli run -m MODEL -p PROMPT [--temperature T] [--top-k K] [--top-p P]\n"
     "         [--min-p P] [--repeat-penalty R] [--presence-penalty P] [--frequency-penalty F]\n"
-    "         [--seed N] [--max-tokens N] [--ctx N] [--system TEXT] [--think] [--raw]";
+    "         [--seed N] [--max-tokens N] [--ctx N] [--system TEXT] [--think] [--raw]\n"
+    "         [--backend gpu|cpu]";
 
 int cmdRun(const QStringList &argv) {
     const std::vector<OptionSpec> specs = {
@@ -583,6 +637,7 @@ int cmdRun(const QStringList &argv) {
         {QStringLiteral("--system"), {}, true},
         {QStringLiteral("--think"), {}, false},
         {QStringLiteral("--raw"), {}, false},
+        {QStringLiteral("--backend"), {}, true},
     };
     Options o;
     QString error;
@@ -593,6 +648,10 @@ int cmdRun(const QStringList &argv) {
             QStringLiteral("run needs -m MODEL and -p PROMPT\n%1").arg(QLatin1String(kRunUsage)),
             2);
     const bool raw = o.has(QStringLiteral("--raw"));
+    const QString backendChoice = o.value(QStringLiteral("--backend"));
+    if (!knownBackend(backendChoice))
+        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendChoice),
+                    2);
     if (raw && (o.has(QStringLiteral("--system")) || o.has(QStringLiteral("--think"))))
         return fail(QStringLiteral("--system and --think need the chat template; leave out --raw"),
                     2);
@@ -667,14 +726,18 @@ int cmdRun(const QStringList &argv) {
         prompt = chat::tokenize(*m.tokenizer, chat::render(conv, variant));
     }
 
-    generate::CpuReferenceBackend backend(*m.model, ctx);
+    Runtime rt;
+    if (!makeBackend(backendChoice, m, ctx, &rt, &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt.backend;
     const QString overflow = generate::contextOverflowMessage(static_cast<int64_t>(prompt.size()),
                                                               0, backend.contextLength());
     if (!overflow.isEmpty()) return fail(overflow);
     generate::Generator generator(backend, *m.tokenizer, params);
-    err(QStringLiteral("backend: %1, context %2 tokens\n")
-            .arg(backend.name())
-            .arg(backend.contextLength()));
+    err(QStringLiteral("backend: %1%2, context %3 tokens, loaded in %4 s\n")
+            .arg(backend.name(),
+                 rt.gpu ? QStringLiteral(" (%1)").arg(rt.gpu->info().summary()) : QString())
+            .arg(backend.contextLength())
+            .arg(rt.loadSeconds, 0, 'f', 2));
 
     // Template output goes through the Gemma 4 output parser: the answer to stdout, thinking to
     // stderr between markers, tool calls to stdout on lines of their own.
@@ -759,7 +822,7 @@ int cmdRun(const QStringList &argv) {
 
 int cmdLogits(const QStringList &argv) {
     const char *usage =
-        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend cpu]";
+        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend gpu|cpu]";
     const std::vector<OptionSpec> specs = {
         {QStringLiteral("--model"), QStringLiteral("-m"), true},
         {QStringLiteral("--tokens"), {}, true},
@@ -776,8 +839,9 @@ int cmdLogits(const QStringList &argv) {
                         .arg(QLatin1String(usage)),
                     2);
     const QString backendName = o.value(QStringLiteral("--backend"));
-    if (!backendName.isEmpty() && backendName != QStringLiteral("cpu"))
-        return fail(QStringLiteral("unknown backend '%1' (available: cpu)").arg(backendName), 2);
+    if (!knownBackend(backendName))
+        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendName),
+                    2);
 
     std::vector<qint64> ids;
     static const QRegularExpression sep(QStringLiteral("[\\s,]+"));
@@ -803,7 +867,15 @@ int cmdLogits(const QStringList &argv) {
                         2);
         tokens.push_back(static_cast<int32_t>(v));
     }
-    generate::CpuReferenceBackend backend(*m.model);
+    Runtime rt;
+    if (!makeBackend(
+            backendName, m,
+            std::min<int64_t>(m.model->config().contextLength > 0 ? m.model->config().contextLength
+                                                                  : int64_t(131072),
+                              std::max<int64_t>(8192, int64_t(tokens.size()))),
+            &rt, &error))
+        return fail(error);
+    generate::ForwardBackend &backend = *rt.backend;
     if (static_cast<int64_t>(tokens.size()) > backend.contextLength())
         return fail(QStringLiteral("--tokens: %1 tokens do not fit in the context of %2")
                         .arg(tokens.size())
@@ -827,7 +899,200 @@ int cmdLogits(const QStringList &argv) {
     return 0;
 }
 
+// Peak resident memory of this process (VmHWM), in bytes; 0 where /proc is unavailable.
+qint64 peakRssBytes() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return 0;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            return line.mid(6).trimmed().split(' ').front().toLongLong() * 1024;
+        }
+    }
+    return 0;
+}
+
+int cmdBench(const QStringList &argv) {
+    const char *usage =
+        "usage: facet-cli bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256]\n"
+        "         [--ctx N] [--backend gpu|cpu]";
+    const std::vector<OptionSpec> specs = {
+        {QStringLiteral("--model"), QStringLiteral("-m"), true},
+        {QStringLiteral("--json"), {}, false},
+        {QStringLiteral("--prefill"), {}, true},
+        {QStringLiteral("--decode"), {}, true},
+        {QStringLiteral("--ctx"), {}, true},
+        {QStringLiteral("--backend"), {}, true},
+    };
+    Options o;
+    QString error;
+    if (!parseOptions(argv, specs, &o, &error))
+        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(usage)), 2);
+    if (!o.has(QStringLiteral("--model")))
+        return fail(QStringLiteral("bench needs -m MODEL\n%1").arg(QLatin1String(usage)), 2);
+    const QString backendName = o.value(QStringLiteral("--backend"));
+    if (!knownBackend(backendName))
+        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendName),
+                    2);
+    std::vector<int> prefillSizes = {128, 512, 2048};
+    if (o.has(QStringLiteral("--prefill"))) {
+        prefillSizes.clear();
+        for (const QString &v :
+             o.value(QStringLiteral("--prefill")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int n = v.trimmed().toInt(&ok);
+            if (!ok || n < 1 || n > 1'000'000)
+                return fail(QStringLiteral("--prefill: '%1' is not a token count").arg(v), 2);
+            prefillSizes.push_back(n);
+        }
+    }
+    qint64 decode = 256, ctx = 0;
+    if (!parseIntOption(o, QStringLiteral("--decode"), 0, 1'000'000, &decode, &error) ||
+        !parseIntOption(o, QStringLiteral("--ctx"), 1, std::numeric_limits<int>::max(), &ctx,
+                        &error))
+        return fail(error, 2);
+    const bool json = o.has(QStringLiteral("--json"));
+
+    QElapsedTimer total;
+    total.start();
+    LoadedModel m;
+    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
+    const double openSeconds = double(total.nsecsElapsed()) / 1e9;
+    const model::Gemma4Config &cfg = m.model->config();
+    const int maxPrefill =
+        prefillSizes.empty() ? 0 : *std::max_element(prefillSizes.begin(), prefillSizes.end());
+    if (ctx == 0) ctx = std::max<qint64>(4096, std::max<qint64>(maxPrefill, 16 + decode));
+    Runtime rt;
+    if (!makeBackend(backendName, m, ctx, &rt, &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt.backend;
+    if (maxPrefill > backend.contextLength() || 16 + decode > backend.contextLength())
+        return fail(QStringLiteral("the benchmark needs a context of %1 tokens; pass --ctx")
+                        .arg(std::max<qint64>(maxPrefill, 16 + decode)),
+                    2);
+    const int V = cfg.vocabSize;
+    std::mt19937_64 rng(1234);
+    std::uniform_int_distribution<int32_t> pick(
+        0, std::min(V, cfg.tokenizerTokens > 0 ? cfg.tokenizerTokens : V) - 1);
+    auto tokens = [&](int n) {
+        std::vector<int32_t> t(static_cast<size_t>(n));
+        for (auto &v : t)
+            v = pick(rng);
+        return t;
+    };
+    const auto dispatches = [&]() -> qint64 {
+        return rt.gpuModel ? rt.gpuModel->stats().dispatches : 0;
+    };
+
+    // Warm-up (pipelines, caches, clocks).
+    backend.reset();
+    if (backend.prefill(tokens(std::min(64, int(backend.contextLength()))), {}, 1, &error).empty())
+        return fail(error);
+
+    QJsonArray prefillRuns;
+    for (const int n : prefillSizes) {
+        backend.reset();
+        const auto t = tokens(n);
+        const qint64 d0 = dispatches();
+        QElapsedTimer timer;
+        timer.start();
+        if (backend.prefill(t, {}, 1, &error).empty()) return fail(error);
+        const double s = double(timer.nsecsElapsed()) / 1e9;
+        QJsonObject r;
+        r[QStringLiteral("tokens")] = n;
+        r[QStringLiteral("seconds")] = s;
+        r[QStringLiteral("tokens_per_second")] = double(n) / s;
+        if (rt.gpuModel) r[QStringLiteral("dispatches")] = dispatches() - d0;
+        prefillRuns.append(r);
+        if (!json)
+            err(QStringLiteral("prefill %1 tokens: %2 s, %3 tok/s\n")
+                    .arg(n)
+                    .arg(s, 0, 'f', 3)
+                    .arg(double(n) / s, 0, 'f', 1));
+    }
+
+    QJsonObject decodeRun;
+    if (decode > 0) {
+        for (const int k : {1, 64}) {
+            backend.reset();
+            generate::StepResult r = backend.prefill(tokens(16), {}, k, &error);
+            if (r.empty()) return fail(error);
+            const qint64 d0 = dispatches();
+            const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
+            QElapsedTimer timer;
+            timer.start();
+            for (qint64 i = 0; i < decode; ++i) {
+                const int32_t next =
+                    r.hasCandidates() ? r.candidateIds.front()
+                                      : int32_t(std::max_element(r.logits.begin(), r.logits.end()) -
+                                                r.logits.begin());
+                r = backend.step(next, k, &error);
+                if (r.empty()) return fail(error);
+            }
+            const double s = double(timer.nsecsElapsed()) / 1e9;
+            const QString key = k == 1 ? QStringLiteral("greedy") : QStringLiteral("top64");
+            QJsonObject d;
+            d[QStringLiteral("tokens")] = decode;
+            d[QStringLiteral("seconds")] = s;
+            d[QStringLiteral("tokens_per_second")] = double(decode) / s;
+            d[QStringLiteral("ms_per_token")] = 1000.0 * s / double(decode);
+            if (rt.gpuModel) {
+                d[QStringLiteral("dispatches_per_token")] =
+                    double(dispatches() - d0) / double(decode);
+                d[QStringLiteral("host_gather_ms_per_token")] =
+                    (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
+            }
+            decodeRun[key] = d;
+            if (!json)
+                err(QStringLiteral("decode %1 tokens (%2): %3 tok/s, %4 ms/token\n")
+                        .arg(decode)
+                        .arg(key)
+                        .arg(double(decode) / s, 0, 'f', 1)
+                        .arg(1000.0 * s / double(decode), 0, 'f', 2));
+        }
+    }
+
+    QJsonObject report;
+    report[QStringLiteral("model")] = m.file->path();
+    report[QStringLiteral("file_bytes")] = qint64(m.file->fileSize());
+    report[QStringLiteral("backend")] = backend.name();
+    if (rt.gpu) report[QStringLiteral("device")] = rt.gpu->info().summary();
+    report[QStringLiteral("context")] = qint64(backend.contextLength());
+    report[QStringLiteral("open_seconds")] = openSeconds;
+    report[QStringLiteral("load_seconds")] = rt.loadSeconds;
+    report[QStringLiteral("prefill")] = prefillRuns;
+    report[QStringLiteral("decode")] = decodeRun;
+    if (rt.gpuModel) {
+        const model::GpuMemoryEstimate &mem = rt.gpuModel->memory();
+        QJsonObject g;
+        g[QStringLiteral("weights_bytes")] = mem.weightBytes;
+        g[QStringLiteral("kv_cache_bytes")] = mem.kvCacheBytes;
+        g[QStringLiteral("activation_bytes")] = mem.activationBytes;
+        g[QStringLiteral("total_bytes")] = mem.gpuTotal();
+        report[QStringLiteral("gpu_memory")] = g;
+    }
+    report[QStringLiteral("peak_host_rss_bytes")] = peakRssBytes();
+    if (json) {
+        out(QJsonDocument(report).toJson(QJsonDocument::Indented));
+    } else {
+        err(QStringLiteral("load %1 s, peak host RSS %2 MiB\n")
+                .arg(rt.loadSeconds, 0, 'f', 2)
+                .arg(double(peakRssBytes()) / double(1 << 20), 0, 'f', 1));
+    }
+    return 0;
+}
+
 }  // namespace
+
+bool needsGpu(int argc, char **argv) {
+    if (argc < 2) return false;
+    const QByteArray cmd(argv[1]);
+    if (cmd != "run" && cmd != "logits" && cmd != "bench") return false;
+    for (int i = 2; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--backend=cpu") return false;
+        if (a == "--backend" && i + 1 < argc && QByteArray(argv[i + 1]) == "cpu") return false;
+    }
+    return true;
+}
 
 int run(const QStringList &argv) {
     if (argv.isEmpty()) {
@@ -844,6 +1109,7 @@ int run(const QStringList &argv) {
         {QStringLiteral("list"), cmdList},
         {QStringLiteral("run"), cmdRun},
         {QStringLiteral("logits"), cmdLogits},
+        {QStringLiteral("bench"), cmdBench},
     };
     if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") ||
         cmd == QStringLiteral("-h")) {

@@ -1,0 +1,1145 @@
+#include "model/gpu_model.h"
+
+#include "gguf/dequant.h"
+#include "gguf/gguf.h"
+#include "gpu/attention_ops.h"
+#include "gpu/compute_batch.h"
+#include "gpu/fused_ops.h"
+#include "gpu/gpu_context.h"
+#include "gpu/matmul_ops.h"
+#include "gpu/ops.h"
+#include "model/reference_ops.h"
+
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <set>
+#include <string>
+
+namespace facet::model {
+
+namespace {
+
+using gpu::KernelId;
+
+constexpr qint64 kBufferAlign = 256;
+constexpr int64_t kDefaultContext = 8192;
+// Floats of the logits region when every row's logits are wanted (64 MiB): bounds the chunk size
+// of prefillAllLogits for a real vocabulary (64 rows of 262144).
+constexpr uint64_t kAllLogitsFloats = uint64_t(16) << 20;
+
+QString qs(const std::string &s) {
+    return QString::fromStdString(s);
+}
+
+QString typeName(gguf::TensorType t) {
+    const auto traits = gguf::typeTraits(t);
+    return traits ? QString::fromUtf8(traits->name)
+                  : QStringLiteral("type %1").arg(static_cast<uint32_t>(t));
+}
+
+qint64 alignUp(qint64 v, qint64 a) {
+    return (v + a - 1) / a * a;
+}
+
+uint32_t alignFloats(uint64_t v) {
+    return uint32_t((v + 63) / 64 * 64);
+}
+
+QString bytesText(qint64 bytes) {
+    const double b = double(bytes);
+    if (b >= double(1ll << 30))
+        return QStringLiteral("%1 GiB").arg(b / double(1ll << 30), 0, 'f', 2);
+    if (b >= double(1ll << 20))
+        return QStringLiteral("%1 MiB").arg(b / double(1ll << 20), 0, 'f', 1);
+    return QStringLiteral("%1 KiB").arg(b / 1024.0, 0, 'f', 1);
+}
+
+bool fail(QString *error, const QString &message) {
+    if (error) *error = message;
+    return false;
+}
+
+// The plan of one model on the GPU, computed before anything is allocated (estimate() and load()
+// share it).
+struct Plan {
+    int64_t contextLength = 0;
+    int maxChunk = 0;
+    qint64 bufferCap = 0;
+    std::vector<qint64> bufferSizes;
+    qint64 offset = 0;  // in the last buffer
+    struct Upload {
+        int buffer;
+        qint64 offset;
+        const uint8_t *src;
+        qint64 bytes;
+    };
+    std::vector<Upload> uploads;
+    qint64 weightBytes = 0;
+
+    // Reserves `bytes` (a whole group) in one buffer; returns (buffer, offset).
+    std::pair<int, qint64> reserve(qint64 bytes) {
+        if (bufferSizes.empty() || offset + bytes > bufferCap) {
+            bufferSizes.push_back(0);
+            offset = 0;
+        }
+        const std::pair<int, qint64> at{int(bufferSizes.size()) - 1, offset};
+        offset = alignUp(offset + bytes, kBufferAlign);
+        bufferSizes.back() = std::max(bufferSizes.back(), offset);
+        weightBytes += bytes;
+        return at;
+    }
+};
+
+}  // namespace
+
+QString GpuMemoryEstimate::describe(int64_t contextLength) const {
+    return QStringLiteral("%1 of GPU memory (weights %2, KV cache %3 at %4 tokens, activations %5)")
+        .arg(bytesText(gpuTotal()), bytesText(weightBytes), bytesText(kvCacheBytes))
+        .arg(contextLength)
+        .arg(bytesText(activationBytes));
+}
+
+// ---- planning ---------------------------------------------------------------------------------
+
+namespace {
+
+struct Planner {
+    const gguf::File &file;
+    Plan &plan;
+    QString *error;
+    bool ok = true;
+
+    bool failWith(const QString &m) {
+        if (ok && error) *error = m;
+        ok = false;
+        return false;
+    }
+
+    const gguf::TensorInfo *tensor(const std::string &name) {
+        const gguf::TensorInfo *t = file.tensor(name);
+        if (!t) failWith(QStringLiteral("tensor %1 is missing").arg(qs(name)));
+        return t;
+    }
+
+    // Checks a matrix tensor for the GPU weight kernels.
+    bool checkMatrix(const gguf::TensorInfo &t) {
+        if (!gpu::matVecKernel(t.type)) {
+            return failWith(QStringLiteral("tensor %1 has type %2, which Facet's GPU engine cannot "
+                                           "run yet (supported: F32, F16, BF16, Q4_0, Q4_1, "
+                                           "Q5_0, Q5_1, Q8_0, Q4_K, Q5_K, Q6_K); use a GGUF file "
+                                           "with one of those quantisations")
+                                .arg(qs(t.name), typeName(t.type)));
+        }
+        const int block = gpu::kernelBlockValues(t.type);
+        if (t.ne.size() > 2 || t.dim(0) == 0 || t.dim(0) % uint64_t(block) != 0) {
+            return failWith(QStringLiteral("tensor %1 has an unsupported shape for the GPU engine")
+                                .arg(qs(t.name)));
+        }
+        return true;
+    }
+};
+
+}  // namespace
+
+// ---- loading ------------------------------------------------------------------------------------
+
+GpuModel::~GpuModel() {
+    // Bindings before the buffers they reference, buffers before the context (which outlives us).
+    m_topk.reset();
+    m_argmax.reset();
+    m_attention.clear();
+    m_qkvPrep.clear();
+    m_weightBindings.clear();
+    m_rmsNorm.reset();
+    m_elementwise.reset();
+    m_addRmsNorm.reset();
+    m_caches.clear();
+    m_weights.clear();
+    m_norms.reset();
+    m_act.reset();
+    m_ids.reset();
+    m_scratch.reset();
+}
+
+std::optional<GpuMemoryEstimate> GpuModel::estimate(const gguf::File &file,
+                                                    const GpuModelOptions &options,
+                                                    QString *error) {
+    // A model object that is planned but never allocated: build() stops before the GPU when
+    // m_ctx is null.
+    GpuModel m;
+    if (!m.build(file, options, error, {})) return std::nullopt;
+    return m.m_memory;
+}
+
+std::unique_ptr<GpuModel> GpuModel::load(gpu::GpuContext &ctx, const gguf::File &file,
+                                         const GpuModelOptions &options, QString *error,
+                                         const ProgressFn &progress) {
+    std::unique_ptr<GpuModel> m(new GpuModel());
+    m->m_ctx = &ctx;
+    if (!m->build(file, options, error, progress)) return nullptr;
+    return m;
+}
+
+bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QString *error,
+                     const ProgressFn &progress) {
+    std::optional<Gemma4Config> config = Gemma4Config::fromGguf(file, error);
+    if (!config) return false;
+    m_config = std::move(*config);
+    m_file = &file;
+    const Gemma4Config &c = m_config;
+
+    // Context length.
+    const int64_t trained = c.contextLength > 0 ? c.contextLength : 131072;
+    int64_t ctxLen = options.contextLength > 0 ? options.contextLength
+                                               : std::min<int64_t>(kDefaultContext, trained);
+    if (ctxLen > trained) {
+        return fail(error, QStringLiteral("a context of %1 tokens is more than this model "
+                                          "supports (%2); choose %2 or less")
+                               .arg(ctxLen)
+                               .arg(trained));
+    }
+    if (ctxLen > (int64_t(1) << 24)) {
+        return fail(error, QStringLiteral("a context of %1 tokens is too large").arg(ctxLen));
+    }
+    m_contextLength = ctxLen;
+    m_maxChunk = std::clamp(options.maxChunk, 1, 4096);
+    m_matVecMaxColumns = std::max(1, options.matVecMaxColumns);
+
+    // Weight placement.
+    Plan plan;
+    plan.contextLength = ctxLen;
+    plan.maxChunk = m_maxChunk;
+    qint64 deviceCap = (qint64(2) << 30) - 4096;
+    if (m_ctx) deviceCap = std::min(deviceCap, m_ctx->info().maxStorageBufferRange - 4096);
+    if (options.maxWeightBufferBytes > 0)
+        deviceCap = std::min(deviceCap, options.maxWeightBufferBytes);
+    plan.bufferCap = std::max<qint64>(deviceCap / kBufferAlign * kBufferAlign, kBufferAlign);
+    Planner pl{file, plan, error};
+
+    auto makeMatrix = [&](const gguf::TensorInfo *t) {
+        Matrix mx;
+        if (!t || !pl.checkMatrix(*t)) return mx;
+        mx.info = t;
+        mx.type = t->type;
+        mx.K = int64_t(t->dim(0));
+        mx.N = int64_t(t->rows());
+        mx.rowBytes = qint64(t->rowBytes());
+        return mx;
+    };
+    // Places a matrix (split by rows across buffers when it is larger than one buffer).
+    auto placeMatrix = [&](Matrix &mx) {
+        const qint64 bytes = mx.N * mx.rowBytes;
+        if (bytes <= plan.bufferCap) {
+            const auto [buf, off] = plan.reserve(bytes);
+            mx.parts.push_back({buf, off, 0, mx.N});
+            plan.uploads.push_back({buf, off, mx.info->data, bytes});
+            return;
+        }
+        const int64_t rowsPer = std::max<int64_t>(1, plan.bufferCap / mx.rowBytes);
+        for (int64_t r = 0; r < mx.N; r += rowsPer) {
+            const int64_t rows = std::min(rowsPer, mx.N - r);
+            plan.offset = plan.bufferCap;  // start a fresh buffer
+            const auto [buf, off] = plan.reserve(rows * mx.rowBytes);
+            mx.parts.push_back({buf, off, r, rows});
+            plan.uploads.push_back({buf, off, mx.info->data + r * mx.rowBytes, rows * mx.rowBytes});
+        }
+    };
+    // A projection from tensors whose outputs sit side by side. Tensors of the same type and
+    // input width are stored adjacently and merged into one matrix (one dispatch) when the group
+    // fits one buffer.
+    auto makeLinear = [&](const std::vector<std::string> &names) {
+        Linear lin;
+        std::vector<Matrix> mats;
+        for (const std::string &n : names) {
+            mats.push_back(makeMatrix(pl.tensor(n)));
+            if (!pl.ok) return lin;
+        }
+        size_t i = 0;
+        int64_t col = 0;
+        while (i < mats.size()) {
+            size_t j = i + 1;
+            qint64 bytes = mats[i].N * mats[i].rowBytes;
+            while (j < mats.size() && mats[j].type == mats[i].type && mats[j].K == mats[i].K &&
+                   bytes + mats[j].N * mats[j].rowBytes <= plan.bufferCap) {
+                bytes += mats[j].N * mats[j].rowBytes;
+                ++j;
+            }
+            if (j == i + 1) {
+                placeMatrix(mats[i]);
+                lin.pieces.push_back({mats[i], col});
+                col += mats[i].N;
+            } else {
+                Matrix merged = mats[i];
+                merged.info = nullptr;
+                merged.N = 0;
+                const auto [buf, off] = plan.reserve(bytes);
+                qint64 o = off;
+                for (size_t k = i; k < j; ++k) {
+                    const qint64 b = mats[k].N * mats[k].rowBytes;
+                    plan.uploads.push_back({buf, o, mats[k].info->data, b});
+                    o += b;
+                    merged.N += mats[k].N;
+                }
+                merged.parts.push_back({buf, off, 0, merged.N});
+                lin.pieces.push_back({merged, col});
+                col += merged.N;
+            }
+            i = j;
+        }
+        lin.outWidth = col;
+        return lin;
+    };
+
+    // Small f32 vectors (norm weights, RoPE factors) for the norms buffer.
+    std::vector<float> norms;
+    auto vec = [&](const std::string &name, uint64_t expected) -> uint32_t {
+        const gguf::TensorInfo *t = pl.tensor(name);
+        if (!t) return 0;
+        if (expected > 0 && t->nelements != expected) {
+            pl.failWith(QStringLiteral("tensor %1 has %2 elements, expected %3")
+                            .arg(qs(name))
+                            .arg(t->nelements)
+                            .arg(expected));
+            return 0;
+        }
+        const auto traits = gguf::typeTraits(t->type);
+        const size_t at = norms.size();
+        norms.resize(at + t->nelements);
+        if (!traits || !gguf::canDequantize(t->type) || t->nelements % traits->blockSize != 0 ||
+            !gguf::dequantizeRow(t->type, t->data, norms.data() + at, int64_t(t->nelements))) {
+            pl.failWith(QStringLiteral("tensor %1 has type %2, which cannot be read as a vector")
+                            .arg(qs(name), typeName(t->type)));
+            return 0;
+        }
+        norms.resize(alignFloats(norms.size()));
+        return uint32_t(at);
+    };
+
+    const uint64_t H = uint64_t(c.hidden);
+    m_tokenEmbd = makeMatrix(pl.tensor("token_embd.weight"));
+    if (pl.ok) placeMatrix(m_tokenEmbd);
+    if (c.hasSeparateOutput) {
+        m_output = makeMatrix(pl.tensor("output.weight"));
+        if (pl.ok) placeMatrix(m_output);
+    } else {
+        m_output = m_tokenEmbd;
+    }
+    m_outputNorm = vec("output_norm.weight", H);
+    if (c.hasRopeFreqs) m_ropeFreqs = vec("rope_freqs.weight", uint64_t(c.ropeDimsGlobal / 2));
+    if (c.hasPle) {
+        m_pleTable = pl.tensor("per_layer_token_embd.weight");
+        if (m_pleTable && (!gguf::canDequantize(m_pleTable->type) ||
+                           m_pleTable->dim(0) != uint64_t(c.layerCount) * uint64_t(c.pleDim))) {
+            pl.failWith(
+                QStringLiteral("tensor per_layer_token_embd.weight has an unsupported "
+                               "type or shape"));
+        }
+        Linear proj = makeLinear({"per_layer_model_proj.weight"});
+        if (pl.ok) m_pleProj = proj.pieces.front().first;
+        m_pleProjNorm = vec("per_layer_proj_norm.weight", uint64_t(c.pleDim));
+    }
+
+    m_layers.resize(size_t(c.layerCount));
+    for (const Gemma4LayerConfig &l : c.layers) {
+        if (!pl.ok) break;
+        Layer &y = m_layers[size_t(l.index)];
+        const std::string p = "blk." + std::to_string(l.index) + ".";
+        const uint64_t hd = uint64_t(l.headDim);
+        y.qWidth = c.heads * l.headDim;
+        y.kvWidth = l.kvHeads * l.headDim;
+        y.cacheLayer = l.sharesKv() ? l.kvDonor : l.index;
+        y.attnNorm = vec(p + "attn_norm.weight", H);
+        y.qNorm = vec(p + "attn_q_norm.weight", hd);
+        if (l.sharesKv()) {
+            y.qkv = makeLinear({p + "attn_q.weight"});
+        } else {
+            y.qkv = makeLinear({p + "attn_q.weight", p + "attn_k.weight", p + "attn_v.weight"});
+            y.kNorm = vec(p + "attn_k_norm.weight", hd);
+        }
+        y.attnOut = makeLinear({p + "attn_output.weight"});
+        y.postAttnNorm = vec(p + "post_attention_norm.weight", H);
+        y.ffnNorm = vec(p + "ffn_norm.weight", H);
+        y.gateUp = makeLinear({p + "ffn_gate.weight", p + "ffn_up.weight"});
+        y.down = makeLinear({p + "ffn_down.weight"});
+        y.postFfwNorm = vec(p + "post_ffw_norm.weight", H);
+        if (c.hasPle) {
+            y.inpGate = makeLinear({p + "inp_gate.weight"});
+            y.proj = makeLinear({p + "proj.weight"});
+            y.postNorm = vec(p + "post_norm.weight", H);
+        }
+        if (l.hasOutputScale()) {
+            const uint32_t at = vec(l.outputScaleTensor, 1);
+            if (pl.ok) y.outputScale = norms[at];
+        }
+        if (!pl.ok) break;
+        // Shapes the kernels rely on (the configuration checked the tensors against each other).
+        if (y.qkv.outWidth != (l.sharesKv() ? y.qWidth : y.qWidth + 2 * y.kvWidth) ||
+            y.gateUp.outWidth != 2 * int64_t(l.ffnWidth)) {
+            pl.failWith(QStringLiteral("layer %1 has inconsistent projection shapes").arg(l.index));
+        }
+    }
+    if (!pl.ok) return false;
+
+    // Activation arena (float offsets), sized for a chunk of maxChunk tokens.
+    const uint64_t T = uint64_t(m_maxChunk);
+    uint64_t maxQkv = 0, maxQ = 0, maxGu = 0, maxHeadDim = 0;
+    for (const Gemma4LayerConfig &l : c.layers) {
+        const Layer &y = m_layers[size_t(l.index)];
+        maxQkv = std::max<uint64_t>(maxQkv, uint64_t(y.qkv.outWidth));
+        maxQ = std::max<uint64_t>(maxQ, uint64_t(y.qWidth));
+        maxGu = std::max<uint64_t>(maxGu, uint64_t(y.gateUp.outWidth));
+        maxHeadDim = std::max<uint64_t>(maxHeadDim, uint64_t(l.headDim));
+    }
+    const uint64_t V = uint64_t(c.vocabSize);
+    const uint64_t LP = c.hasPle ? uint64_t(c.layerCount) * uint64_t(c.pleDim) : 0;
+    m_logitRows = int(std::clamp<uint64_t>(kAllLogitsFloats / std::max<uint64_t>(V, 1), 1, T));
+    Arena &ar = m_arena;
+    uint64_t at = 0;
+    auto region = [&](uint64_t floats) {
+        const uint32_t start = alignFloats(at);
+        at = uint64_t(start) + floats;
+        return start;
+    };
+    ar.x = region(T * H);
+    ar.a = region(T * H);
+    ar.b = region(T * H);
+    ar.qkv = region(T * maxQkv);
+    ar.o = region(T * maxQ);
+    ar.gu = region(T * maxGu);
+    ar.g = region(T * uint64_t(std::max(c.pleDim, 1)));
+    ar.ple = region(T * std::max<uint64_t>(LP, 1));
+    ar.z = region(T * std::max<uint64_t>(LP, 1));
+    ar.logits = region(uint64_t(m_logitRows) * V);
+    ar.pleStride = uint32_t(LP);
+    ar.total = alignFloats(at);
+    if (ar.total * 4 > uint64_t(UINT32_MAX)) {
+        return fail(error, QStringLiteral("the activation buffer for chunks of %1 tokens is too "
+                                          "large; lower the prefill chunk size")
+                               .arg(m_maxChunk));
+    }
+
+    // KV caches.
+    qint64 kvBytes = 0;
+    std::vector<std::pair<uint32_t, int>> cacheShapes;  // rows, width
+    for (int i = 0; i < c.firstSharedLayer; ++i) {
+        const Gemma4LayerConfig &l = c.layer(i);
+        const int width = l.kvHeads * l.headDim;
+        int64_t rows = ctxLen;
+        if (l.isSliding() && c.slidingWindow > 0)
+            rows = std::min<int64_t>(ctxLen, int64_t(c.slidingWindow) + m_maxChunk);
+        cacheShapes.push_back({uint32_t(rows), width});
+        kvBytes += 2 * qint64(rows) * width * 4;
+        if (qint64(rows) * width * 4 > plan.bufferCap + 4096) {
+            return fail(error, QStringLiteral("the KV cache of layer %1 at %2 tokens exceeds the "
+                                              "largest GPU buffer; choose a shorter context")
+                                   .arg(i)
+                                   .arg(ctxLen));
+        }
+    }
+    const uint64_t scratchFloats =
+        std::max<uint64_t>(16, gpu::attentionScratchFloats(uint32_t(T), uint32_t(c.heads),
+                                                           uint32_t(maxHeadDim), uint32_t(ctxLen)));
+
+    m_memory.weightBytes = plan.weightBytes;
+    m_memory.kvCacheBytes = kvBytes;
+    m_memory.activationBytes =
+        qint64(ar.total) * 4 + qint64(scratchFloats) * 4 + qint64(norms.size()) * 4 + qint64(T) * 4;
+    m_memory.hostBytes = qint64(T * (LP + H)) * 4 * 2;
+    if (!m_ctx) return true;  // estimate only
+
+    if (qint64(ar.total) * 4 > m_ctx->info().maxStorageBufferRange) {
+        return fail(error, QStringLiteral("the activation buffer (%1) exceeds this GPU's storage "
+                                          "buffer range (%2); lower the prefill chunk size")
+                               .arg(bytesText(qint64(ar.total) * 4),
+                                    bytesText(m_ctx->info().maxStorageBufferRange)));
+    }
+
+    // --- allocation --------------------------------------------------------------------------
+    gpu::GpuContext &ctx = *m_ctx;
+    auto allocFail = [&](const QString &what, qint64 bytes, const QString &why) {
+        return fail(error,
+                    QStringLiteral("could not allocate %1 (%2) on the GPU: %3. The model "
+                                   "needs %4; close other GPU programs, choose a shorter "
+                                   "context or a smaller model")
+                        .arg(what, bytesText(bytes), why, m_memory.describe(m_contextLength)));
+    };
+    QString why;
+    for (size_t i = 0; i < plan.bufferSizes.size(); ++i) {
+        auto b =
+            ctx.createBuffer(gpu::BufferKind::Weights, std::max<qint64>(plan.bufferSizes[i], 16),
+                             QStringLiteral("weights %1").arg(i), &why);
+        if (!b) return allocFail(QStringLiteral("weights"), plan.bufferSizes[i], why);
+        m_weights.push_back(std::move(b));
+    }
+    m_norms = ctx.createBuffer(gpu::BufferKind::Weights, qint64(norms.size()) * 4 + 16,
+                               QStringLiteral("norms"), &why);
+    if (!m_norms) return allocFail(QStringLiteral("norm weights"), qint64(norms.size()) * 4, why);
+    m_act = ctx.createBuffer(gpu::BufferKind::Storage, qint64(ar.total) * 4,
+                             QStringLiteral("activations"), &why);
+    if (!m_act) return allocFail(QStringLiteral("activations"), qint64(ar.total) * 4, why);
+    m_ids = ctx.createBuffer(gpu::BufferKind::Storage, qint64(T) * 4, QStringLiteral("token ids"),
+                             &why);
+    m_scratch = ctx.createBuffer(gpu::BufferKind::Storage, qint64(scratchFloats) * 4,
+                                 QStringLiteral("attention scratch"), &why);
+    if (!m_ids || !m_scratch)
+        return allocFail(QStringLiteral("scratch"), qint64(scratchFloats) * 4, why);
+    for (size_t i = 0; i < cacheShapes.size(); ++i) {
+        Cache cache;
+        cache.rows = cacheShapes[i].first;
+        cache.width = cacheShapes[i].second;
+        const qint64 bytes = qint64(cache.rows) * cache.width * 4;
+        cache.k = ctx.createBuffer(gpu::BufferKind::Storage, bytes,
+                                   QStringLiteral("K cache %1").arg(i), &why);
+        if (cache.k) {
+            cache.v = ctx.createBuffer(gpu::BufferKind::Storage, bytes,
+                                       QStringLiteral("V cache %1").arg(i), &why);
+        }
+        if (!cache.k || !cache.v) return allocFail(QStringLiteral("the KV cache"), 2 * bytes, why);
+        m_caches.push_back(std::move(cache));
+    }
+
+    // --- upload ------------------------------------------------------------------------------
+    if (!ctx.upload(*m_norms, 0, norms.data(), qint64(norms.size()) * 4, error)) return false;
+    qint64 done = 0;
+    if (progress && !progress(0, plan.weightBytes)) return fail(error, QStringLiteral("cancelled"));
+    for (const Plan::Upload &u : plan.uploads) {
+        // Uploads of one tensor go in slices so progress moves and cancellation is prompt.
+        const qint64 slice = qint64(256) << 20;
+        for (qint64 o = 0; o < u.bytes; o += slice) {
+            const qint64 n = std::min(slice, u.bytes - o);
+            if (!ctx.upload(*m_weights[size_t(u.buffer)], u.offset + o, u.src + o, n, error)) {
+                return false;
+            }
+            done += n;
+            if (progress && !progress(done, plan.weightBytes)) {
+                return fail(error, QStringLiteral("cancelled"));
+            }
+        }
+    }
+
+    // --- bindings ----------------------------------------------------------------------------
+    auto kernel = [&](KernelId id) { return ctx.kernel(id, error); };
+    const gpu::Kernel *kRms = kernel(KernelId::RmsNorm);
+    const gpu::Kernel *kEw = kRms ? kernel(KernelId::Elementwise) : nullptr;
+    const gpu::Kernel *kAdd = kEw ? kernel(KernelId::AddRmsNorm) : nullptr;
+    const gpu::Kernel *kAttn = kAdd ? kernel(KernelId::Attention) : nullptr;
+    const gpu::Kernel *kPrep = kAttn ? kernel(KernelId::QkvPrep) : nullptr;
+    if (!kPrep) return false;
+    m_rmsNorm = ctx.bind(*kRms, {*m_act, *m_norms, *m_act}, error);
+    m_elementwise = ctx.bind(*kEw, {*m_act, *m_act, *m_act}, error);
+    m_addRmsNorm = ctx.bind(*kAdd, {*m_act, *m_norms}, error);
+    if (!m_rmsNorm || !m_elementwise || !m_addRmsNorm) return false;
+    for (const Gemma4LayerConfig &l : c.layers) {
+        const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
+        auto a = ctx.bind(*kAttn, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
+        auto q = ctx.bind(*kPrep, {*m_act, *m_norms, *cache.k, *cache.v}, error);
+        if (!a || !q) return false;
+        m_attention.push_back(std::move(a));
+        m_qkvPrep.push_back(std::move(q));
+    }
+    m_argmax = gpu::Argmax::create(ctx, *m_act, error);
+    if (!m_argmax) return false;
+    QString topkError;
+    m_topk = gpu::TopK::create(ctx, *m_act, &topkError);  // optional: full logits without it
+
+    // --- fingerprint ---------------------------------------------------------------------------
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    auto add64 = [&](uint64_t v) {
+        h.addData(QByteArrayView(reinterpret_cast<const char *>(&v), 8));
+    };
+    add64(file.fileSize());
+    add64(file.tensors().size());
+    for (const gguf::TensorInfo &t : file.tensors()) {
+        h.addData(QByteArrayView(t.name.data(), qsizetype(t.name.size())));
+        add64(uint64_t(t.type));
+        add64(t.offset);
+        add64(t.nelements);
+        // A sample of each tensor's bytes: files that differ only in weight values differ here.
+        const qint64 n = std::min<qint64>(qint64(t.nbytes), 256);
+        h.addData(QByteArrayView(reinterpret_cast<const char *>(t.data), n));
+        if (qint64(t.nbytes) > 512) {
+            h.addData(QByteArrayView(reinterpret_cast<const char *>(t.data + t.nbytes - 256), 256));
+        }
+    }
+    m_fingerprint = h.result();
+    return true;
+}
+
+const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString *error) {
+    auto &slot = m_weightBindings[{int(kernel), buffer}];
+    if (slot) return slot.get();
+    const gpu::Kernel *k = m_ctx->kernel(kernel, error);
+    if (!k) return nullptr;
+    const gpu::Buffer &w = *m_weights[size_t(buffer)];
+    const bool getRows = gpu::getRowsKernel(*gpu::kernelWeightType(kernel)) == kernel;
+    slot = getRows ? m_ctx->bind(*k, {w, *m_ids, *m_act}, error)
+                   : m_ctx->bind(*k, {w, *m_act, *m_act}, error);
+    return slot.get();
+}
+
+bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
+                            uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
+                            uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error) {
+    const bool useMatMul = int(cols) > m_matVecMaxColumns;
+    for (const auto &[m, column] : lin.pieces) {
+        const KernelId kid = useMatMul ? *gpu::matMulKernel(m.type) : *gpu::matVecKernel(m.type);
+        for (const Part &part : m.parts) {
+            const gpu::Bindings *b = bindingsFor(kid, part.buffer, error);
+            if (!b) return false;
+            const uint32_t y = yOffset + uint32_t(column + part.firstRow);
+            bool ok = false;
+            if (useMatMul) {
+                gpu::MatMulParams p;
+                p.K = uint32_t(m.K);
+                p.N = uint32_t(part.rows);
+                p.M = cols;
+                p.rowBytes = uint32_t(m.rowBytes);
+                p.wOffset = uint32_t(part.offset);
+                p.xOffset = xOffset;
+                p.xStride = xStride;
+                p.yOffset = y;
+                p.yStride = yStride;
+                p.inputMode = mode;
+                p.x2Offset = x2Offset;
+                p.x2Stride = x2Stride;
+                ok = gpu::recordMatMul(batch, *b, p, error);
+            } else {
+                gpu::MatVecParams p;
+                p.K = uint32_t(m.K);
+                p.N = uint32_t(part.rows);
+                p.rowBytes = uint32_t(m.rowBytes);
+                p.wOffset = uint32_t(part.offset);
+                p.xOffset = xOffset;
+                p.xStride = xStride;
+                p.yOffset = y;
+                p.yStride = yStride;
+                p.inputMode = mode;
+                p.x2Offset = x2Offset;
+                p.x2Stride = x2Stride;
+                ok = gpu::recordMatVec(batch, *b, p, cols, error);
+            }
+            if (!ok) return false;
+        }
+    }
+    return true;
+}
+
+void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
+                          std::vector<float> &out) const {
+    QElapsedTimer timer;
+    timer.start();
+    out.assign(ids.size() * size_t(width), 0.0f);
+    for (size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] < 0 || ids[i] >= m.N) continue;  // soft-token rows stay zero
+        float *row = out.data() + i * size_t(width);
+        gguf::dequantizeRow(m.type, m.info->data + qint64(ids[i]) * m.rowBytes, row, width);
+        for (int64_t k = 0; k < width; ++k)
+            row[k] = row[k] * scale;
+    }
+    const_cast<GpuModel *>(this)->m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
+}
+
+// ---- forward ----------------------------------------------------------------------------------
+
+generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
+                                       std::span<const SoftEmbedding> soft, Logits which,
+                                       int candidates, std::vector<float> *all, QString *error) {
+    generate::StepResult result;
+    const Gemma4Config &c = m_config;
+    if (tokens.empty()) return result;
+    // Inputs, as the reference validates them.
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i] < 0 || tokens[i] >= c.vocabSize) {
+            fail(error, QStringLiteral("token %1 at index %2 is outside the vocabulary (0..%3)")
+                            .arg(tokens[i])
+                            .arg(i)
+                            .arg(c.vocabSize - 1));
+            return result;
+        }
+    }
+    std::set<int> seen;
+    for (const SoftEmbedding &s : soft) {
+        if (s.index < 0 || size_t(s.index) >= tokens.size() ||
+            s.values.size() != size_t(c.hidden) || !seen.insert(s.index).second) {
+            fail(error, QStringLiteral("soft embedding at index %1 is invalid (outside the %2 "
+                                       "tokens, not %3 values, or given twice)")
+                            .arg(s.index)
+                            .arg(tokens.size())
+                            .arg(c.hidden));
+            return result;
+        }
+    }
+    const int64_t n = int64_t(tokens.size());
+    if (m_position + n > m_contextLength) {
+        fail(error, QStringLiteral("%1 more tokens do not fit in the context: it holds %2 tokens "
+                                   "and %3 are in use. Start a new conversation or choose a longer "
+                                   "context length")
+                        .arg(n)
+                        .arg(m_contextLength)
+                        .arg(m_position));
+        return result;
+    }
+
+    const int64_t chunk =
+        which == Logits::All ? std::min<int64_t>(m_maxChunk, m_logitRows) : int64_t(m_maxChunk);
+    const int64_t start = m_position;
+    if (all) all->clear();
+    m_lastDispatches = 0;
+    for (int64_t first = 0; first < n; first += chunk) {
+        const int64_t len = std::min(chunk, n - first);
+        std::vector<SoftEmbedding> chunkSoft;
+        for (const SoftEmbedding &s : soft) {
+            if (s.index >= first && s.index < first + len) {
+                chunkSoft.push_back(s);
+                chunkSoft.back().index = int(s.index - first);
+            }
+        }
+        const bool lastChunk = first + len == n;
+        if (!runChunk(tokens.subspan(size_t(first), size_t(len)), chunkSoft, which,
+                      lastChunk ? candidates : -1, lastChunk ? &result : nullptr, all, error)) {
+            m_position = start;
+            if (all) all->clear();
+            return generate::StepResult();
+        }
+        m_position += len;
+    }
+    return result;
+}
+
+bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
+                        Logits which, int candidates, generate::StepResult *last,
+                        std::vector<float> *all, QString *error) {
+    const Gemma4Config &c = m_config;
+    const Arena &ar = m_arena;
+    const uint32_t T = uint32_t(tokens.size());
+    const uint32_t H = uint32_t(c.hidden);
+    const uint32_t P = uint32_t(c.pleDim);
+    const uint32_t L = uint32_t(c.layerCount);
+    const uint32_t LP = ar.pleStride;
+    const uint32_t V = uint32_t(c.vocabSize);
+    const uint32_t pos0 = uint32_t(m_position);
+    gpu::ComputeBatch batch;
+
+    // Token ids (soft positions: an id past the table, which get_rows turns into a zero row).
+    std::vector<int32_t> ids(tokens.begin(), tokens.end());
+    std::vector<int32_t> pleIds = ids;
+    for (const SoftEmbedding &s : soft) {
+        ids[size_t(s.index)] = -1;
+        pleIds[size_t(s.index)] = 0;
+    }
+    const float embedScale = float(std::sqrt(double(c.hidden)));
+    if (m_tokenEmbd.parts.size() == 1) {
+        batch.upload(*m_ids, 0,
+                     QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(T) * 4));
+        const Part &part = m_tokenEmbd.parts.front();
+        const gpu::Bindings *b =
+            bindingsFor(*gpu::getRowsKernel(m_tokenEmbd.type), part.buffer, error);
+        if (!b) return false;
+        gpu::GetRowsParams p;
+        p.K = uint32_t(m_tokenEmbd.K);
+        p.rows = T;
+        p.rowBytes = uint32_t(m_tokenEmbd.rowBytes);
+        p.wOffset = uint32_t(part.offset);
+        p.wRows = uint32_t(part.rows);
+        p.idsOffset = 0;
+        p.yOffset = ar.x;
+        p.yStride = H;
+        p.scale = embedScale;
+        if (!gpu::recordGetRows(batch, *b, p, error)) return false;
+    } else {
+        // A table split over several buffers: gather its rows on the host.
+        std::vector<float> rows;
+        gatherRows(m_tokenEmbd, ids, embedScale, H, rows);
+        batch.upload(
+            *m_act, qint64(ar.x) * 4,
+            QByteArray(reinterpret_cast<const char *>(rows.data()), qsizetype(rows.size() * 4)));
+    }
+    auto elementwise = [&](gpu::ElementwiseMode mode, uint32_t n, uint32_t rows, uint32_t x,
+                           uint32_t y, uint32_t out, float s) {
+        gpu::ElementwiseParams p;
+        p.n = n;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = n;
+        p.yOffset = y;
+        p.yStride = n;
+        p.outOffset = out;
+        p.outStride = n;
+        p.mode = uint32_t(mode);
+        p.s = s;
+        return gpu::recordElementwise(batch, *m_elementwise, p, error);
+    };
+    if (!soft.empty()) {
+        std::vector<float> values(size_t(T) * H, 0.0f);
+        for (const SoftEmbedding &s : soft)
+            std::copy(s.values.begin(), s.values.end(), values.begin() + ptrdiff_t(s.index) * H);
+        batch.upload(*m_act, qint64(ar.b) * 4,
+                     QByteArray(reinterpret_cast<const char *>(values.data()),
+                                qsizetype(values.size() * 4)));
+        if (!elementwise(gpu::ElementwiseMode::AddScale, H, T, ar.x, ar.b, ar.x, 1.0f))
+            return false;
+    }
+
+    // Per-layer inputs: (rmsw(proj·x / sqrt(H)) + table rows · sqrt(P)) / sqrt(2).
+    if (c.hasPle) {
+        std::vector<float> z;
+        Matrix table;
+        table.info = m_pleTable;
+        table.type = m_pleTable->type;
+        table.N = int64_t(m_pleTable->rows());
+        table.rowBytes = qint64(m_pleTable->rowBytes());
+        gatherRows(table, pleIds, float(std::sqrt(double(P))), LP, z);
+        batch.upload(*m_act, qint64(ar.z) * 4,
+                     QByteArray(reinterpret_cast<const char *>(z.data()), qsizetype(z.size() * 4)));
+        Linear proj;
+        proj.pieces.push_back({m_pleProj, 0});
+        if (!recordLinear(batch, proj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
+        if (!elementwise(gpu::ElementwiseMode::Scale, LP, T, ar.ple, ar.ple, ar.ple,
+                         float(1.0 / std::sqrt(double(c.hidden))))) {
+            return false;
+        }
+        gpu::RmsNormParams rn;
+        rn.n = P;
+        rn.rows = T * L;
+        rn.xOffset = ar.ple;
+        rn.xStride = P;
+        rn.yOffset = ar.ple;
+        rn.yStride = P;
+        rn.wOffset = m_pleProjNorm;
+        rn.weighted = 1;
+        rn.eps = c.rmsEps;
+        if (!gpu::recordRmsNorm(batch, *m_rmsNorm, rn, error)) return false;
+        if (!elementwise(gpu::ElementwiseMode::AddScale, LP, T, ar.ple, ar.z, ar.ple,
+                         float(1.0 / std::sqrt(2.0)))) {
+            return false;
+        }
+    }
+
+    // attn_norm of layer 0; later layers get theirs from the previous layer's last residual.
+    {
+        gpu::RmsNormParams rn;
+        rn.n = H;
+        rn.rows = T;
+        rn.xOffset = ar.x;
+        rn.xStride = H;
+        rn.yOffset = ar.a;
+        rn.yStride = H;
+        rn.wOffset = m_layers[0].attnNorm;
+        rn.eps = c.rmsEps;
+        if (!gpu::recordRmsNorm(batch, *m_rmsNorm, rn, error)) return false;
+    }
+    auto addNorm = [&](uint32_t y, uint32_t w1, float scale, bool normOut, uint32_t w2) {
+        gpu::AddRmsNormParams p;
+        p.n = H;
+        p.rows = T;
+        p.xOffset = ar.x;
+        p.xStride = H;
+        p.yOffset = y;
+        p.yStride = H;
+        p.w1Offset = w1;
+        p.scale = scale;
+        p.normOut = normOut ? 1 : 0;
+        p.w2Offset = w2;
+        p.outOffset = ar.a;
+        p.outStride = H;
+        p.eps = c.rmsEps;
+        return gpu::recordAddRmsNorm(batch, *m_addRmsNorm, p, error);
+    };
+
+    for (uint32_t i = 0; i < L; ++i) {
+        const Gemma4LayerConfig &l = c.layer(int(i));
+        const Layer &y = m_layers[i];
+        const Cache &cache = m_caches[size_t(y.cacheLayer)];
+        const uint32_t qkvStride = uint32_t(y.qkv.outWidth);
+        // The residual after the layer's last block gets the output scale and, as `a`, the next
+        // layer's attn_norm (or the final output_norm).
+        const uint32_t nextNorm = i + 1 < L ? m_layers[i + 1].attnNorm : m_outputNorm;
+
+        if (!recordLinear(batch, y.qkv, T, ar.a, H, ar.qkv, qkvStride, 0, 0, 0, error))
+            return false;
+        gpu::QkvPrepParams qp;
+        qp.rows = T;
+        qp.heads = uint32_t(c.heads);
+        qp.kvHeads = uint32_t(l.kvHeads);
+        qp.headDim = uint32_t(l.headDim);
+        qp.ropeDims = uint32_t(l.ropeDims);
+        qp.qOffset = ar.qkv;
+        qp.qStride = qkvStride;
+        qp.kOffset = ar.qkv + uint32_t(y.qWidth);
+        qp.kStride = qkvStride;
+        qp.vOffset = ar.qkv + uint32_t(y.qWidth + y.kvWidth);
+        qp.vStride = qkvStride;
+        qp.qNormOffset = y.qNorm;
+        qp.kNormOffset = y.kNorm;
+        qp.fOffset = m_ropeFreqs;
+        qp.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+        qp.base = l.ropeBase;
+        qp.eps = c.rmsEps;
+        qp.storeKv = l.sharesKv() ? 0 : 1;
+        qp.cacheRows = cache.rows;
+        qp.firstPos = pos0;
+        if (!gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
+
+        gpu::AttentionParams ap;
+        ap.queries = T;
+        ap.heads = uint32_t(c.heads);
+        ap.kvHeads = uint32_t(l.kvHeads);
+        ap.headDim = uint32_t(l.headDim);
+        ap.qOffset = ar.qkv;
+        ap.qStride = qkvStride;
+        ap.oOffset = ar.o;
+        ap.oStride = uint32_t(y.qWidth);
+        ap.cacheRows = cache.rows;
+        ap.firstPos = pos0;
+        ap.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
+        ap.scale = 1.0f;
+        ap.scratchOffset = 0;
+        if (!gpu::recordAttention(batch, *m_attention[i], ap, error)) return false;
+
+        if (!recordLinear(batch, y.attnOut, T, ar.o, uint32_t(y.qWidth), ar.b, H, 0, 0, 0, error))
+            return false;
+        if (!addNorm(ar.b, y.postAttnNorm, 1.0f, true, y.ffnNorm)) return false;
+
+        const uint32_t F = uint32_t(l.ffnWidth);
+        if (!recordLinear(batch, y.gateUp, T, ar.a, H, ar.gu, 2 * F, 0, 0, 0, error)) return false;
+        if (!recordLinear(batch, y.down, T, ar.gu, 2 * F, ar.b, H,
+                          uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F, error)) {
+            return false;
+        }
+        if (!c.hasPle) {
+            if (!addNorm(ar.b, y.postFfwNorm, y.outputScale, true, nextNorm)) return false;
+            continue;
+        }
+        if (!addNorm(ar.b, y.postFfwNorm, 1.0f, false, 0)) return false;
+        if (!recordLinear(batch, y.inpGate, T, ar.x, H, ar.g, P, 0, 0, 0, error)) return false;
+        if (!recordLinear(batch, y.proj, T, ar.g, P, ar.b, H, uint32_t(gpu::MatInputMode::Geglu),
+                          ar.ple + i * P, LP, error)) {
+            return false;
+        }
+        if (!addNorm(ar.b, y.postNorm, y.outputScale, true, nextNorm)) return false;
+    }
+
+    // Logits: `a` holds output_norm(x).
+    QByteArray readBytes;
+    Linear head;
+    head.pieces.push_back({m_output, 0});
+    enum class Read { None, All, Full, Argmax, TopK } read = Read::None;
+    uint32_t k = 0;
+    if (which == Logits::All) {
+        if (!recordLinear(batch, head, T, ar.a, H, ar.logits, V, 0, 0, 0, error)) return false;
+        batch.readBack(*m_act, qint64(ar.logits) * 4, qint64(T) * V * 4, &readBytes);
+        read = Read::All;
+    } else if (last) {
+        if (!recordLinear(batch, head, 1, ar.a + (T - 1) * H, H, ar.logits, V, 0, 0, 0, error))
+            return false;
+        if (candidates == 1) {
+            if (!m_argmax->record(batch, V, ar.logits, error)) return false;
+            batch.readBack(m_argmax->result(), 0, 8, &readBytes);
+            read = Read::Argmax;
+        } else if (candidates > 1 && uint32_t(candidates) < V && m_topk &&
+                   uint32_t(candidates) <= gpu::TopK::kMaxK) {
+            k = uint32_t(candidates);
+            if (!m_topk->record(batch, V, ar.logits, k, error)) return false;
+            batch.readBack(m_topk->result(), 0, gpu::TopK::resultBytes(k), &readBytes);
+            read = Read::TopK;
+        } else {
+            batch.readBack(*m_act, qint64(ar.logits) * 4, qint64(V) * 4, &readBytes);
+            read = Read::Full;
+        }
+    }
+
+    const int dispatches = batch.dispatchCount();
+    if (!m_ctx->submit(batch, error)) return false;
+    m_lastDispatches += dispatches;
+    m_stats.dispatches += dispatches;
+    ++m_stats.submits;
+
+    const float cap = c.finalLogitSoftcap;
+    switch (read) {
+        case Read::None:
+            break;
+        case Read::All: {
+            const size_t count = size_t(T) * V;
+            const size_t at = all->size();
+            all->resize(at + count);
+            std::memcpy(all->data() + at, readBytes.constData(), count * 4);
+            for (size_t j = at; j < all->size(); ++j)
+                (*all)[j] = ref::softcap((*all)[j], cap);
+            if (last) {
+                last->logits.assign(all->end() - V, all->end());
+            }
+            break;
+        }
+        case Read::Full:
+            last->logits.resize(V);
+            std::memcpy(last->logits.data(), readBytes.constData(), size_t(V) * 4);
+            for (float &v : last->logits)
+                v = ref::softcap(v, cap);
+            break;
+        case Read::Argmax: {
+            const gpu::Argmax::Result r = gpu::Argmax::decode(readBytes);
+            if (r.index >= V)
+                return fail(error, QStringLiteral("the model produced no usable logits (all NaN)"));
+            last->candidateIds = {int32_t(r.index)};
+            last->candidateLogits = {ref::softcap(r.value, cap)};
+            break;
+        }
+        case Read::TopK: {
+            for (const gpu::TopK::Entry &e : gpu::TopK::decode(readBytes)) {
+                if (e.index >= V) continue;
+                last->candidateIds.push_back(int32_t(e.index));
+                last->candidateLogits.push_back(ref::softcap(e.value, cap));
+            }
+            if (last->candidateIds.empty()) {
+                return fail(error, QStringLiteral("the model produced no usable logits (all NaN)"));
+            }
+            break;
+        }
+    }
+    return true;
+}
+
+// ---- KV state files ---------------------------------------------------------------------------
+
+namespace {
+constexpr char kStateMagic[8] = {'F', 'A', 'C', 'E', 'T', 'K', 'V', '1'};
+}
+
+bool GpuModel::saveState(const QString &path, QString *error) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return fail(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    }
+    QDataStream out(&file);
+    out.setByteOrder(QDataStream::LittleEndian);
+    out.writeRawData(kStateMagic, 8);
+    out << quint32(1);
+    out.writeRawData(m_fingerprint.constData(), int(m_fingerprint.size()));
+    out << qint64(m_position) << quint32(m_caches.size());
+    for (const Cache &cache : m_caches) {
+        // The rows the sequence still needs, oldest first.
+        const int64_t count = std::min<int64_t>(m_position, cache.rows);
+        out << quint32(cache.width) << qint64(count);
+        for (const gpu::Buffer *buf : {cache.k.get(), cache.v.get()}) {
+            std::vector<float> all(size_t(cache.rows) * size_t(cache.width));
+            if (count > 0 && !m_ctx->readBack(*buf, 0, qint64(all.size()) * 4, all.data(), error)) {
+                return false;
+            }
+            for (int64_t p = m_position - count; p < m_position; ++p) {
+                const size_t slot = size_t(p % cache.rows);
+                out.writeRawData(
+                    reinterpret_cast<const char *>(all.data() + slot * size_t(cache.width)),
+                    cache.width * 4);
+            }
+        }
+    }
+    if (out.status() != QDataStream::Ok || !file.commit()) {
+        return fail(error, QStringLiteral("could not write %1: %2 (is the disk full?)")
+                               .arg(path, file.errorString()));
+    }
+    return true;
+}
+
+bool GpuModel::restoreState(const QString &path, QString *error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(error, QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    }
+    QDataStream in(&file);
+    in.setByteOrder(QDataStream::LittleEndian);
+    auto bad = [&](const QString &why) {
+        return fail(error,
+                    QStringLiteral("%1 is not a usable conversation state: %2").arg(path, why));
+    };
+    char magic[8] = {};
+    quint32 version = 0;
+    if (in.readRawData(magic, 8) != 8 || std::memcmp(magic, kStateMagic, 8) != 0) {
+        return bad(QStringLiteral("not a Facet KV state file"));
+    }
+    in >> version;
+    if (version != 1) return bad(QStringLiteral("written by another version of Facet"));
+    QByteArray fp(m_fingerprint.size(), '\0');
+    if (in.readRawData(fp.data(), int(fp.size())) != fp.size())
+        return bad(QStringLiteral("truncated"));
+    if (fp != m_fingerprint) {
+        return fail(error,
+                    QStringLiteral("%1 belongs to another model file; it cannot be used with "
+                                   "this one (the conversation will be recomputed)")
+                        .arg(path));
+    }
+    qint64 position = 0;
+    quint32 caches = 0;
+    in >> position >> caches;
+    if (in.status() != QDataStream::Ok) return bad(QStringLiteral("truncated"));
+    if (position < 0 || position > m_contextLength) {
+        return fail(error,
+                    QStringLiteral("%1 holds %2 tokens, more than the current context of %3; "
+                                   "choose a longer context length")
+                        .arg(path)
+                        .arg(position)
+                        .arg(m_contextLength));
+    }
+    if (caches != m_caches.size()) return bad(QStringLiteral("layer count differs"));
+    // Read and check everything before touching the GPU state.
+    std::vector<std::vector<float>> k(m_caches.size()), v(m_caches.size());
+    std::vector<int64_t> counts(m_caches.size());
+    for (size_t i = 0; i < m_caches.size(); ++i) {
+        const Cache &cache = m_caches[i];
+        quint32 width = 0;
+        qint64 count = 0;
+        in >> width >> count;
+        if (in.status() != QDataStream::Ok) return bad(QStringLiteral("truncated"));
+        if (int(width) != cache.width || count < 0 || count > position) {
+            return bad(QStringLiteral("layer %1 does not match this model").arg(i));
+        }
+        // Positions this session needs from the file: all of them for a full cache, the window
+        // for a ring.
+        const int64_t need = std::min<int64_t>(position, cache.rows);
+        if (count < need && count < position) {
+            return bad(QStringLiteral("layer %1 holds too few positions").arg(i));
+        }
+        counts[i] = count;
+        for (auto *dst : {&k[i], &v[i]}) {
+            dst->resize(size_t(count) * width);
+            const qint64 bytes = qint64(dst->size()) * 4;
+            if (bytes > 0 &&
+                in.readRawData(reinterpret_cast<char *>(dst->data()), int(bytes)) != bytes) {
+                return bad(QStringLiteral("truncated"));
+            }
+        }
+    }
+    // Each cache as an image of its slots (position p in slot p % rows), uploaded at once.
+    for (size_t i = 0; i < m_caches.size(); ++i) {
+        const Cache &cache = m_caches[i];
+        const int64_t count = counts[i];
+        const int64_t keep = std::min<int64_t>(count, cache.rows);
+        if (keep == 0) continue;
+        const size_t w = size_t(cache.width);
+        const int64_t usedSlots = std::min<int64_t>(position, cache.rows);
+        for (int which = 0; which < 2; ++which) {
+            const std::vector<float> &src = which == 0 ? k[i] : v[i];
+            std::vector<float> image(size_t(usedSlots) * w, 0.0f);
+            for (int64_t j = count - keep; j < count; ++j) {
+                const int64_t p = position - count + j;
+                std::copy_n(src.begin() + ptrdiff_t(size_t(j) * w), w,
+                            image.begin() + ptrdiff_t(size_t(p % cache.rows) * w));
+            }
+            if (!m_ctx->upload(which == 0 ? *cache.k : *cache.v, 0, image.data(),
+                               qint64(image.size()) * 4, error)) {
+                return false;
+            }
+        }
+    }
+    m_position = position;
+    return true;
+}
+
+}  // namespace facet::model

@@ -1,0 +1,402 @@
+// Whole-model parity: the GPU decoder (model::GpuModel) against the CPU reference forward
+// (model::ReferenceModel) on generated Gemma 4 fixtures that exercise every feature (PLE, KV
+// sharing, sliding + global layers with different head dims and KV heads, per-layer FFN widths,
+// proportional RoPE, softcap, layer output scales), in several weight types, on every backend.
+//
+// Bounds: every position's logits within 1e-3 of the reference, relative to that row's largest
+// |logit| (f32 and f16 fixtures: the weights are the same numbers on both sides, so only f32
+// accumulation order and the GPU's sin/cos/exp/tanh differ); the same bound holds for the
+// quantised fixtures, whose blocks both sides dequantise to identical values. Greedy
+// continuations of 64 tokens must be identical.
+#include "gpu_test_env.h"
+
+#include "generate/gpu_backend.h"
+#include "gguf/gguf.h"
+#include "gpu/gpu_context.h"
+#include "model/gpu_model.h"
+#include "model/reference_model.h"
+#include "support/gemma4_fixture.h"
+#include "support/test_support.h"
+
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+namespace facet {
+namespace {
+
+using model::GpuModel;
+using model::GpuModelOptions;
+using model::ReferenceModel;
+
+struct FixtureCase {
+    const char *name;
+    const char *mix;  // gemma4MixByName, or nullptr for the defaults (F32)
+    bool wide;        // H 256 (K-quant blocks need rows of 256), else the default H 64
+    double bound;     // max |gpu − ref| / max |ref| per position
+};
+
+const FixtureCase kCases[] = {
+    {"F32", nullptr, false, 1e-3},    {"F16", "f16", false, 1e-3},
+    {"BF16", "bf16", false, 1e-3},    {"Q8_0", "q8_0", false, 1e-3},
+    {"Q4_0", "q4_0", false, 1e-3},    {"Q4_K_M", "q4_k_m", true, 1e-3},
+    {"Q5_K_M", "q5_k_m", true, 1e-3}, {"Q6_K", "q6_k", true, 1e-3},
+    {"Q4_K_S", "q4_k_s", true, 1e-3},
+};
+
+test::Gemma4FixtureOptions fixtureOptions(const FixtureCase &c) {
+    test::Gemma4FixtureOptions o;
+    if (c.wide) {
+        o.hidden = 256;
+        o.ffnWidth = 256;
+        o.headDimSliding = 64;
+        o.headDimGlobal = 128;
+    }
+    if (c.mix) {
+        const auto mix = test::gemma4MixByName(c.mix);
+        EXPECT_TRUE(mix.has_value()) << c.mix;
+        if (mix) test::applyGemma4Mix(o, *mix);
+    }
+    return o;
+}
+
+struct Loaded {
+    std::unique_ptr<gguf::File> file;
+    std::unique_ptr<ReferenceModel> ref;
+};
+
+Loaded loadFixture(const test::Gemma4FixtureOptions &o) {
+    Loaded l;
+    QString error;
+    QByteArray bytes = test::gemma4FixtureBytes(o, &error);
+    EXPECT_FALSE(bytes.isEmpty()) << error.toStdString();
+    l.file = gguf::File::fromBytes(bytes, &error);
+    EXPECT_TRUE(l.file) << error.toStdString();
+    if (l.file) {
+        l.ref = ReferenceModel::load(*l.file, &error);
+        EXPECT_TRUE(l.ref) << error.toStdString();
+    }
+    return l;
+}
+
+std::vector<int32_t> randomTokens(std::mt19937_64 &rng, int n, int vocab) {
+    std::uniform_int_distribution<int32_t> d(0, vocab - 1);
+    std::vector<int32_t> t(static_cast<size_t>(n));
+    for (auto &v : t)
+        v = d(rng);
+    return t;
+}
+
+// Largest per-row error relative to the row's largest |reference logit|.
+double worstRelativeError(const std::vector<float> &gpu, const std::vector<float> &ref, int vocab,
+                          int *worstRow) {
+    double worst = 0;
+    *worstRow = -1;
+    const size_t rows = ref.size() / size_t(vocab);
+    for (size_t r = 0; r < rows; ++r) {
+        double maxRef = 0, maxDiff = 0;
+        for (size_t j = 0; j < size_t(vocab); ++j) {
+            const size_t i = r * size_t(vocab) + j;
+            maxRef = std::max(maxRef, std::abs(double(ref[i])));
+            const double d = std::abs(double(gpu[i]) - double(ref[i]));
+            maxDiff = std::isnan(d) ? INFINITY : std::max(maxDiff, d);
+        }
+        const double rel = maxDiff / std::max(maxRef, 1e-30);
+        if (rel > worst) {
+            worst = rel;
+            *worstRow = int(r);
+        }
+    }
+    return worst;
+}
+
+int argmaxOf(std::span<const float> v) {
+    return int(std::max_element(v.begin(), v.end()) - v.begin());
+}
+
+class GpuModelParity : public ::testing::TestWithParam<std::tuple<gpu::Backend, FixtureCase>> {
+protected:
+    void SetUp() override {
+        QString why;
+        ctx = test::sharedGpu(std::get<0>(GetParam()), &why);
+        if (!ctx) {
+            if (test::gpuBackendRequired(std::get<0>(GetParam()))) FAIL() << why.toStdString();
+            GTEST_SKIP() << why.toStdString();
+        }
+    }
+    gpu::GpuContext *ctx = nullptr;
+};
+
+// Every position's logits of a prompt that crosses several prefill chunks and wraps the sliding
+// layers' ring (window 16, chunks of 8 → ring of 24 slots, 45 tokens).
+TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
+    const FixtureCase &fc = std::get<1>(GetParam());
+    Loaded l = loadFixture(fixtureOptions(fc));
+    ASSERT_TRUE(l.ref);
+    const int V = l.ref->vocabSize();
+    auto rng = test::seededRng();
+    const std::vector<int32_t> tokens = randomTokens(rng, 45, V);
+
+    GpuModelOptions opt;
+    opt.contextLength = 256;
+    opt.maxChunk = 8;
+    QString error;
+    auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+    ASSERT_TRUE(gm) << error.toStdString();
+
+    const std::vector<float> ref = l.ref->forward(tokens);
+    std::vector<float> gpu;
+    gm->forward(tokens, {}, GpuModel::Logits::All, 0, &gpu, &error);
+    ASSERT_EQ(gpu.size(), ref.size()) << error.toStdString();
+    int row = -1;
+    const double rel = worstRelativeError(gpu, ref, V, &row);
+    std::printf("[ parity   ] %s: worst relative logit error %.3g (position %d)\n", fc.name, rel,
+                row);
+    EXPECT_LE(rel, fc.bound) << "at position " << row;
+    EXPECT_EQ(gm->position(), 45);
+}
+
+// 64 greedy tokens after a prompt: identical ids, and each step's chosen logit within the bound.
+TEST_P(GpuModelParity, GreedyContinuationIsIdentical) {
+    const FixtureCase &fc = std::get<1>(GetParam());
+    Loaded l = loadFixture(fixtureOptions(fc));
+    ASSERT_TRUE(l.ref);
+    const int V = l.ref->vocabSize();
+    auto rng = test::seededRng();
+    const std::vector<int32_t> prompt = randomTokens(rng, 11, V);
+
+    GpuModelOptions opt;
+    opt.contextLength = 128;
+    opt.maxChunk = 8;
+    QString error;
+    auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+    ASSERT_TRUE(gm) << error.toStdString();
+    generate::GpuBackend gpu(std::move(gm));
+
+    ReferenceModel::Session cpu = l.ref->newSession();
+    std::vector<float> refLogits = cpu.prefill(prompt, {}, ReferenceModel::Logits::Last);
+    generate::StepResult r = gpu.prefill(prompt, {}, 1, &error);
+    ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+    std::vector<int32_t> cpuTokens, gpuTokens;
+    for (int i = 0; i < 64; ++i) {
+        const int want = argmaxOf(refLogits);
+        cpuTokens.push_back(want);
+        gpuTokens.push_back(r.candidateIds[0]);
+        const float maxAbs =
+            std::abs(*std::max_element(refLogits.begin(), refLogits.end(),
+                                       [](float a, float b) { return std::abs(a) < std::abs(b); }));
+        EXPECT_NEAR(r.candidateLogits[0], refLogits[size_t(want)], fc.bound * maxAbs)
+            << "step " << i;
+        refLogits = cpu.step(want);
+        r = gpu.step(want, 1, &error);
+        ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+    }
+    EXPECT_EQ(gpuTokens, cpuTokens) << fc.name;
+}
+
+std::vector<std::tuple<gpu::Backend, FixtureCase>> parityParams() {
+    std::vector<std::tuple<gpu::Backend, FixtureCase>> v;
+    for (gpu::Backend b : {gpu::Backend::Vulkan, gpu::Backend::OpenGL}) {
+        for (const FixtureCase &c : kCases) {
+            // The OpenGL backend runs the same kernels; one float and one quantised case there.
+            if (b == gpu::Backend::OpenGL && std::string(c.name) != "F32" &&
+                std::string(c.name) != "Q4_K_M") {
+                continue;
+            }
+            v.emplace_back(b, c);
+        }
+    }
+    return v;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fixtures, GpuModelParity, ::testing::ValuesIn(parityParams()),
+    [](const ::testing::TestParamInfo<std::tuple<gpu::Backend, FixtureCase>> &param) {
+        return test::backendTestName(std::get<0>(param.param)) + "_" +
+               std::get<1>(param.param).name;
+    });
+
+// --- features beyond plain parity (Vulkan; F32 fixture) ---------------------------------------
+
+class GpuModelTest : public test::GpuBackendTest {
+protected:
+    void SetUp() override {
+        GpuBackendTest::SetUp();
+        if (!ctx) return;
+        l = loadFixture(test::Gemma4FixtureOptions());
+        ASSERT_TRUE(l.ref);
+    }
+    std::unique_ptr<GpuModel> load(GpuModelOptions opt) {
+        QString error;
+        auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+        EXPECT_TRUE(gm) << error.toStdString();
+        return gm;
+    }
+    Loaded l;
+};
+
+// Weights spread over many small buffers, with the embedding table (and tied output head) split
+// by rows: the same logits.
+TEST_P(GpuModelTest, SplitWeightBuffersGiveTheSameLogits) {
+    GpuModelOptions opt;
+    opt.contextLength = 64;
+    opt.maxWeightBufferBytes = 48 * 1024;  // token_embd is 512 x 64 f32 = 128 KiB
+    auto gm = load(opt);
+    ASSERT_TRUE(gm);
+    auto rng = test::seededRng();
+    const auto tokens = randomTokens(rng, 20, l.ref->vocabSize());
+    QString error;
+    std::vector<float> gpu;
+    gm->forward(tokens, {}, GpuModel::Logits::All, 0, &gpu, &error);
+    const std::vector<float> ref = l.ref->forward(tokens);
+    ASSERT_EQ(gpu.size(), ref.size()) << error.toStdString();
+    int row = -1;
+    EXPECT_LE(worstRelativeError(gpu, ref, l.ref->vocabSize(), &row), 1e-3) << row;
+}
+
+// Soft embeddings replace token embeddings (and use pad for the per-layer inputs), as in the
+// reference.
+TEST_P(GpuModelTest, SoftEmbeddingsMatchTheReference) {
+    auto gm = load(GpuModelOptions{64, 4, 0, 8});
+    ASSERT_TRUE(gm);
+    auto rng = test::seededRng();
+    const auto tokens = randomTokens(rng, 10, l.ref->vocabSize());
+    std::vector<model::SoftEmbedding> soft(2);
+    std::normal_distribution<float> nd(0.0f, 1.0f);
+    soft[0].index = 2;
+    soft[1].index = 7;
+    for (auto &s : soft) {
+        s.values.resize(size_t(l.ref->config().hidden));
+        for (float &v : s.values)
+            v = nd(rng);
+    }
+    QString error;
+    std::vector<float> gpu;
+    gm->forward(tokens, soft, GpuModel::Logits::All, 0, &gpu, &error);
+    const std::vector<float> ref = l.ref->forward(tokens, soft);
+    ASSERT_EQ(gpu.size(), ref.size()) << error.toStdString();
+    int row = -1;
+    EXPECT_LE(worstRelativeError(gpu, ref, l.ref->vocabSize(), &row), 1e-3) << row;
+}
+
+// Candidates: the top-k of the GPU equal the reference's k largest logits; k = 0 gives full
+// logits.
+TEST_P(GpuModelTest, CandidatesAreTheReferenceTopK) {
+    auto gm = load(GpuModelOptions{64, 8, 0, 8});
+    ASSERT_TRUE(gm);
+    auto rng = test::seededRng();
+    const auto tokens = randomTokens(rng, 9, l.ref->vocabSize());
+    const std::vector<float> all = l.ref->forward(tokens);
+    const int V = l.ref->vocabSize();
+    std::vector<float> lastRef(all.end() - V, all.end());
+    QString error;
+    generate::StepResult full = gm->forward(tokens, {}, GpuModel::Logits::Last, 0, nullptr, &error);
+    ASSERT_TRUE(full.hasLogits()) << error.toStdString();
+    ASSERT_EQ(full.logits.size(), size_t(V));
+    gm->reset();
+    generate::StepResult top = gm->forward(tokens, {}, GpuModel::Logits::Last, 40, nullptr, &error);
+    if (!top.hasCandidates()) GTEST_SKIP() << "top-k not available: " << error.toStdString();
+    ASSERT_EQ(top.candidateIds.size(), 40u);
+    std::vector<int> order(static_cast<size_t>(V));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return lastRef[size_t(a)] > lastRef[size_t(b)]; });
+    for (size_t i = 0; i < 40; ++i) {
+        EXPECT_EQ(top.candidateIds[i], order[i]) << "rank " << i;
+        EXPECT_NEAR(top.candidateLogits[i], lastRef[size_t(order[i])], 1e-3);
+        EXPECT_FLOAT_EQ(top.candidateLogits[i], full.logits[size_t(top.candidateIds[i])]);
+    }
+}
+
+// A prompt that does not fit is refused with a message, and the sequence is unchanged.
+TEST_P(GpuModelTest, PromptLongerThanTheContextIsRefused) {
+    auto gm = load(GpuModelOptions{32, 8, 0, 8});
+    ASSERT_TRUE(gm);
+    auto rng = test::seededRng();
+    QString error;
+    auto r =
+        gm->forward(randomTokens(rng, 20, 512), {}, GpuModel::Logits::Last, 1, nullptr, &error);
+    ASSERT_FALSE(r.empty()) << error.toStdString();
+    r = gm->forward(randomTokens(rng, 13, 512), {}, GpuModel::Logits::Last, 1, nullptr, &error);
+    EXPECT_TRUE(r.empty());
+    EXPECT_TRUE(error.contains(QLatin1String("do not fit"))) << error.toStdString();
+    EXPECT_EQ(gm->position(), 20);
+    error.clear();
+    r = gm->forward(std::vector<int32_t>{5, 512}, {}, GpuModel::Logits::Last, 1, nullptr, &error);
+    EXPECT_TRUE(r.empty());
+    EXPECT_TRUE(error.contains(QLatin1String("outside the vocabulary"))) << error.toStdString();
+    EXPECT_EQ(gm->position(), 20);
+    // A context longer than the model's is refused at load.
+    auto tooLong = GpuModel::load(*ctx, *l.file, GpuModelOptions{1 << 20, 8, 0, 8}, &error);
+    EXPECT_FALSE(tooLong);
+    EXPECT_TRUE(error.contains(QLatin1String("more than this model supports")))
+        << error.toStdString();
+}
+
+// Save the KV state after a prompt, continue, restore into a fresh model: the continuation is
+// identical. A state from another model file is refused; a damaged file too.
+TEST_P(GpuModelTest, KvStateSavesAndRestores) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("conv.kv"));
+    auto rng = test::seededRng();
+    const auto prompt = randomTokens(rng, 30, 512);  // past the sliding window (16)
+    QString error;
+    auto a = load(GpuModelOptions{128, 8, 0, 8});
+    ASSERT_TRUE(a);
+    ASSERT_FALSE(a->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
+    ASSERT_TRUE(a->saveState(path, &error)) << error.toStdString();
+    std::vector<int32_t> expected;
+    int32_t t = 7;
+    for (int i = 0; i < 10; ++i) {
+        auto r =
+            a->forward(std::vector<int32_t>{t}, {}, GpuModel::Logits::Last, 1, nullptr, &error);
+        ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+        t = r.candidateIds[0];
+        expected.push_back(t);
+    }
+    // A model with another context length and chunk size (another ring size) restores it.
+    auto b = load(GpuModelOptions{96, 4, 0, 8});
+    ASSERT_TRUE(b);
+    ASSERT_TRUE(b->restoreState(path, &error)) << error.toStdString();
+    EXPECT_EQ(b->position(), 30);
+    std::vector<int32_t> got;
+    t = 7;
+    for (int i = 0; i < 10; ++i) {
+        auto r =
+            b->forward(std::vector<int32_t>{t}, {}, GpuModel::Logits::Last, 1, nullptr, &error);
+        ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+        t = r.candidateIds[0];
+        got.push_back(t);
+    }
+    EXPECT_EQ(got, expected);
+
+    // Another model file (other weights): refused, sequence unchanged.
+    test::Gemma4FixtureOptions other;
+    other.seed = 99;
+    Loaded o = loadFixture(other);
+    auto c = GpuModel::load(*ctx, *o.file, GpuModelOptions{128, 8, 0, 8}, &error);
+    ASSERT_TRUE(c) << error.toStdString();
+    EXPECT_FALSE(c->restoreState(path, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("another model"))) << error.toStdString();
+    EXPECT_EQ(c->position(), 0);
+    // Truncated file: refused.
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+    ASSERT_TRUE(f.resize(f.size() / 2));
+    f.close();
+    EXPECT_FALSE(b->restoreState(path, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("truncated"))) << error.toStdString();
+    EXPECT_EQ(b->position(), 40);
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, GpuModelTest, ::testing::Values(gpu::Backend::Vulkan),
+                         [](const ::testing::TestParamInfo<gpu::Backend> &param) {
+                             return test::backendTestName(param.param);
+                         });
+
+}  // namespace
+}  // namespace facet
