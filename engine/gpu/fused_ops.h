@@ -17,8 +17,13 @@ namespace facet::gpu {
 class Bindings;
 class GpuContext;
 
-// x = (x + rmsw(y, w1)) * scale, then optionally out = rmsw(x, w2) (AddRmsNormParams). `b`
-// binds the add_rmsnorm kernel to (act, norms). out must not overlap x or y.
+// x = (x + rmsw(y, w1)) * scale, then optionally out = rmsw(x, w2) (AddRmsNormParams), per row
+// of p.n values, rmsw(v, w) = v / sqrt(mean(v^2) + eps) * w. `b` binds the add_rmsnorm kernel to
+// (act, norms): x, y and out in act, w1 and w2 in norms. Rows of x (and of out) must not overlap
+// each other, y must not overlap x, out must not overlap x or y (checked row by row, so
+// interleaved layouts are fine); y rows may repeat (yStride 0). w2/out are only checked and
+// touched when p.normOut != 0. p.rowStep is filled in. One workgroup per row; rows up to 4096
+// values are read from memory once.
 bool recordAddRmsNorm(ComputeBatch &batch, const Bindings &b, AddRmsNormParams p, QString *error);
 
 // The k largest values of a float vector in a GPU buffer with their indices, so sampling reads
@@ -32,9 +37,22 @@ public:
     static std::unique_ptr<TopK> create(GpuContext &ctx, const Buffer &input, QString *error);
     ~TopK();
 
-    // Records top-k of input[xOffset .. xOffset + n) for 1 <= k <= min(kMaxK, n). NaNs never
-    // count; ties go to the lower index.
+    // The most stage-0 workgroups (the partials buffer holds kMaxGroups runs of kMaxK entries).
+    static constexpr uint32_t kMaxGroups = 256;
+
+    // Records top-k of input[xOffset .. xOffset + n) for 1 <= k <= min(kMaxK, n): one dispatch
+    // when one workgroup covers n, otherwise two (stage 0 over chunks, stage 1 merging them).
+    // NaNs never count (with fewer than k non-NaN values the remaining slots hold index
+    // 0xFFFFFFFF, value -inf); ties go to the lower index; -0 and +0 tie. The value returned is
+    // the input's own bits. The result buffer is rewritten by every record.
     bool record(ComputeBatch &batch, uint32_t n, uint32_t xOffset, uint32_t k, QString *error);
+
+    // Stage-0 workgroups record() uses for (n, k): from a cost model of the kernel's barrier
+    // passes (see fused_ops.cpp), or the forced count (clamped to 1..min(kMaxGroups, n)).
+    uint32_t groupsFor(uint32_t n, uint32_t k) const;
+    // Forces the stage-0 workgroup count (tests cover every tiling path this way, tuning can
+    // compare); 0 restores the automatic choice.
+    void setGroups(uint32_t groups) { m_forcedGroups = groups; }
 
     // After the batch ran: resultBytes(k) bytes from offset 0 of result() hold k (uint32 index,
     // float value) pairs, sorted by value descending (ties: lower index first).
@@ -51,6 +69,7 @@ private:
     std::unique_ptr<Buffer> m_partials;
     std::unique_ptr<Buffer> m_result;
     std::unique_ptr<Bindings> m_bindings;
+    uint32_t m_forcedGroups = 0;
 };
 
 }  // namespace facet::gpu
