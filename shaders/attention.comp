@@ -1,33 +1,335 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
-// PLACEHOLDER: the interface only (parameter block and bindings, see engine/gpu/kernel_params.h).
-layout(local_size_x = 64) in;
+// Causal (optionally sliding-window) attention with grouped KV heads against one layer's KV cache
+// (see AttentionParams in engine/gpu/kernel_params.h and engine/gpu/attention_ops.h):
+//   o[r][h] = sum_k softmax_k(scale * q[r][h] . K[k][h / G]) V[k][h / G],  G = heads / kvHeads,
+// over the keys kp <= qp (and kp > qp - window when window > 0), qp = firstPos + r, the key of
+// position kp in cache slot kp % cacheRows.
+//
+// Stage 0 (flash attention). A workgroup takes a block of M = R x Gb (query row, head) pairs: R
+// consecutive query rows times Gb query heads that share one KV head, so every K and V row it
+// reads serves all M pairs (decode: R = 1, the G heads of the KV head; prefill: R > 1 where the
+// head dimension leaves room). Its queries sit in shared memory for the whole pass. It walks
+// the keys its block can see (or, when splits > 1, split number gl_WorkGroupID.x of them) in
+// tiles of 32 keys:
+//   scores:  thread (key j, part) dots its key with all M queries over one eighth of the head
+//            (K read straight from the cache, q broadcast from shared memory); the 8 partial
+//            sums per (pair, key) are added by thread (pair, j), scaled and masked;
+//   softmax: online, per pair: running max m, p = exp(s - m_new), acc and l rescaled by
+//            exp(m_old - m_new) (numerically stable for any score range);
+//   values:  thread (4 pairs, 4 dims) accumulates sum_j p_j V[j] in registers (V read
+//            coalesced from the cache).
+// With one split the workgroup writes o = acc / l; with several it writes the partial
+// (m, l, acc) of its split to the scratch binding: record ((r * heads + h) * splits + split) of
+// headDim + 4 floats [m, l, 0, 0, acc[headDim]] from scratchOffset.
+// Stage 1 (combine, one workgroup per (row, head) and 64 output values): o = sum_s e^(m_s - M)
+// acc_s / sum_s e^(m_s - M) l_s with M = max_s m_s.
+//
+// The block shape (R, Gb, head groups) is derived from the parameters exactly as
+// attentionLayout() in engine/gpu/attention_ops.cpp does it; keep the two in sync. Grid:
+// stage 0 (splits, ceil(queries / R), kvHeads * headGroups), stage 1 (queries * heads,
+// ceil(headDim / 64)). Shared memory: 32 KiB (the portable minimum of OpenGL, Metal, D3D11).
+layout(local_size_x = 256) in;
 
 layout(std140, binding = 0) uniform Params {
-    uint queries;
-    uint heads;
-    uint kvHeads;
-    uint headDim;
-    uint qOffset;
-    uint qStride;
-    uint oOffset;
+    uint queries;        // query rows
+    uint heads;          // query heads
+    uint kvHeads;        // KV heads (heads is a multiple)
+    uint headDim;        // multiple of 4, <= 512
+    uint qOffset;        // act float offset of query row 0
+    uint qStride;        // act floats between query rows
+    uint oOffset;        // act float offset of output row 0
     uint oStride;
-    uint cacheRows;
-    uint firstPos;
-    uint window;
-    float scale;
-    uint splits;
-    uint scratchOffset;
-    uint stage;
+    uint cacheRows;      // slots of the K and V caches
+    uint firstPos;       // position of query row 0
+    uint window;         // 0: causal only
+    float scale;         // score multiplier
+    uint splits;         // key splits (1: stage 0 writes the output)
+    uint scratchOffset;  // float offset of the partial records in the scratch binding
+    uint stage;          // 0: attention, 1: combine the splits' partials
 } p;
 
 layout(std430, binding = 1) buffer Act { float act[]; };
-layout(std430, binding = 2) buffer KCache { float kc[]; };
-layout(std430, binding = 3) buffer VCache { float vc[]; };
+layout(std430, binding = 2) buffer KCache { vec4 kc[]; };
+layout(std430, binding = 3) buffer VCache { vec4 vc[]; };
 layout(std430, binding = 4) buffer Scratch { float scratch[]; };
 
+const uint WG = 256u;
+const uint TILE = 32u;          // keys per tile
+const uint PARTS = WG / TILE;   // head-dimension parts of a score dot product
+const uint MAX_M = 16u;         // (row, head) pairs per workgroup
+const uint P_BASE = 512u;       // red[]: probabilities [TILE][MAX_M] (scores use [0, M*TILE))
+const uint ALPHA_BASE = 1024u;  // red[]: rescale factors [MAX_M]
+const float NONE = -3.0e38;     // "no visible key" (finite: drivers may flush infinities)
+
+// Queries of the block: pair m's head at qs[m * headDim/4 ...] (M * headDim/4 <= 1024).
+shared vec4 qs[1024];
+// Per tile: the score partials [PARTS][M][TILE], then the scores [M][TILE], probabilities and
+// rescale factors (at P_BASE and ALPHA_BASE, past the scores). The combine stage reuses it.
+shared float red[4096];
+
+void combine() {
+    const uint t = gl_LocalInvocationID.x;
+    const uint D4 = p.headDim / 4u;
+    const uint row = gl_WorkGroupID.x / p.heads;
+    const uint h = gl_WorkGroupID.x - row * p.heads;
+    const uint lane = t % 16u;
+    const uint phase = t / 16u;
+    const uint d4 = gl_WorkGroupID.y * 16u + lane;
+    const uint recLen = p.headDim + 4u;
+    const uint rec0 = p.scratchOffset + (row * p.heads + h) * p.splits * recLen;
+
+    float mx = NONE;
+    for (uint s = phase; s < p.splits; s += 16u)
+        mx = max(mx, scratch[rec0 + s * recLen]);
+    red[t] = mx;
+    memoryBarrierShared();
+    barrier();
+    float mAll = NONE;
+    for (uint i = 0u; i < 16u; ++i)
+        mAll = max(mAll, red[i * 16u]);
+
+    vec4 acc = vec4(0.0);
+    float l = 0.0;
+    for (uint s = phase; s < p.splits; s += 16u) {
+        const uint rec = rec0 + s * recLen;
+        const float ms = scratch[rec];
+        const float w = ms > NONE ? exp(ms - mAll) : 0.0;
+        l += w * scratch[rec + 1u];
+        if (d4 < D4) {
+            const uint a = rec + 4u + 4u * d4;
+            acc += w * vec4(scratch[a], scratch[a + 1u], scratch[a + 2u], scratch[a + 3u]);
+        }
+    }
+    qs[t] = acc;
+    red[256u + t] = l;
+    memoryBarrierShared();
+    barrier();
+    if (phase == 0u && d4 < D4) {
+        vec4 o = vec4(0.0);
+        float lt = 0.0;
+        for (uint i = 0u; i < 16u; ++i) {
+            o += qs[i * 16u + lane];
+            lt += red[256u + i * 16u + lane];
+        }
+        o = lt > 0.0 ? o / lt : vec4(0.0);
+        const uint a = p.oOffset + row * p.oStride + h * p.headDim + 4u * d4;
+        act[a] = o.x;
+        act[a + 1u] = o.y;
+        act[a + 2u] = o.z;
+        act[a + 3u] = o.w;
+    }
+}
+
+void attend() {
+    const uint t = gl_LocalInvocationID.x;
+    const uint D = p.headDim;
+    const uint D4 = D / 4u;
+    // Block shape (attentionLayout() in attention_ops.cpp).
+    const uint G = p.heads / p.kvHeads;
+    const uint mMax = min(MAX_M, 4u * (WG / D4));
+    const uint ng = (G + mMax - 1u) / mMax;
+    const uint gb = (G + ng - 1u) / ng;
+    const uint R = clamp(mMax / gb, 1u, p.queries);
+    const uint M = R * gb;
+
+    const uint split = gl_WorkGroupID.x;
+    const uint r0 = gl_WorkGroupID.y * R;
+    const uint kvh = gl_WorkGroupID.z / ng;
+    const uint hg = gl_WorkGroupID.z - kvh * ng;
+    const uint h0 = kvh * G + hg * gb;
+    const uint rowCount = min(R, p.queries - r0);
+    const uint headCount = min(gb, G - hg * gb);
+
+    // Queries of the block (zeros for the pairs past the last row or head).
+    for (uint idx = t; idx < M * D4; idx += WG) {
+        const uint m = idx / D4;
+        const uint i = idx - m * D4;
+        const uint rl = m / gb;
+        const uint hh = m - rl * gb;
+        vec4 q = vec4(0.0);
+        if (rl < rowCount && hh < headCount) {
+            const uint a = p.qOffset + (r0 + rl) * p.qStride + (h0 + hh) * D + 4u * i;
+            q = vec4(act[a], act[a + 1u], act[a + 2u], act[a + 3u]);
+        }
+        qs[idx] = q;
+    }
+
+    // Keys of the block: [kLo, qLast]; this workgroup's split of them: [sLo, sEnd).
+    const uint qFirst = p.firstPos + r0;
+    const uint qLast = qFirst + rowCount - 1u;
+    const uint kLo = (p.window > 0u && qFirst + 1u > p.window) ? qFirst + 1u - p.window : 0u;
+    const uint span = qLast + 1u - kLo;
+    const uint per = ((span + p.splits - 1u) / p.splits + TILE - 1u) / TILE * TILE;
+    const uint sLo = kLo + min(split * per, span);
+    const uint sEnd = min(qLast + 1u, sLo + per);
+
+    // Score threads: key j of the tile, head-dimension part `part` (vec4s [iBeg, iEnd)).
+    const uint j = t % TILE;
+    const uint part = t / TILE;
+    const uint chunk = (D4 + PARTS - 1u) / PARTS;
+    const uint iBeg = min(D4, part * chunk);
+    const uint iEnd = min(D4, iBeg + chunk);
+    const uint rowVec4 = p.kvHeads * D4;
+    const uint headVec4 = kvh * D4;
+    // Softmax threads: pairs t / TILE and t / TILE + 8, key j (running maxima in registers).
+    float mRun[2] = float[2](NONE, NONE);
+    float sc[2];
+    // Value threads: pairs 4 mg .. 4 mg + 3, dims 4 d4 .. 4 d4 + 3.
+    const uint mg = t / D4;
+    const uint d4 = t - mg * D4;
+    const bool valueThread = mg * 4u < M;
+    vec4 acc[4] = vec4[4](vec4(0.0), vec4(0.0), vec4(0.0), vec4(0.0));
+    float lSum[4] = float[4](0.0, 0.0, 0.0, 0.0);
+
+    memoryBarrierShared();
+    barrier();
+    for (uint kb = sLo; kb < sEnd; kb += TILE) {
+        const uint nk = min(TILE, sEnd - kb);
+
+        // Partial scores over this thread's part of the head.
+        float s[MAX_M];
+        for (uint m = 0u; m < MAX_M; ++m)
+            s[m] = 0.0;
+        if (j < nk) {
+            const uint base = ((kb + j) % p.cacheRows) * rowVec4 + headVec4;
+            for (uint i = iBeg; i < iEnd; ++i) {
+                const vec4 kv = kc[base + i];
+                for (uint m = 0u; m < MAX_M; ++m) {
+                    if (m < M) s[m] += dot(qs[m * D4 + i], kv);
+                }
+            }
+        }
+        for (uint m = 0u; m < MAX_M; ++m) {
+            if (m < M) red[(part * M + m) * TILE + j] = s[m];
+        }
+        memoryBarrierShared();
+        barrier();
+
+        // Scores: sum of the parts, scaled, masked. Pair m's score goes to red[m * TILE + j],
+        // the slot of part 0 of the same (m, j), which only this thread reads.
+        for (uint k = 0u; k < 2u; ++k) {
+            const uint m = t / TILE + 8u * k;
+            sc[k] = NONE;
+            if (m < M) {
+                float sum = 0.0;
+                for (uint q = 0u; q < PARTS; ++q)
+                    sum += red[(q * M + m) * TILE + j];
+                const uint rl = m / gb;
+                const uint hh = m - rl * gb;
+                const uint qp = qFirst + rl;
+                const uint kp = kb + j;
+                const bool visible = j < nk && rl < rowCount && hh < headCount && kp <= qp &&
+                                     (p.window == 0u || kp + p.window > qp);
+                if (visible) sc[k] = sum * p.scale;
+                red[m * TILE + j] = sc[k];
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+
+        // Online softmax: tile maximum, new running maximum, probabilities, rescale factors.
+        for (uint k = 0u; k < 2u; ++k) {
+            const uint m = t / TILE + 8u * k;
+            if (m < M) {
+                float tileMax = NONE;
+                for (uint jj = 0u; jj < TILE; ++jj)
+                    tileMax = max(tileMax, red[m * TILE + jj]);
+                const float mNew = max(mRun[k], tileMax);
+                red[P_BASE + j * MAX_M + m] = sc[k] > NONE ? exp(sc[k] - mNew) : 0.0;
+                if (j == 0u) red[ALPHA_BASE + m] = mRun[k] > NONE ? exp(mRun[k] - mNew) : 0.0;
+                mRun[k] = mNew;
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+
+        // Values: acc = acc * alpha + sum_j p_j V[j].
+        if (valueThread) {
+            for (uint i = 0u; i < 4u; ++i) {
+                if (mg * 4u + i < M) {
+                    const float alpha = red[ALPHA_BASE + mg * 4u + i];
+                    acc[i] *= alpha;
+                    lSum[i] *= alpha;
+                }
+            }
+            uint slot = kb % p.cacheRows;
+            for (uint jj = 0u; jj < nk; ++jj) {
+                const vec4 v = vc[slot * rowVec4 + headVec4 + d4];
+                const uint pb = P_BASE + jj * MAX_M + mg * 4u;
+                for (uint i = 0u; i < 4u; ++i) {
+                    if (mg * 4u + i < M) {
+                        const float pr = red[pb + i];
+                        acc[i] += pr * v;
+                        lSum[i] += pr;
+                    }
+                }
+                slot = slot + 1u == p.cacheRows ? 0u : slot + 1u;
+            }
+        }
+        // red[] is overwritten by the next tile's partial scores.
+        memoryBarrierShared();
+        barrier();
+    }
+
+    if (p.splits == 1u) {
+        if (valueThread) {
+            for (uint i = 0u; i < 4u; ++i) {
+                const uint m = mg * 4u + i;
+                const uint rl = m / gb;
+                const uint hh = m - rl * gb;
+                if (m < M && rl < rowCount && hh < headCount) {
+                    const vec4 o = lSum[i] > 0.0 ? acc[i] / lSum[i] : vec4(0.0);
+                    const uint a = p.oOffset + (r0 + rl) * p.oStride + (h0 + hh) * D + 4u * d4;
+                    act[a] = o.x;
+                    act[a + 1u] = o.y;
+                    act[a + 2u] = o.z;
+                    act[a + 3u] = o.w;
+                }
+            }
+        }
+        return;
+    }
+    // Partial record of this split: [m, l, 0, 0, acc[D]].
+    const uint recLen = D + 4u;
+    if (valueThread) {
+        for (uint i = 0u; i < 4u; ++i) {
+            const uint m = mg * 4u + i;
+            const uint rl = m / gb;
+            const uint hh = m - rl * gb;
+            if (m < M && rl < rowCount && hh < headCount) {
+                const uint rec =
+                    p.scratchOffset + (((r0 + rl) * p.heads + h0 + hh) * p.splits + split) * recLen;
+                const uint a = rec + 4u + 4u * d4;
+                scratch[a] = acc[i].x;
+                scratch[a + 1u] = acc[i].y;
+                scratch[a + 2u] = acc[i].z;
+                scratch[a + 3u] = acc[i].w;
+                if (d4 == 0u) {
+                    scratch[rec + 1u] = lSum[i];
+                    scratch[rec + 2u] = 0.0;
+                    scratch[rec + 3u] = 0.0;
+                }
+            }
+        }
+    }
+    if (j == 0u) {
+        for (uint k = 0u; k < 2u; ++k) {
+            const uint m = t / TILE + 8u * k;
+            const uint rl = m / gb;
+            const uint hh = m - rl * gb;
+            if (m < M && rl < rowCount && hh < headCount) {
+                scratch[p.scratchOffset + (((r0 + rl) * p.heads + h0 + hh) * p.splits + split) *
+                                              recLen] = mRun[k];
+            }
+        }
+    }
+}
+
 void main() {
-    if (gl_GlobalInvocationID.x == 0xFFFFFFFFu) {
-        act[0] = kc[0] + vc[0] + scratch[0] + float(p.queries);
+    if (p.stage == 0u) {
+        attend();
+    } else {
+        combine();
     }
 }

@@ -1,5 +1,25 @@
 // Attention and its input preparation for the Gemma 4 decoder (see AttentionParams and
 // QkvPrepParams in kernel_params.h for the cache layout and the exact maths).
+//
+// One layer's step, for `queries` tokens at positions firstPos + r:
+//   recordQkvPrep(...)      q normed + rotated in place, k normed + rotated and v normed into
+//                           the cache slots pos % cacheRows (storeKv = 0 for KV-sharing layers)
+//   recordAttention(...)    o = softmax(scale q.K) V over the visible cached keys
+//
+// Attention limits (checked, with a message naming the problem): headDim a multiple of 4 in
+// 4..512; heads a positive multiple of kvHeads; q and o rows in the act binding must not share
+// an element (strides >= heads * headDim when queries > 1); every key a query sees must still be
+// in the cache: firstPos + queries <= cacheRows, or (window > 0) cacheRows >= window + queries - 1;
+// positions below 2^31. queries, keys and heads are otherwise free (a grid axis per query block,
+// split and KV-head group, each below the device's dispatch limit).
+//
+// Dispatches: one (decode with few keys, and prefill, whose query blocks already fill the GPU),
+// or two when the keys are split over workgroups (flash decoding: more than 256 visible keys and
+// fewer than ~512 workgroups otherwise): the partial (max, sum, acc) of every split goes to the
+// scratch binding, and a second dispatch of the same kernel (stage 1) combines them into o.
+// Within a dispatch the work runs in tiles of 32 keys; a workgroup serves all query heads of one
+// KV head (decode) or several query rows times those heads (prefill, up to 16 (row, head) pairs,
+// 8 at head dim 512), so each K/V row is read once per block of queries.
 #pragma once
 
 #include "gpu/compute_batch.h"
@@ -16,15 +36,26 @@ class Bindings;
 // Floats of scratch (binding 4 of the attention kernel, from p.scratchOffset) that
 // recordAttention may use for p.queries queries of p.heads heads over up to `maxKeys` visible
 // keys. Allocate this much once, for the largest call.
+// It covers every call with queries' <= queries, the same heads (any KV head count), a head dim
+// <= headDim and at most maxKeys visible keys, so one allocation for (largest prefill chunk,
+// heads, largest head dim, context length) serves every layer, decode and prefill. (The
+// largest splits * queries' * heads * (headDim + 4) of all those layouts; 0 when none splits,
+// then bind any buffer as scratch.) `maxKeys` >= the keys visible to the last query of any
+// call: min(window, firstPos + queries), or firstPos + queries for global layers.
 uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headDim,
                                 uint32_t maxKeys);
 
 // Records attention (one or more dispatches: split over keys when few queries see many keys,
 // then a combine). `b` binds the attention kernel to (act, K cache, V cache, scratch).
+// p.splits and p.stage are filled in. queries == 0 records nothing.
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error);
 
 // Records the per-head norm + RoPE of q (and of k, and the v norm, with the cache stores when
-// p.storeKv). `b` binds the qkv_prep kernel to (act, norms, K cache, V cache).
+// p.storeKv). `b` binds the qkv_prep kernel to (act, norms, K cache, V cache); with storeKv = 0
+// the caches are not touched (bind any buffers). One dispatch. Limits: headDim 1..512, ropeDims
+// even in 2..headDim, positions below 2^24 (rotated as f32), rows <= cacheRows when storing
+// (a ring slot is written once per call), q rows must not share an element with the k / v rows
+// (the fused [T][q | k | v] projection layout is fine). p.rowStep is filled in.
 bool recordQkvPrep(ComputeBatch &batch, const Bindings &b, QkvPrepParams p, QString *error);
 
 }  // namespace facet::gpu
