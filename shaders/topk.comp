@@ -45,11 +45,18 @@ const uint S = 2048u;  // shared entries: 8 per invocation
 const uint NO_INDEX = 0xFFFFFFFFu;
 const uvec2 NONE = uvec2(0u, NO_INDEX);  // the entry of a NaN or of a position past the data
 
-shared uvec2 sh[S];
+// Entry `pos` lives at sh[pos + pos/8]: one pad entry every 8, so that the access patterns of the
+// passes (each invocation 8 entries 2^b apart, neighbouring invocations at neighbouring groups)
+// spread over the shared-memory banks instead of hitting a few of them 8 times.
+shared uvec2 sh[S + S / 8u];
 
 uvec2 e[8];   // the invocation's group of entries
 uint runLog;  // log2(RUN)
 uint RUN;
+
+uint padded(uint pos) {
+    return pos + (pos >> 3u);
+}
 
 // a comes before b: larger key, or the same key and a lower index. (any/all instead of || and
 // &&, whose short-circuit becomes branches in SPIR-V.)
@@ -115,11 +122,11 @@ uint passBase(int jTop) {
 }
 
 void loadGroup(uint pb, uint b) {
-    for (uint c = 0u; c < 8u; ++c) e[c] = sh[pb + (c << b)];
+    for (uint c = 0u; c < 8u; ++c) e[c] = sh[padded(pb + (c << b))];
 }
 
 void storeGroup(uint pb, uint b) {
-    for (uint c = 0u; c < 8u; ++c) sh[pb + (c << b)] = e[c];
+    for (uint c = 0u; c < 8u; ++c) sh[padded(pb + (c << b))] = e[c];
 }
 
 void syncShared() {
@@ -161,7 +168,7 @@ void reduceRuns(uint runs) {
                 const uint pa = phys(q, r);
                 const uint pbB = (m << (runLog + r)) + (RUN << (r - 1u)) + RUN - 1u - (q & (RUN - 1u));
                 for (uint c = 0u; c < 8u; ++c) {
-                    const uvec2 a = sh[pa + (c << b)], bb = sh[pbB - (c << b)];
+                    const uvec2 a = sh[padded(pa + (c << b))], bb = sh[padded(pbB - (c << b))];
                     e[c] = better(a, bb) ? a : bb;
                 }
                 networkStages(0u, jTop, b, true, q);
@@ -242,7 +249,7 @@ void mergeTile(uint base, uint used, uint first) {
 void writeResult() {
     const uint t = gl_LocalInvocationID.x;
     if (t < p.k) {
-        const uvec2 x = sh[t];
+        const uvec2 x = sh[padded(t)];
         res[t] = x.x == 0u ? uvec2(NO_INDEX, 0xFF800000u)
                            : uvec2(x.y, floatBitsToUint(xv[p.xOffset + x.y]));
     }
@@ -270,7 +277,7 @@ void main() {
         if (p.partials == 1u) {
             writeResult();
         } else if (t < RUN) {
-            part[g * RUN + t] = sh[t];
+            part[g * RUN + t] = sh[padded(t)];
         }
     } else {
         uint next = 0u;
