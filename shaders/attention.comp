@@ -1,5 +1,8 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
+// Loops over compile-time bounds are unrolled so the per-thread arrays stay in registers (the
+// hint reaches Vulkan drivers and HLSL; the GLSL and MSL translations drop it harmlessly).
+#extension GL_EXT_control_flow_attributes : require
 // Causal (optionally sliding-window) attention with grouped KV heads against one layer's KV cache
 // (see AttentionParams in engine/gpu/kernel_params.h and engine/gpu/attention_ops.h):
 //   o[r][h] = sum_k softmax_k(scale * q[r][h] . K[k][h / G]) V[k][h / G],  G = heads / kvHeads,
@@ -12,9 +15,10 @@
 // head dimension leaves room). Its queries sit in shared memory for the whole pass. It walks
 // the keys its block can see (or, when splits > 1, split number gl_WorkGroupID.x of them) in
 // tiles of 32 keys:
-//   scores:  thread (key j, part) dots its key with all M queries over one eighth of the head
-//            (K read straight from the cache, q broadcast from shared memory); the 8 partial
-//            sums per (pair, key) are added by thread (pair, j), scaled and masked;
+//   scores:  thread (key j, part) dots its key with all M queries over the vec4s part,
+//            part + 8, ... of the head (the 8 parts of a key read 128 contiguous bytes of its K
+//            row per step; q comes from shared memory); the 8 partial sums per (pair, key) are
+//            added by thread (pair, j), scaled and masked;
 //   softmax: online, per pair: running max m, p = exp(s - m_new), acc and l rescaled by
 //            exp(m_old - m_new) (numerically stable for any score range);
 //   values:  thread (4 pairs, 4 dims) accumulates sum_j p_j V[j] in registers (V read
@@ -25,8 +29,8 @@
 // Stage 1 (combine, one workgroup per (row, head) and 64 output values): o = sum_s e^(m_s - M)
 // acc_s / sum_s e^(m_s - M) l_s with M = max_s m_s.
 //
-// The block shape (R, Gb, head groups) is derived from the parameters exactly as
-// attentionLayout() in engine/gpu/attention_ops.cpp does it; keep the two in sync. Grid:
+// The block shape (R, Gb, head groups) is derived from the parameters exactly as pairsPerGroup()
+// and attnLayout() in engine/gpu/attention_ops.cpp do it; keep them in sync. Grid:
 // stage 0 (splits, ceil(queries / R), kvHeads * headGroups), stage 1 (queries * heads,
 // ceil(headDim / 64)). Shared memory: 32 KiB (the portable minimum of OpenGL, Metal, D3D11).
 layout(local_size_x = 256) in;
@@ -58,14 +62,13 @@ const uint WG = 256u;
 const uint TILE = 32u;          // keys per tile
 const uint PARTS = WG / TILE;   // head-dimension parts of a score dot product
 const uint MAX_M = 16u;         // (row, head) pairs per workgroup
-const uint P_BASE = 512u;       // red[]: probabilities [TILE][MAX_M] (scores use [0, M*TILE))
-const uint ALPHA_BASE = 1024u;  // red[]: rescale factors [MAX_M]
 const float NONE = -3.0e38;     // "no visible key" (finite: drivers may flush infinities)
 
 // Queries of the block: pair m's head at qs[m * headDim/4 ...] (M * headDim/4 <= 1024).
 shared vec4 qs[1024];
-// Per tile: the score partials [PARTS][M][TILE], then the scores [M][TILE], probabilities and
-// rescale factors (at P_BASE and ALPHA_BASE, past the scores). The combine stage reuses it.
+// Per tile: the score partials [M][TILE][PARTS]. Once thread (m, j) has added the 8 partials of
+// (m, j), their slots are its own: slot 0 takes the score, slot 1 the probability, and slot 2
+// of (m, 0) the pair's rescale factor. The combine stage reuses it.
 shared float red[4096];
 
 void combine() {
@@ -125,7 +128,7 @@ void attend() {
     const uint t = gl_LocalInvocationID.x;
     const uint D = p.headDim;
     const uint D4 = D / 4u;
-    // Block shape (attentionLayout() in attention_ops.cpp).
+    // Block shape (pairsPerGroup() and attnLayout() in attention_ops.cpp).
     const uint G = p.heads / p.kvHeads;
     const uint mMax = min(MAX_M, 4u * (WG / D4));
     const uint ng = (G + mMax - 1u) / mMax;
@@ -164,15 +167,13 @@ void attend() {
     const uint sLo = kLo + min(split * per, span);
     const uint sEnd = min(qLast + 1u, sLo + per);
 
-    // Score threads: key j of the tile, head-dimension part `part` (vec4s [iBeg, iEnd)).
-    const uint j = t % TILE;
-    const uint part = t / TILE;
-    const uint chunk = (D4 + PARTS - 1u) / PARTS;
-    const uint iBeg = min(D4, part * chunk);
-    const uint iEnd = min(D4, iBeg + chunk);
+    // Score threads: key t / PARTS of the tile, head vec4s part, part + PARTS, ...
+    const uint key = t / PARTS;
+    const uint part = t % PARTS;
     const uint rowVec4 = p.kvHeads * D4;
     const uint headVec4 = kvh * D4;
     // Softmax threads: pairs t / TILE and t / TILE + 8, key j (running maxima in registers).
+    const uint j = t % TILE;
     float mRun[2] = float[2](NONE, NONE);
     float sc[2];
     // Value threads: pairs 4 mg .. 4 mg + 3, dims 4 d4 .. 4 d4 + 3.
@@ -189,32 +190,31 @@ void attend() {
 
         // Partial scores over this thread's part of the head.
         float s[MAX_M];
-        for (uint m = 0u; m < MAX_M; ++m)
+        [[unroll]] for (uint m = 0u; m < MAX_M; ++m)
             s[m] = 0.0;
-        if (j < nk) {
-            const uint base = ((kb + j) % p.cacheRows) * rowVec4 + headVec4;
-            for (uint i = iBeg; i < iEnd; ++i) {
+        if (key < nk) {
+            const uint base = ((kb + key) % p.cacheRows) * rowVec4 + headVec4;
+            for (uint i = part; i < D4; i += PARTS) {
                 const vec4 kv = kc[base + i];
-                for (uint m = 0u; m < MAX_M; ++m) {
+                [[unroll]] for (uint m = 0u; m < MAX_M; ++m) {
                     if (m < M) s[m] += dot(qs[m * D4 + i], kv);
                 }
             }
         }
-        for (uint m = 0u; m < MAX_M; ++m) {
-            if (m < M) red[(part * M + m) * TILE + j] = s[m];
+        [[unroll]] for (uint m = 0u; m < MAX_M; ++m) {
+            if (m < M) red[(m * TILE + key) * PARTS + part] = s[m];
         }
         memoryBarrierShared();
         barrier();
 
-        // Scores: sum of the parts, scaled, masked. Pair m's score goes to red[m * TILE + j],
-        // the slot of part 0 of the same (m, j), which only this thread reads.
-        for (uint k = 0u; k < 2u; ++k) {
+        // Scores: sum of the parts, scaled, masked, into slot 0 of (m, j).
+        [[unroll]] for (uint k = 0u; k < 2u; ++k) {
             const uint m = t / TILE + 8u * k;
             sc[k] = NONE;
             if (m < M) {
                 float sum = 0.0;
-                for (uint q = 0u; q < PARTS; ++q)
-                    sum += red[(q * M + m) * TILE + j];
+                [[unroll]] for (uint q = 0u; q < PARTS; ++q)
+                    sum += red[(m * TILE + j) * PARTS + q];
                 const uint rl = m / gb;
                 const uint hh = m - rl * gb;
                 const uint qp = qFirst + rl;
@@ -222,22 +222,24 @@ void attend() {
                 const bool visible = j < nk && rl < rowCount && hh < headCount && kp <= qp &&
                                      (p.window == 0u || kp + p.window > qp);
                 if (visible) sc[k] = sum * p.scale;
-                red[m * TILE + j] = sc[k];
+                red[(m * TILE + j) * PARTS] = sc[k];
             }
         }
         memoryBarrierShared();
         barrier();
 
         // Online softmax: tile maximum, new running maximum, probabilities, rescale factors.
-        for (uint k = 0u; k < 2u; ++k) {
+        [[unroll]] for (uint k = 0u; k < 2u; ++k) {
             const uint m = t / TILE + 8u * k;
             if (m < M) {
                 float tileMax = NONE;
-                for (uint jj = 0u; jj < TILE; ++jj)
-                    tileMax = max(tileMax, red[m * TILE + jj]);
+                [[unroll]] for (uint jj = 0u; jj < TILE; ++jj)
+                    tileMax = max(tileMax, red[(m * TILE + jj) * PARTS]);
                 const float mNew = max(mRun[k], tileMax);
-                red[P_BASE + j * MAX_M + m] = sc[k] > NONE ? exp(sc[k] - mNew) : 0.0;
-                if (j == 0u) red[ALPHA_BASE + m] = mRun[k] > NONE ? exp(mRun[k] - mNew) : 0.0;
+                red[(m * TILE + j) * PARTS + 1u] = sc[k] > NONE ? exp(sc[k] - mNew) : 0.0;
+                if (j == 0u) {
+                    red[m * TILE * PARTS + 2u] = mRun[k] > NONE ? exp(mRun[k] - mNew) : 0.0;
+                }
                 mRun[k] = mNew;
             }
         }
@@ -246,9 +248,9 @@ void attend() {
 
         // Values: acc = acc * alpha + sum_j p_j V[j].
         if (valueThread) {
-            for (uint i = 0u; i < 4u; ++i) {
+            [[unroll]] for (uint i = 0u; i < 4u; ++i) {
                 if (mg * 4u + i < M) {
-                    const float alpha = red[ALPHA_BASE + mg * 4u + i];
+                    const float alpha = red[(mg * 4u + i) * TILE * PARTS + 2u];
                     acc[i] *= alpha;
                     lSum[i] *= alpha;
                 }
@@ -256,10 +258,10 @@ void attend() {
             uint slot = kb % p.cacheRows;
             for (uint jj = 0u; jj < nk; ++jj) {
                 const vec4 v = vc[slot * rowVec4 + headVec4 + d4];
-                const uint pb = P_BASE + jj * MAX_M + mg * 4u;
-                for (uint i = 0u; i < 4u; ++i) {
+                const uint pb = (mg * 4u * TILE + jj) * PARTS + 1u;
+                [[unroll]] for (uint i = 0u; i < 4u; ++i) {
                     if (mg * 4u + i < M) {
-                        const float pr = red[pb + i];
+                        const float pr = red[pb + i * TILE * PARTS];
                         acc[i] += pr * v;
                         lSum[i] += pr;
                     }
@@ -274,7 +276,7 @@ void attend() {
 
     if (p.splits == 1u) {
         if (valueThread) {
-            for (uint i = 0u; i < 4u; ++i) {
+            [[unroll]] for (uint i = 0u; i < 4u; ++i) {
                 const uint m = mg * 4u + i;
                 const uint rl = m / gb;
                 const uint hh = m - rl * gb;
@@ -293,7 +295,7 @@ void attend() {
     // Partial record of this split: [m, l, 0, 0, acc[D]].
     const uint recLen = D + 4u;
     if (valueThread) {
-        for (uint i = 0u; i < 4u; ++i) {
+        [[unroll]] for (uint i = 0u; i < 4u; ++i) {
             const uint m = mg * 4u + i;
             const uint rl = m / gb;
             const uint hh = m - rl * gb;
@@ -314,7 +316,7 @@ void attend() {
         }
     }
     if (j == 0u) {
-        for (uint k = 0u; k < 2u; ++k) {
+        [[unroll]] for (uint k = 0u; k < 2u; ++k) {
             const uint m = t / TILE + 8u * k;
             const uint rl = m / gb;
             const uint hh = m - rl * gb;

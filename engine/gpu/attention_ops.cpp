@@ -15,10 +15,13 @@ constexpr uint32_t kAttnGroup = 256;    // invocations per workgroup (WG)
 constexpr uint32_t kAttnMaxPairs = 16;  // (row, head) pairs per workgroup (MAX_M)
 constexpr uint32_t kCombineLanes = 16;  // vec4 output lanes per combine workgroup
 constexpr uint32_t kMaxHeadDim = 512;   // the documented limit (qkv_prep's too)
-// Split heuristics (flash decoding): only split when a block sees more than kSplitMinKeys keys,
-// give every split at least kKeysPerSplit keys, aim for about kTargetGroups workgroups in all
-// (a few per SM of a large GPU; enough to stream the cache at full bandwidth) and never more
-// than kMaxSplits (bounds the scratch and the combine's work).
+// Split heuristics (flash decoding): split the keys only when the blocks alone give fewer than
+// kSplitBelowGroups workgroups (about one per SM of a large GPU; a prefill chunk's blocks
+// already fill the GPU, and splitting them only adds the combine) and a block sees more than
+// kSplitMinKeys keys; then aim for about kTargetGroups workgroups in all (enough to stream the
+// cache at full bandwidth), give every split at least kKeysPerSplit keys, and never make more
+// than kMaxSplits splits (bounds the scratch and the combine's work).
+constexpr uint32_t kSplitBelowGroups = 128;
 constexpr uint32_t kSplitMinKeys = 256;
 constexpr uint32_t kKeysPerSplit = 64;
 constexpr uint32_t kTargetGroups = 512;
@@ -60,8 +63,8 @@ AttnLayout attnLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads, uint32
     l.rowsPerBlock =
         std::clamp<uint32_t>(mMax / l.headsPerBlock, 1, std::max<uint32_t>(queries, 1));
     l.qBlocks = ceilDiv(std::max<uint32_t>(queries, 1), l.rowsPerBlock);
-    if (visibleKeys > kSplitMinKeys) {
-        const uint64_t groups = uint64_t(l.qBlocks) * kvHeads * l.headGroups;
+    const uint64_t groups = uint64_t(l.qBlocks) * kvHeads * l.headGroups;
+    if (visibleKeys > kSplitMinKeys && groups < kSplitBelowGroups) {
         const uint64_t byKeys = (visibleKeys + kKeysPerSplit - 1) / kKeysPerSplit;
         const uint64_t byGroups = (kTargetGroups + groups - 1) / groups;
         l.splits = uint32_t(std::clamp<uint64_t>(std::min(byKeys, byGroups), 1, kMaxSplits));

@@ -15,11 +15,11 @@
 //
 // Dispatches: one (decode with few keys, and prefill, whose query blocks already fill the GPU),
 // or two when the keys are split over workgroups (flash decoding: more than 256 visible keys and
-// fewer than ~512 workgroups otherwise): the partial (max, sum, acc) of every split goes to the
-// scratch binding, and a second dispatch of the same kernel (stage 1) combines them into o.
-// Within a dispatch the work runs in tiles of 32 keys; a workgroup serves all query heads of one
-// KV head (decode) or several query rows times those heads (prefill, up to 16 (row, head) pairs,
-// 8 at head dim 512), so each K/V row is read once per block of queries.
+// fewer than 128 workgroups otherwise; about 512 in all then): the partial (max, sum, acc) of every
+// split goes to the scratch binding, and a second dispatch of the same kernel (stage 1) combines
+// them into o. Within a dispatch the work runs in tiles of 32 keys; a workgroup serves all query
+// heads of one KV head (decode) or several query rows times those heads (prefill, up to 16 (row,
+// head) pairs, 8 at head dim 512), so each K/V row is read once per block of queries.
 #pragma once
 
 #include "gpu/compute_batch.h"
