@@ -21,6 +21,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <utility>
@@ -276,7 +277,9 @@ TEST_F(CliTest, RunStreamsTheReplyAndPrintsStatistics) {
              QStringLiteral("Hello world"), QStringLiteral("--temperature"), QStringLiteral("0"),
              QStringLiteral("--max-tokens"), QStringLiteral("8")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.err.contains("backend: cpu-reference")) << r.err.toStdString();
+    // The default backend is the GPU (lavapipe on CI); its greedy reply must be the CPU
+    // reference's, token for token.
+    EXPECT_TRUE(r.err.contains("backend: gpu")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("time to first token: ")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(" tok/s")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("stop reason: ")) << r.err.toStdString();
@@ -395,6 +398,7 @@ TEST_F(CliTest, RunRejectsBadArguments) {
         {{QStringLiteral("--think=yes")}, "takes no value"},
         {{QStringLiteral("-p"), QStringLiteral("again")}, "more than once"},
         {{QStringLiteral("--seed")}, "needs a value"},
+        {{QStringLiteral("--backend"), QStringLiteral("tpu")}, "unknown backend 'tpu'"},
     };
     for (const auto &[extra, message] : bad) {
         SCOPED_TRACE(extra.join(u' ').toStdString());
@@ -465,6 +469,70 @@ TEST_F(CliTest, LogitsWritesEveryPositionAsLittleEndianF32) {
         if (std::memcmp(&v, &expected[i], 4) != 0) ++mismatches;
     }
     EXPECT_EQ(mismatches, 0u);
+}
+
+// The GPU's logits file has the same layout and agrees with the CPU reference within 1e-3 of each
+// row's largest logit.
+TEST_F(CliTest, LogitsOnTheGpuMatchTheReference) {
+    const QString outPath = dir.filePath(QStringLiteral("gpu.f32"));
+    const CliResult r =
+        cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+             QStringLiteral("2,105,400,401,107,9,300"), QStringLiteral("--out"), outPath});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("backend: gpu")) << r.err.toStdString();
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.model);
+    const std::vector<int32_t> tokens = {2, 105, 400, 401, 107, 9, 300};
+    const size_t V = size_t(m.model->vocabSize());
+    QFile f(outPath);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    ASSERT_EQ(size_t(bytes.size()), tokens.size() * V * 4);
+    const std::vector<float> expected = m.model->forward(tokens);
+    for (size_t row = 0; row < tokens.size(); ++row) {
+        double maxRef = 0, maxDiff = 0;
+        for (size_t j = 0; j < V; ++j) {
+            const size_t i = row * V + j;
+            const quint32 bits = qFromLittleEndian<quint32>(bytes.constData() + i * 4);
+            float v = 0;
+            std::memcpy(&v, &bits, 4);
+            maxRef = std::max(maxRef, std::abs(double(expected[i])));
+            maxDiff = std::max(maxDiff, std::abs(double(v) - double(expected[i])));
+        }
+        EXPECT_LE(maxDiff, 1e-3 * maxRef) << "position " << row;
+    }
+}
+
+// `bench` runs and reports what it measured as JSON (the numbers themselves are for people).
+TEST_F(CliTest, BenchReportsJson) {
+    const CliResult r =
+        cli({QStringLiteral("bench"), QStringLiteral("-m"), modelPath, QStringLiteral("--json"),
+             QStringLiteral("--prefill"), QStringLiteral("16,40"), QStringLiteral("--decode"),
+             QStringLiteral("8"), QStringLiteral("--ctx"), QStringLiteral("128")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_EQ(o.value(QStringLiteral("backend")).toString(), QStringLiteral("gpu"));
+    EXPECT_EQ(o.value(QStringLiteral("context")).toInt(), 128);
+    const QJsonArray prefill = o.value(QStringLiteral("prefill")).toArray();
+    ASSERT_EQ(prefill.size(), 2);
+    EXPECT_EQ(prefill[1].toObject().value(QStringLiteral("tokens")).toInt(), 40);
+    EXPECT_GT(prefill[1].toObject().value(QStringLiteral("tokens_per_second")).toDouble(), 0.0);
+    EXPECT_GT(prefill[1].toObject().value(QStringLiteral("dispatches")).toInt(), 0);
+    const QJsonObject greedy =
+        o.value(QStringLiteral("decode")).toObject().value(QStringLiteral("greedy")).toObject();
+    EXPECT_EQ(greedy.value(QStringLiteral("tokens")).toInt(), 8);
+    EXPECT_GT(greedy.value(QStringLiteral("dispatches_per_token")).toDouble(), 0.0);
+    EXPECT_GT(o.value(QStringLiteral("gpu_memory"))
+                  .toObject()
+                  .value(QStringLiteral("weights_bytes"))
+                  .toDouble(),
+              0.0);
+    EXPECT_GT(o.value(QStringLiteral("peak_host_rss_bytes")).toDouble(), 0.0);
+
+    const CliResult bad = cli({QStringLiteral("bench"), QStringLiteral("-m"), modelPath,
+                               QStringLiteral("--prefill"), QStringLiteral("x")});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains("--prefill")) << bad.err.toStdString();
 }
 
 TEST_F(CliTest, LogitsRejectsBadTokens) {
