@@ -899,16 +899,22 @@ int cmdLogits(const QStringList &argv) {
     return 0;
 }
 
-// Peak resident memory of this process (VmHWM), in bytes; 0 where /proc is unavailable.
-qint64 peakRssBytes() {
+// A field of /proc/self/status in bytes (VmHWM: peak resident memory, file-backed pages of the
+// model's mapping included; RssAnon: memory the process allocated itself); 0 where /proc is
+// unavailable.
+qint64 procStatusBytes(const char *field) {
     QFile f(QStringLiteral("/proc/self/status"));
     if (!f.open(QIODevice::ReadOnly)) return 0;
+    const QByteArray key = QByteArray(field) + ':';
     for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:")) {
-            return line.mid(6).trimmed().split(' ').front().toLongLong() * 1024;
+        if (line.startsWith(key)) {
+            return line.mid(key.size()).trimmed().split(' ').front().toLongLong() * 1024;
         }
     }
     return 0;
+}
+qint64 peakRssBytes() {
+    return procStatusBytes("VmHWM");
 }
 
 int cmdBench(const QStringList &argv) {
@@ -1070,6 +1076,7 @@ int cmdBench(const QStringList &argv) {
         report[QStringLiteral("gpu_memory")] = g;
     }
     report[QStringLiteral("peak_host_rss_bytes")] = peakRssBytes();
+    report[QStringLiteral("host_anon_rss_bytes")] = procStatusBytes("RssAnon");
     if (json) {
         out(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {

@@ -16,6 +16,11 @@
 #include <QFile>
 #include <QSaveFile>
 
+#if defined(Q_OS_UNIX)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -65,6 +70,22 @@ QString bytesText(qint64 bytes) {
 bool fail(QString *error, const QString &message) {
     if (error) *error = message;
     return false;
+}
+
+// Drops the pages of a memory-mapped range from this process's resident set once its bytes are
+// on the GPU (they stay in the page cache, so a reload is still fast). Without this, uploading a
+// multi-GB file through its mapping would leave the whole file counted as resident memory.
+void releaseMappedPages(const uint8_t *data, qint64 bytes) {
+#if defined(Q_OS_UNIX)
+    static const qint64 page = qint64(sysconf(_SC_PAGESIZE));
+    const auto begin = reinterpret_cast<uintptr_t>(data);
+    const uintptr_t first = (begin + uintptr_t(page) - 1) / uintptr_t(page) * uintptr_t(page);
+    const uintptr_t end = (begin + uintptr_t(bytes)) / uintptr_t(page) * uintptr_t(page);
+    if (end > first) madvise(reinterpret_cast<void *>(first), end - first, MADV_DONTNEED);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
+#endif
 }
 
 // The plan of one model on the GPU, computed before anything is allocated (estimate() and load()
@@ -518,6 +539,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
             if (!ctx.upload(*m_weights[size_t(u.buffer)], u.offset + o, u.src + o, n, error)) {
                 return false;
             }
+            releaseMappedPages(u.src + o, n);
             done += n;
             if (progress && !progress(done, plan.weightBytes)) {
                 return fail(error, QStringLiteral("cancelled"));
