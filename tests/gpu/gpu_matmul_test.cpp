@@ -1,2 +1,453 @@
-// Placeholder: tests land with the kernels.
+// The tiled matmul (shaders/matmul.comp, engine/gpu/matmul_ops.h) against a double-precision
+// product of the CPU-dequantised weights (engine/gguf/dequant.h), on fresh random data, for
+// every weight type, on every backend that is available.
+//
+// Error bound (u = 2^-24): per output, with mag = sum_k |w_k x_k| (+ |y0| when accumulating),
+//   Plain:  |y_gpu - y_ref| <= (K + 2) u mag.
+//     The kernel's weights equal the CPU dequantisation bit for bit (same float operations,
+//     `precise`), so the only roundings are the K products and the sums, in any order and with
+//     or without fma: the classical worst-case bound of a K-term dot product (each term passes
+//     through at most K + 1 roundings), plus one for the accumulate add. It is normalised by
+//     sum |w x| rather than |y| because y can cancel to ~0.
+//   Geglu:  (K + 2) u mag + sum_k |w_k| (32 + 16 |z_k|) u |x_k|, z_k = sqrt(2/pi)(g + 0.044715
+//   g^3).
+//     The kernel forms x_k = gelu_tanh(g_k) up_k in f32; the second term is geglu's bound
+//     (tests/gpu/gpu_elementwise_test.cpp, 16 + 16|z| u) doubled for the product with up and
+//     the reference's own double evaluation.
+// Measured errors are printed (typically ~1e-8 of sum |w x|).
+#include "gguf/dequant.h"
+#include "gpu/compute_batch.h"
+#include "gpu/gpu_context.h"
+#include "gpu/matmul_ops.h"
+#include "gpu/ops.h"
+#include "gpu_test_env.h"
+#include "support/test_support.h"
+
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace facet::gpu {
+namespace {
+
+using gguf::TensorType;
+using Rng = std::mt19937_64;
+
+constexpr double kU = 1.0 / 16777216.0;  // 2^-24
+
+const TensorType kTypes[] = {TensorType::F32,  TensorType::F16,  TensorType::BF16, TensorType::Q4_0,
+                             TensorType::Q4_1, TensorType::Q5_0, TensorType::Q5_1, TensorType::Q8_0,
+                             TensorType::Q4_K, TensorType::Q5_K, TensorType::Q6_K};
+
+std::string typeName(TensorType t) {
+    return gguf::typeTraits(t)->name;
+}
+
+std::vector<float> uniformFloats(Rng &rng, size_t n, float lo, float hi) {
+    std::uniform_real_distribution<float> d(lo, hi);
+    std::vector<float> v(n);
+    for (auto &x : v)
+        x = d(rng);
+    return v;
+}
+
+// N rows of K normal values (per-row scale 2^-3 .. 2^3) through the reference quantiser.
+QByteArray quantisedRows(TensorType t, int K, int N, Rng &rng) {
+    QByteArray out;
+    std::normal_distribution<float> d(0.0f, 1.0f);
+    std::vector<float> row(static_cast<size_t>(K));
+    for (int r = 0; r < N; ++r) {
+        const float scale = std::exp2(float(int(rng() % 7)) - 3.0f);
+        for (auto &x : row)
+            x = d(rng) * scale;
+        EXPECT_TRUE(gguf::quantizeRow(t, row.data(), K, &out));
+    }
+    return out;
+}
+
+// A finite normal half with |v| in [2^-10, 2^6).
+uint16_t randomHalf(Rng &rng) {
+    return uint16_t(((rng() & 1) << 15) | ((5 + rng() % 16) << 10) | (rng() & 0x3FF));
+}
+
+// Rows of random bytes (every quant bit pattern: scales, mins, high bits), with the f16 scale
+// fields and the plain types' values replaced by finite normal numbers (NaN payloads and
+// subnormal halves are not the kernel's business).
+QByteArray randomRows(TensorType t, int K, int N, Rng &rng) {
+    const auto traits = *gguf::typeTraits(t);
+    QByteArray b(qsizetype(weightRowBytes(t, K)) * N, Qt::Uninitialized);
+    for (qsizetype i = 0; i < b.size(); i += 8) {
+        const uint64_t r = rng();
+        std::memcpy(b.data() + i, &r, size_t(std::min<qsizetype>(8, b.size() - i)));
+    }
+    auto put16 = [&](qsizetype at, uint16_t v) { std::memcpy(b.data() + at, &v, 2); };
+    const qsizetype step = qsizetype(traits.bytesPerBlock);
+    for (qsizetype at = 0; at < b.size(); at += step) {
+        switch (t) {
+            case TensorType::F32: {
+                const float v =
+                    std::ldexp(float(int(rng() % 2001) - 1000) / 1000.0f, int(rng() % 20) - 10);
+                std::memcpy(b.data() + at, &v, 4);
+                break;
+            }
+            case TensorType::F16:
+            case TensorType::Q4_0:
+            case TensorType::Q5_0:
+            case TensorType::Q8_0:
+                put16(at, randomHalf(rng));
+                break;
+            case TensorType::BF16:
+                put16(at,
+                      uint16_t(((rng() & 1) << 15) | ((110 + rng() % 30) << 7) | (rng() & 0x7F)));
+                break;
+            case TensorType::Q4_1:
+            case TensorType::Q5_1:
+            case TensorType::Q4_K:
+            case TensorType::Q5_K:
+                put16(at, randomHalf(rng));
+                put16(at + 2, randomHalf(rng));
+                break;
+            case TensorType::Q6_K:
+                put16(at + 208, randomHalf(rng));
+                break;
+            default:
+                ADD_FAILURE() << "unexpected type";
+        }
+    }
+    return b;
+}
+
+std::vector<float> dequantised(TensorType t, const QByteArray &rows, int K, int N) {
+    std::vector<float> out(size_t(K) * size_t(N));
+    const qint64 rowBytes = weightRowBytes(t, K);
+    for (int r = 0; r < N; ++r) {
+        EXPECT_TRUE(gguf::dequantizeRow(
+            t, reinterpret_cast<const uint8_t *>(rows.constData()) + r * rowBytes,
+            out.data() + size_t(r) * size_t(K), K));
+    }
+    return out;
+}
+
+struct Case {
+    int blocks;  // K in units of the kernel's block
+    uint32_t N, M;
+    bool accumulate;
+    bool geglu;
+};
+
+// Runs one matmul on `rows` (N rows of K values of `type`) and checks every output against the
+// double reference, and that nothing between the output columns changed. *worst: the largest
+// |err| / sum|w x| seen.
+void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteArray &rows,
+                 const Case &c, Rng &rng, double *worst) {
+    const uint32_t K = uint32_t(c.blocks * kernelBlockValues(type));
+    const uint32_t N = c.N, M = c.M;
+    const qint64 rowBytes = weightRowBytes(type, K);
+    ASSERT_EQ(rows.size(), rowBytes * N);
+    // The tensor at a non-zero, 4-aligned offset in its buffer.
+    const uint32_t wOffset = 4u * uint32_t(1 + rng() % 9);
+    QByteArray wbytes(wOffset, '\x5A');
+    wbytes += rows;
+    const std::vector<float> wf = dequantised(type, rows, int(K), int(N));
+
+    // x and (Geglu) x2 interleaved per column in one buffer, both at offsets and strides > K.
+    const uint32_t xOffset = 3, xStride = 2 * K + 5, x2Offset = xOffset + K + 2, x2Stride = xStride;
+    const std::vector<float> xv = uniformFloats(rng, xOffset + size_t(xStride) * M + K + 2,
+                                                c.geglu ? -3.0f : -1.0f, c.geglu ? 3.0f : 1.0f);
+    const uint32_t yOffset = 7, yStride = N + 3;
+    const std::vector<float> y0 = uniformFloats(rng, yOffset + size_t(yStride) * M, -4.0f, 4.0f);
+
+    auto wb = test::makeBuffer(ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
+    auto xb = test::makeBuffer(ctx, BufferKind::Storage, xv);
+    auto yb = test::makeBuffer(ctx, BufferKind::Storage, y0);
+    ASSERT_TRUE(wb && xb && yb);
+    QString error;
+    auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    MatMulParams p;
+    p.K = K;
+    p.N = N;
+    p.M = M;
+    p.rowBytes = uint32_t(rowBytes);
+    p.wOffset = wOffset;
+    p.xOffset = xOffset;
+    p.xStride = xStride;
+    p.yOffset = yOffset;
+    p.yStride = yStride;
+    p.accumulate = c.accumulate ? 1 : 0;
+    p.inputMode = uint32_t(c.geglu ? MatInputMode::Geglu : MatInputMode::Plain);
+    p.x2Offset = x2Offset;
+    p.x2Stride = x2Stride;
+    ComputeBatch batch;
+    ASSERT_TRUE(recordMatMul(batch, *b, p, &error)) << error.toStdString();
+    QByteArray out;
+    batch.readBack(*yb, 0, qint64(y0.size() * 4), &out);
+    ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
+    ASSERT_EQ(out.size(), qint64(y0.size() * 4));
+    std::vector<float> y(y0.size());
+    std::memcpy(y.data(), out.constData(), size_t(out.size()));
+
+    // The input columns in double (Geglu formed exactly), with each value's own error allowance.
+    std::vector<double> x(K), xSlack(K, 0.0);
+    for (uint32_t m = 0; m < M; ++m) {
+        for (uint32_t kk = 0; kk < K; ++kk) {
+            const double g = xv[xOffset + size_t(m) * xStride + kk];
+            if (!c.geglu) {
+                x[kk] = g;
+                continue;
+            }
+            const double up = xv[x2Offset + size_t(m) * x2Stride + kk];
+            const double z = 0.7978845608028654 * (g + 0.044715 * g * g * g);
+            x[kk] = 0.5 * g * (1.0 + std::tanh(z)) * up;
+            xSlack[kk] = (32.0 + 16.0 * std::abs(z)) * kU * std::abs(x[kk]);
+        }
+        for (uint32_t n = 0; n < N; ++n) {
+            const float *w = wf.data() + size_t(n) * K;
+            double ref = 0.0, mag = 0.0, slack = 0.0;
+            for (uint32_t kk = 0; kk < K; ++kk) {
+                const double t = double(w[kk]) * x[kk];
+                ref += t;
+                mag += std::abs(t);
+                slack += std::abs(double(w[kk])) * xSlack[kk];
+            }
+            const size_t yi = yOffset + size_t(m) * yStride + n;
+            if (c.accumulate) {
+                ref += double(y0[yi]);
+                mag += std::abs(double(y0[yi]));
+            }
+            const double err = std::abs(double(y[yi]) - ref);
+            const double bound = (K + 2) * kU * mag + slack;
+            if (mag > 0) *worst = std::max(*worst, err / mag);
+            ASSERT_LE(err, bound) << "column " << m << " row " << n << ": " << y[yi] << " vs "
+                                  << ref << " (sum|wx| " << mag << ")";
+        }
+        // The gap after each column's N outputs is untouched.
+        for (uint32_t n = N; n < yStride; ++n) {
+            const size_t yi = yOffset + size_t(m) * yStride + n;
+            if (yi < y.size()) {
+                ASSERT_EQ(y[yi], y0[yi]) << "gap overwritten at " << yi;
+            }
+        }
+    }
+    for (uint32_t i = 0; i < yOffset; ++i) {
+        ASSERT_EQ(y[i], y0[i]) << "before the output at " << i;
+    }
+}
+
+using GpuMatMulTest = test::GpuBackendTest;
+
+TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
+    auto rng = test::seededRng();
+    for (TensorType type : kTypes) {
+        SCOPED_TRACE(typeName(type));
+        const Kernel &k = kernel(*matMulKernel(type));
+        const int bv = kernelBlockValues(type);
+        // K: several blocks and not a multiple of the kernel's 64-value step where the block
+        // allows it (a partial last step: 32-value blocks leave half a step, plain types a
+        // partial 16-value piece). N: not a multiple of the 64-row tile. M: 1 column, a few (a
+        // tile with at most 32 columns takes the narrow path), 40 (the wide path with a partial
+        // tile), 67 (a full tile and a 3-column one).
+        const int blocks = bv == 256 ? 3 : bv == 32 ? 7 : 37;
+        const Case cases[] = {{blocks, 67, 1, false, false},
+                              {blocks, 130, 5, true, false},
+                              {bv == 256 ? 2 : blocks + 1, 70, 40, false, true},
+                              {blocks, 131, 67, true, true}};
+        double worst = 0.0;
+        for (const Case &c : cases) {
+            SCOPED_TRACE(::testing::Message()
+                         << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
+                         << " accumulate=" << c.accumulate << " geglu=" << c.geglu);
+            checkMatMul(*ctx, k, type, quantisedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+                        &worst);
+            if (HasFatalFailure()) return;
+        }
+        // Random blocks: every quant bit pattern.
+        const Case raw{bv == 256 ? 2 : 5, 65, 9, false, false};
+        checkMatMul(*ctx, k, type, randomRows(type, raw.blocks * bv, int(raw.N), rng), raw, rng,
+                    &worst);
+        if (HasFatalFailure()) return;
+        std::printf("[ measured ] matmul %-5s max |err| / sum|wx| = %.3g\n", typeName(type).c_str(),
+                    worst);
+    }
+}
+
+// Tiles beyond the grid (N over 64 x 65535 rows, say) are covered by grid-stride loops: a
+// 1 x 1 and a 2 x 1 grid must give the same bits as the full grid (each output's sum is formed
+// in the same order whichever workgroup computes it).
+TEST_P(GpuMatMulTest, MatMulLoopsWhenTheGridIsSmallerThanTheTiles) {
+    auto rng = test::seededRng();
+    const TensorType type = TensorType::Q8_0;
+    const uint32_t K = 96, N = 200, M = 130;
+    const QByteArray rows = quantisedRows(type, int(K), int(N), rng);
+    auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
+    auto xb = test::makeBuffer(*ctx, BufferKind::Storage, uniformFloats(rng, size_t(K) * M, -1, 1));
+    std::vector<std::unique_ptr<Buffer>> ys;
+    std::vector<std::unique_ptr<Bindings>> bs;
+    QString error;
+    for (int i = 0; i < 3; ++i) {
+        ys.push_back(
+            test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N) * M)));
+        bs.push_back(ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *ys.back()}, &error));
+        ASSERT_TRUE(bs.back()) << error.toStdString();
+    }
+    MatMulParams p;
+    p.K = K;
+    p.N = N;
+    p.M = M;
+    p.rowBytes = uint32_t(weightRowBytes(type, K));
+    p.xStride = K;
+    p.yStride = N;
+    ComputeBatch batch;
+    ASSERT_TRUE(recordMatMul(batch, *bs[0], p, &error)) << error.toStdString();
+    p.tilesN = 1;
+    p.tilesM = 1;
+    batch.dispatch(*bs[1], p, 1, 1);
+    p.tilesN = 2;
+    p.tilesM = 2;
+    batch.dispatch(*bs[2], p, 2, 2);
+    ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+    const auto full = test::readVector<float>(*ctx, *ys[0], size_t(N) * M);
+    for (int i = 1; i < 3; ++i) {
+        const auto small = test::readVector<float>(*ctx, *ys[size_t(i)], size_t(N) * M);
+        EXPECT_EQ(std::memcmp(full.data(), small.data(), full.size() * 4), 0) << "grid " << i;
+    }
+}
+
+TEST_P(GpuMatMulTest, MatMulRejectsBadParameters) {
+    QString error;
+    auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
+    ASSERT_TRUE(buf) << error.toStdString();
+    auto b = ctx->bind(kernel(KernelId::MatMulQ4_K), {*buf, *buf, *buf}, &error);
+    auto mv = ctx->bind(kernel(KernelId::MatVecQ4_K), {*buf, *buf, *buf}, &error);
+    auto f32 = ctx->bind(kernel(KernelId::MatMulF32), {*buf, *buf, *buf}, &error);
+    ASSERT_TRUE(b && mv && f32) << error.toStdString();
+    ComputeBatch batch;
+    MatMulParams good;
+    good.K = 256;
+    good.N = 4;
+    good.M = 2;
+    good.rowBytes = 144;
+    good.xStride = 256;
+    good.yOffset = 600;
+    good.yStride = 4;
+    ASSERT_TRUE(recordMatMul(batch, *b, good, &error)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 1);
+
+    auto rejected = [&](const MatMulParams &p, const Bindings &bindings, const char *expect) {
+        QString e;
+        EXPECT_FALSE(recordMatMul(batch, bindings, p, &e)) << expect;
+        EXPECT_TRUE(e.contains(QLatin1String(expect))) << e.toStdString();
+    };
+    rejected(good, *mv, "not a matmul kernel");
+    MatMulParams p = good;
+    p.K = 100;
+    rejected(p, *b, "multiple of 256");
+    p = good;
+    p.K = 0;
+    rejected(p, *b, "multiple of 256");
+    p = good;
+    p.rowBytes = 140;
+    rejected(p, *b, "rowBytes 140");
+    p = good;
+    p.rowBytes = 146;  // not a multiple of 4 (Q4_K blocks are)
+    rejected(p, *b, "rowBytes 146");
+    p = good;
+    p.wOffset = 2;
+    rejected(p, *b, "offset 2");
+    p = good;
+    p.inputMode = 2;
+    rejected(p, *b, "unknown input mode");
+    // Index ranges against the bound buffer (4096 bytes = 1024 floats).
+    p = good;
+    p.N = 29;  // 29 rows of 144 bytes
+    p.yStride = 29;
+    rejected(p, *b, "weight rows");
+    p = good;
+    p.xOffset = 600;  // 600 + 256 + 256 floats > 1024
+    rejected(p, *b, "x needs bytes up to 4448");
+    p = good;
+    p.inputMode = uint32_t(MatInputMode::Geglu);
+    p.x2Offset = 700;
+    p.x2Stride = 256;
+    rejected(p, *b, "x2 needs");
+    p = good;
+    p.yOffset = 1100;
+    rejected(p, *b, "y needs");
+    p = good;
+    p.yStride = 3;  // columns would overlap
+    rejected(p, *b, "y stride 3");
+    // F32 rows must be 4-byte aligned.
+    p = good;
+    p.K = 8;
+    p.rowBytes = 34;
+    p.xStride = 8;
+    rejected(p, *f32, "rowBytes 34");
+    // Nothing to do is not an error.
+    p = good;
+    p.M = 0;
+    EXPECT_TRUE(recordMatMul(batch, *b, p, &error)) << error.toStdString();
+    p = good;
+    p.N = 0;
+    EXPECT_TRUE(recordMatMul(batch, *b, p, &error)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 1);
+}
+
+// Throughput for the report (opt-in: FACET_GPU_BENCH=1; lavapipe numbers are CPU numbers): the
+// Gemma 4 E2B prefill shapes K=1536 N=12288 (FFN gate+up) and K=6144 N=1536 (FFN down) at
+// M=512 tokens, plus M=64, every type. Weights are random blocks (only their size matters).
+TEST_P(GpuMatMulTest, MatMulTimings) {
+    if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
+    auto rng = test::seededRng();
+    using Clock = std::chrono::steady_clock;
+    QString error;
+    std::printf("[ timing   ] device: %s\n", qPrintable(ctx->info().summary()));
+    struct Shape {
+        uint32_t K, N, M;
+    };
+    const Shape shapes[] = {{1536, 12288, 512}, {6144, 1536, 512}, {1536, 12288, 64}};
+    const bool software = ctx->info().softwareDevice;
+    for (TensorType type : kTypes) {
+        for (const Shape &s : shapes) {
+            if (software && s.M > 64) continue;  // minutes on a CPU rasteriser
+            const QByteArray rows = randomRows(type, int(s.K), int(s.N), rng);
+            auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
+            auto xb = test::makeBuffer(*ctx, BufferKind::Storage,
+                                       uniformFloats(rng, size_t(s.K) * s.M, -1, 1));
+            auto yb =
+                test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(s.N) * s.M));
+            auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            MatMulParams p;
+            p.K = s.K;
+            p.N = s.N;
+            p.M = s.M;
+            p.rowBytes = uint32_t(weightRowBytes(type, s.K));
+            p.xStride = s.K;
+            p.yStride = s.N;
+            ComputeBatch warm;
+            ASSERT_TRUE(recordMatMul(warm, *b, p, &error)) << error.toStdString();
+            ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
+            const int reps = software ? 1 : 20;
+            ComputeBatch batch;
+            for (int i = 0; i < reps; ++i)
+                ASSERT_TRUE(recordMatMul(batch, *b, p, &error));
+            const auto t0 = Clock::now();
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / reps;
+            const double flops = 2.0 * s.K * double(s.N) * s.M;
+            std::printf("[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %8.3f ms  %7.0f GFLOPS\n",
+                        typeName(type).c_str(), s.K, s.N, s.M, sec * 1e3, flops / sec * 1e-9);
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, GpuMatMulTest,
+                         ::testing::Values(Backend::Vulkan, Backend::OpenGL),
+                         [](const auto &p) { return test::backendTestName(p.param); });
+
+}  // namespace
+}  // namespace facet::gpu
