@@ -409,8 +409,9 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     }
     if (!pl.ok) return false;
 
-    // Activation arena (float offsets), sized for a chunk of maxChunk tokens.
-    const uint64_t T = uint64_t(m_maxChunk);
+    // Activation arena (float offsets), sized for a chunk of maxChunk tokens. It is bound whole
+    // to the kernels, so it must fit the device's storage range (128 MiB on some drivers, e.g.
+    // Mesa's lavapipe): the chunk shrinks until it does.
     uint64_t maxQkv = 0, maxQ = 0, maxGu = 0, maxHeadDim = 0;
     for (const Gemma4LayerConfig &l : c.layers) {
         const Layer &y = m_layers[size_t(l.index)];
@@ -421,31 +422,46 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     }
     const uint64_t V = uint64_t(c.vocabSize);
     const uint64_t LP = c.hasPle ? uint64_t(c.layerCount) * uint64_t(c.pleDim) : 0;
-    m_logitRows = int(std::clamp<uint64_t>(kAllLogitsFloats / std::max<uint64_t>(V, 1), 1, T));
+    const uint64_t rangeFloats =
+        std::min<uint64_t>(uint64_t(UINT32_MAX),
+                           m_ctx ? uint64_t(m_ctx->info().maxStorageBufferRange) : UINT32_MAX) /
+        4;
     Arena &ar = m_arena;
-    uint64_t at = 0;
-    auto region = [&](uint64_t floats) {
-        const uint32_t start = alignFloats(at);
-        at = uint64_t(start) + floats;
-        return start;
+    auto layoutArena = [&](uint64_t T) {
+        ar = Arena();
+        m_logitRows = int(std::clamp<uint64_t>(
+            std::min(kAllLogitsFloats, rangeFloats / 4) / std::max<uint64_t>(V, 1), 1, T));
+        uint64_t at = 0;
+        auto region = [&](uint64_t floats) {
+            const uint32_t start = alignFloats(at);
+            at = uint64_t(start) + floats;
+            return start;
+        };
+        ar.x = region(T * H);
+        ar.a = region(T * H);
+        ar.b = region(T * H);
+        ar.qkv = region(T * maxQkv);
+        ar.o = region(T * maxQ);
+        ar.gu = region(T * maxGu);
+        ar.g = region(T * uint64_t(std::max(c.pleDim, 1)));
+        ar.ple = region(T * std::max<uint64_t>(LP, 1));
+        ar.z = region(T * std::max<uint64_t>(LP, 1));
+        ar.logits = region(uint64_t(m_logitRows) * V);
+        ar.pleStride = uint32_t(LP);
+        ar.total = alignFloats(at);
     };
-    ar.x = region(T * H);
-    ar.a = region(T * H);
-    ar.b = region(T * H);
-    ar.qkv = region(T * maxQkv);
-    ar.o = region(T * maxQ);
-    ar.gu = region(T * maxGu);
-    ar.g = region(T * uint64_t(std::max(c.pleDim, 1)));
-    ar.ple = region(T * std::max<uint64_t>(LP, 1));
-    ar.z = region(T * std::max<uint64_t>(LP, 1));
-    ar.logits = region(uint64_t(m_logitRows) * V);
-    ar.pleStride = uint32_t(LP);
-    ar.total = alignFloats(at);
-    if (ar.total * 4 > uint64_t(UINT32_MAX)) {
-        return fail(error, QStringLiteral("the activation buffer for chunks of %1 tokens is too "
-                                          "large; lower the prefill chunk size")
-                               .arg(m_maxChunk));
+    layoutArena(uint64_t(m_maxChunk));
+    while (ar.total > rangeFloats && m_maxChunk > 1) {
+        m_maxChunk = std::max(1, m_maxChunk / 2);
+        layoutArena(uint64_t(m_maxChunk));
     }
+    if (ar.total > rangeFloats) {
+        return fail(error,
+                    QStringLiteral("this GPU's storage buffers are too small for the "
+                                   "model's activations (%1 needed, %2 allowed)")
+                        .arg(bytesText(qint64(ar.total) * 4), bytesText(qint64(rangeFloats) * 4)));
+    }
+    const uint64_t T = uint64_t(m_maxChunk);
 
     // KV caches.
     qint64 kvBytes = 0;
@@ -475,13 +491,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         qint64(ar.total) * 4 + qint64(scratchFloats) * 4 + qint64(norms.size()) * 4 + qint64(T) * 4;
     m_memory.hostBytes = qint64(T * (LP + H)) * 4 * 2;
     if (!m_ctx) return true;  // estimate only
-
-    if (qint64(ar.total) * 4 > m_ctx->info().maxStorageBufferRange) {
-        return fail(error, QStringLiteral("the activation buffer (%1) exceeds this GPU's storage "
-                                          "buffer range (%2); lower the prefill chunk size")
-                               .arg(bytesText(qint64(ar.total) * 4),
-                                    bytesText(m_ctx->info().maxStorageBufferRange)));
-    }
 
     // --- allocation --------------------------------------------------------------------------
     gpu::GpuContext &ctx = *m_ctx;
