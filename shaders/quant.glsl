@@ -21,6 +21,12 @@
 
 #include "common.glsl"
 
+// Word i (4 bytes at byte address 4i) of the weight buffer. An includer that declares the buffer
+// with a wider element type (matvec.comp: uvec2, for 8-byte loads) defines this first.
+#ifndef WQ_WORD
+#define WQ_WORD(i) wq[i]
+#endif
+
 // 4 bytes at byte address a (any alignment), little-endian. Branch-free: it always reads the
 // following word too, which is why GPU buffers keep at least 16 bytes of slack past their
 // contents (see Buffer).
@@ -28,18 +34,18 @@ uint wqU32(uint a) {
     const uint i = a >> 2u;
     const uint s = (a & 3u) * 8u;
     // (hi << (31 - s)) << 1 is hi << (32 - s) without the undefined shift by 32 when s == 0.
-    return (wq[i] >> s) | ((wq[i + 1u] << (31u - s)) << 1u);
+    return (WQ_WORD(i) >> s) | ((WQ_WORD(i + 1u) << (31u - s)) << 1u);
 }
 
 // Byte at byte address a.
 uint wqU8(uint a) {
-    return (wq[a >> 2u] >> ((a & 3u) * 8u)) & 0xFFu;
+    return (WQ_WORD(a >> 2u) >> ((a & 3u) * 8u)) & 0xFFu;
 }
 
 // IEEE half at an even byte address a (every f16 field of every block type is at an even address
 // when the tensor base is).
 float wqF16(uint a) {
-    return unpackHalf2x16((wq[a >> 2u] >> ((a & 2u) * 8u)) & 0xFFFFu).x;
+    return unpackHalf2x16((WQ_WORD(a >> 2u) >> ((a & 2u) * 8u)) & 0xFFFFu).x;
 }
 
 // The low and high nibbles of the 4 bytes of w.
@@ -276,5 +282,271 @@ void loadUnit(uint b, uint j, out vec4 v[UNIT_GROUPS], out uint pos[UNIT_GROUPS]
 #else
 #error "quant.glsl: define one QTYPE_* macro"
 #endif
+
+
+// ---------------------------------------------------------------------------------------------
+// Dot products straight from the blocks (the matvec kernels; define MV_KERNEL and declare the
+// weights as `uvec2 wq2[]` with WQ_WORD reading words of it).
+//
+// These do not produce the dequantised weights (that is loadUnit above, bit-exact for get_rows):
+// they return sum_i w_i x_i over one "unit" of a block with the block's scales factored out of
+// the sum (sum_i (d q_i - m) x_i = d sum_i q_i x_i - m sum_i x_i), which is what makes them cheap.
+// The rounding is different from dequantise-then-multiply, but every term still passes through
+// a few roundings only (see tests/gpu/gpu_kernels_test.cpp for the bound).
+//
+// A block is split into MV_UPB units; unit j covers MV_RUNS runs of MV_RUNLEN consecutive values,
+// run k starting at value mvRunStart(j, k) of the block. The caller loads those x values
+// (xs[k * MV_RUNLEN / 4 + i] = x[start_k + 4i .. start_k + 4i + 3]) and, when MV_XSUM is defined,
+// their per-run sums, once for all the rows it processes, and calls mvDot(b, j, xs, xsum) with
+// the byte address b of the block in each row. Consecutive units of a block read consecutive
+// bytes, so neighbouring threads given neighbouring units read neighbouring memory.
+//
+// Small integers q (0..255) become floats without an int->float conversion instruction: the
+// float with bits 0x4B000000 | q is 2^23 + q exactly, and subtracting 2^23 + offset is exact too.
+#ifdef MV_KERNEL
+
+// Set by the kernel: the weight rows are 8-byte aligned (tensor offset and row stride multiples
+// of 8), so 8 bytes at an 8-aligned address can be read with one uvec2 load.
+bool mvFast8 = false;
+
+// 8 bytes at a 4-aligned byte address a.
+uvec2 mvLoad8(uint a) {
+    if (mvFast8) return wq2[a >> 3u];
+    const uint i = a >> 2u;
+    return uvec2(WQ_WORD(i), WQ_WORD(i + 1u));
+}
+
+// 8 bytes at any byte address a (reads 3 words; the last may lie up to 4 bytes past the 8).
+uvec2 mvLoad8Any(uint a) {
+    const uint i = a >> 2u;
+    const uint s = (a & 3u) * 8u;
+    const uint w0 = WQ_WORD(i), w1 = WQ_WORD(i + 1u), w2 = WQ_WORD(i + 2u);
+    return uvec2((w0 >> s) | ((w1 << (31u - s)) << 1u), (w1 >> s) | ((w2 << (31u - s)) << 1u));
+}
+
+// The 4 bytes of w (each 0..255) as floats minus `bias - 2^23`: pass bias = 8388608 + offset to
+// get byte - offset.
+vec4 mvBytes(uint w, float bias) {
+    return uintBitsToFloat(uvec4(0x4B000000u) | ((uvec4(w) >> uvec4(0u, 8u, 16u, 24u)) & 0xFFu)) -
+           bias;
+}
+
+// Bit k of the low 4 bits of n moved to bit 8k (the four partial products do not overlap).
+uint mvSpread4(uint n) {
+    return ((n & 15u) * 0x00204081u) & 0x01010101u;
+}
+
+#if defined(QTYPE_F32)
+#define MV_UPB 1u
+#define MV_RUNS 1
+#define MV_RUNLEN 4u
+uint mvRunStart(uint j, int k) {
+    return 0u;
+}
+float mvDot(uint b, uint j, vec4 xs[1], float xsum[1]) {
+    return dot(uintBitsToFloat(uvec4(mvLoad8(b), mvLoad8(b + 8u))), xs[0]);
+}
+
+#elif defined(QTYPE_F16)
+#define MV_UPB 1u
+#define MV_RUNS 1
+#define MV_RUNLEN 4u
+uint mvRunStart(uint j, int k) {
+    return 0u;
+}
+float mvDot(uint b, uint j, vec4 xs[1], float xsum[1]) {
+    const uvec2 w = mvLoad8(b);
+    return dot(vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y)), xs[0]);
+}
+
+#elif defined(QTYPE_BF16)
+#define MV_UPB 1u
+#define MV_RUNS 1
+#define MV_RUNLEN 4u
+uint mvRunStart(uint j, int k) {
+    return 0u;
+}
+float mvDot(uint b, uint j, vec4 xs[1], float xsum[1]) {
+    const uvec2 w = mvLoad8(b);
+    return dot(uintBitsToFloat(uvec4(w.x << 16u, w.x & 0xFFFF0000u, w.y << 16u,
+                                     w.y & 0xFFFF0000u)),
+               xs[0]);
+}
+
+#elif defined(QTYPE_Q4_0)
+// Unit j: qs[8j..8j+7]; low nibbles are values 8j.., high nibbles 16+8j...
+#define MV_UPB 2u
+#define MV_RUNS 2
+#define MV_RUNLEN 8u
+uint mvRunStart(uint j, int k) {
+    return 8u * j + 16u * uint(k);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
+    const float d = wqF16(b);
+    const uvec2 q = mvLoad8Any(b + 2u + 8u * j);
+    const uvec2 lo = q & 0x0F0F0F0Fu, hi = (q >> 4u) & 0x0F0F0F0Fu;
+    const float bias = 8388616.0;  // 2^23 + 8
+    return d * (dot(mvBytes(lo.x, bias), xs[0]) + dot(mvBytes(lo.y, bias), xs[1]) +
+                dot(mvBytes(hi.x, bias), xs[2]) + dot(mvBytes(hi.y, bias), xs[3]));
+}
+
+#elif defined(QTYPE_Q4_1)
+#define MV_UPB 2u
+#define MV_RUNS 2
+#define MV_RUNLEN 8u
+#define MV_XSUM 1
+uint mvRunStart(uint j, int k) {
+    return 8u * j + 16u * uint(k);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
+    const vec2 dm = unpackHalf2x16(WQ_WORD(b >> 2u));
+    const uvec2 q = uvec2(WQ_WORD((b >> 2u) + 1u + 2u * j), WQ_WORD((b >> 2u) + 2u + 2u * j));
+    const uvec2 lo = q & 0x0F0F0F0Fu, hi = (q >> 4u) & 0x0F0F0F0Fu;
+    const float bias = 8388608.0;
+    return dm.x * (dot(mvBytes(lo.x, bias), xs[0]) + dot(mvBytes(lo.y, bias), xs[1]) +
+                   dot(mvBytes(hi.x, bias), xs[2]) + dot(mvBytes(hi.y, bias), xs[3])) +
+           dm.y * (xsum[0] + xsum[1]);
+}
+
+#elif defined(QTYPE_Q5_0)
+// d, qh (bit i: fifth bit of value i), qs[16]. Unit j as Q4_0.
+#define MV_UPB 2u
+#define MV_RUNS 2
+#define MV_RUNLEN 8u
+uint mvRunStart(uint j, int k) {
+    return 8u * j + 16u * uint(k);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
+    const float d = wqF16(b);
+    const uint qh = wqU32(b + 2u);
+    const uvec2 q = mvLoad8Any(b + 6u + 8u * j);
+    const uint hl = qh >> (8u * j), hh = qh >> (16u + 8u * j);
+    const uvec2 lo = (q & 0x0F0F0F0Fu) | (uvec2(mvSpread4(hl), mvSpread4(hl >> 4u)) << 4u);
+    const uvec2 hi = ((q >> 4u) & 0x0F0F0F0Fu) | (uvec2(mvSpread4(hh), mvSpread4(hh >> 4u)) << 4u);
+    const float bias = 8388624.0;  // 2^23 + 16
+    return d * (dot(mvBytes(lo.x, bias), xs[0]) + dot(mvBytes(lo.y, bias), xs[1]) +
+                dot(mvBytes(hi.x, bias), xs[2]) + dot(mvBytes(hi.y, bias), xs[3]));
+}
+
+#elif defined(QTYPE_Q5_1)
+// d, m, qh, qs[16] (24 bytes: 8-byte loads when the rows are 8-aligned).
+#define MV_UPB 2u
+#define MV_RUNS 2
+#define MV_RUNLEN 8u
+#define MV_XSUM 1
+uint mvRunStart(uint j, int k) {
+    return 8u * j + 16u * uint(k);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
+    const uvec2 head = mvLoad8(b);
+    const vec2 dm = unpackHalf2x16(head.x);
+    const uvec2 q = mvLoad8(b + 8u + 8u * j);
+    const uint hl = head.y >> (8u * j), hh = head.y >> (16u + 8u * j);
+    const uvec2 lo = (q & 0x0F0F0F0Fu) | (uvec2(mvSpread4(hl), mvSpread4(hl >> 4u)) << 4u);
+    const uvec2 hi = ((q >> 4u) & 0x0F0F0F0Fu) | (uvec2(mvSpread4(hh), mvSpread4(hh >> 4u)) << 4u);
+    const float bias = 8388608.0;
+    return dm.x * (dot(mvBytes(lo.x, bias), xs[0]) + dot(mvBytes(lo.y, bias), xs[1]) +
+                   dot(mvBytes(hi.x, bias), xs[2]) + dot(mvBytes(hi.y, bias), xs[3])) +
+           dm.y * (xsum[0] + xsum[1]);
+}
+
+#elif defined(QTYPE_Q8_0)
+// d, q[32]:i8. Unit j: q[8j..8j+7].
+#define MV_UPB 4u
+#define MV_RUNS 1
+#define MV_RUNLEN 8u
+uint mvRunStart(uint j, int k) {
+    return 8u * j;
+}
+float mvDot(uint b, uint j, vec4 xs[2], float xsum[1]) {
+    const float d = wqF16(b);
+    // Flipping the sign bits maps -128..127 to 0..255 (q + 128).
+    const uvec2 q = mvLoad8Any(b + 2u + 8u * j) ^ 0x80808080u;
+    const float bias = 8388736.0;  // 2^23 + 128
+    return d * (dot(mvBytes(q.x, bias), xs[0]) + dot(mvBytes(q.y, bias), xs[1]));
+}
+
+#elif defined(QTYPE_Q4_K) || defined(QTYPE_Q5_K)
+// Unit j: qs chunk c = j/4 (32 bytes: sub-block 2c in the low nibbles, 2c+1 in the high ones),
+// bytes l0..l0+7 with l0 = 8*(j%4); values 64c+l0.. (low) and 64c+32+l0.. (high).
+#define MV_UPB 16u
+#define MV_RUNS 2
+#define MV_RUNLEN 8u
+#define MV_XSUM 1
+uint mvRunStart(uint j, int k) {
+    return 64u * (j >> 2u) + 32u * uint(k) + 8u * (j & 3u);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
+    const uint c = j >> 2u;
+    const uint l0 = 8u * (j & 3u);
+    const uvec2 h01 = mvLoad8(b);       // d, dmin, scales[0..3]
+    const uvec2 h23 = mvLoad8(b + 8u);  // scales[4..11]
+    uvec2 q = mvLoad8(b + QS_OFFSET + 32u * c + l0);
+    // The 6-bit scales and mins of sub-blocks 2c and 2c+1, two bytes at a time (see
+    // kScaleMin): bytes 2c%4.. of the three scale words.
+    const uint sh = 16u * (c & 1u);
+    const uint a = (h01.y >> sh) & 0xFFFFu;
+    const uint e = (h23.x >> sh) & 0xFFFFu;
+    const uint f = (h23.y >> sh) & 0xFFFFu;
+    uint sc, mn;
+    if (c < 2u) {
+        sc = a & 0x3F3Fu;
+        mn = e & 0x3F3Fu;
+    } else {
+        sc = (f & 0x0F0Fu) | ((a >> 2u) & 0x3030u);
+        mn = ((f >> 4u) & 0x0F0Fu) | ((e >> 2u) & 0x3030u);
+    }
+    const vec4 smf = mvBytes(sc | (mn << 16u), 8388608.0);  // scale0, scale1, min0, min1
+    const vec2 dm = unpackHalf2x16(h01.x);
+    uvec2 lo = q & 0x0F0F0F0Fu;
+    uvec2 hi = (q >> 4u) & 0x0F0F0F0Fu;
+#if defined(QTYPE_Q5_K)
+    const uvec2 qh = mvLoad8(b + 16u + l0);
+    lo |= ((qh >> (2u * c)) & 0x01010101u) << 4u;
+    hi |= ((qh >> (2u * c + 1u)) & 0x01010101u) << 4u;
+#endif
+    const float bias = 8388608.0;
+    const float dotLo = dot(mvBytes(lo.x, bias), xs[0]) + dot(mvBytes(lo.y, bias), xs[1]);
+    const float dotHi = dot(mvBytes(hi.x, bias), xs[2]) + dot(mvBytes(hi.y, bias), xs[3]);
+    return dm.x * (smf.x * dotLo + smf.y * dotHi) - dm.y * (smf.z * xsum[0] + smf.w * xsum[1]);
+}
+
+#elif defined(QTYPE_Q6_K)
+// Unit j: half h = j/8, l0 = 4*(j%8): ql[64h+l0..+3], ql[64h+l0+32..+3], qh[32h+l0..+3] give the
+// values 128h + l0 + {0, 32, 64, 96} + 0..3 (see loadUnit), with scales sc[8h + l0/16 + 2i].
+#define MV_UPB 16u
+#define MV_RUNS 4
+#define MV_RUNLEN 4u
+uint mvRunStart(uint j, int k) {
+    return 128u * (j >> 3u) + 4u * (j & 7u) + 32u * uint(k);
+}
+float mvDot(uint b, uint j, vec4 xs[4], float xsum[4]) {
+    const uint h = j >> 3u;
+    const uint l0 = 4u * (j & 7u);
+    const uint ql0 = wqU32(b + 64u * h + l0);
+    const uint ql1 = wqU32(b + 64u * h + l0 + 32u);
+    const uint qh = wqU32(b + 128u + 32u * h + l0);
+    const uvec2 scw = mvLoad8Any(b + 192u + 8u * h);
+    const float d = wqF16(b + 208u);
+    const uint g = 8u * (l0 >> 4u);
+    // Scales sc[g], sc[g+2] (word 0) and sc[g+4], sc[g+6] (word 1), as signed bytes.
+    const uvec2 sb = scw >> g;
+    const uint scs = ((sb.x & 0xFFu) | ((sb.x >> 8u) & 0xFF00u) | ((sb.y & 0xFFu) << 16u) |
+                      ((sb.y << 8u) & 0xFF000000u)) ^ 0x80808080u;
+    const vec4 s = mvBytes(scs, 8388736.0);  // 2^23 + 128
+    const uint q1 = (ql0 & 0x0F0F0F0Fu) | ((qh & 0x03030303u) << 4u);
+    const uint q2 = (ql1 & 0x0F0F0F0Fu) | ((qh & 0x0C0C0C0Cu) << 2u);
+    const uint q3 = ((ql0 >> 4u) & 0x0F0F0F0Fu) | (qh & 0x30303030u);
+    const uint q4 = ((ql1 >> 4u) & 0x0F0F0F0Fu) | ((qh >> 2u) & 0x30303030u);
+    const float bias = 8388640.0;  // 2^23 + 32
+    return d * (s.x * dot(mvBytes(q1, bias), xs[0]) + s.y * dot(mvBytes(q2, bias), xs[1]) +
+                s.z * dot(mvBytes(q3, bias), xs[2]) + s.w * dot(mvBytes(q4, bias), xs[3]));
+}
+
+#endif  // QTYPE_*
+
+#define MV_XV (MV_RUNS * int(MV_RUNLEN) / 4)
+
+#endif  // MV_KERNEL
 
 #endif  // FACET_QUANT_GLSL

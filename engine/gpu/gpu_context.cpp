@@ -121,10 +121,16 @@ Backend platformDefaultBackend() {
 #endif
 }
 
+QString kernelVariantName(KernelVariant variant) {
+    return variant == KernelVariant::Subgroup ? QStringLiteral("subgroup")
+                                              : QStringLiteral("portable");
+}
+
 QString GpuInfo::summary() const {
-    QString s = QStringLiteral("%1 on %2 (%3), %4; storage range %5")
+    QString s = QStringLiteral("%1 on %2 (%3), %4; storage range %5; %6 kernels")
                     .arg(backendName(backend), deviceName, deviceType, apiVersion,
-                         mib(maxStorageBufferRange));
+                         mib(maxStorageBufferRange), kernelVariantName(kernelVariant));
+    if (subgroupSize > 0) s += QStringLiteral(" (subgroup size %1)").arg(subgroupSize);
     if (!fallbackReason.isEmpty()) s += QStringLiteral("; ") + fallbackReason;
     return s;
 }
@@ -338,6 +344,32 @@ std::shared_ptr<QVulkanInstance> sharedVulkanInstance(bool debugLayer, QString *
     return inst;
 }
 
+// Subgroup arithmetic in compute shaders needs SPIR-V 1.3, i.e. Vulkan 1.1 on both the instance
+// (its API version, which sharedVulkanInstance raises to what the loader offers) and the device;
+// the operations themselves need no feature to be enabled, only to be reported here
+// (VkPhysicalDeviceSubgroupProperties, a Vulkan 1.1 query).
+void querySubgroupSupport(QVulkanInstance &inst, VkPhysicalDevice physDev, uint32_t deviceApi,
+                          GpuInfo *info) {
+    info->subgroupSize = 0;
+    info->subgroupArithmetic = false;
+    if (inst.apiVersion() < QVersionNumber(1, 1) || deviceApi < VK_API_VERSION_1_1) return;
+    auto getProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceProperties2"));
+    if (!getProperties2) return;
+    VkPhysicalDeviceSubgroupProperties subgroup{};
+    subgroup.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+    VkPhysicalDeviceProperties2 props2{};
+    props2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    props2.pNext = &subgroup;
+    getProperties2(physDev, &props2);
+    info->subgroupSize = int(subgroup.subgroupSize);
+    const VkSubgroupFeatureFlags needed =
+        VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
+    info->subgroupArithmetic = (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0 &&
+                               (subgroup.supportedOperations & needed) == needed &&
+                               subgroup.subgroupSize >= 1;
+}
+
 QString deviceList(const std::vector<VulkanDevice> &devices) {
     QStringList parts;
     for (size_t i = 0; i < devices.size(); ++i) {
@@ -471,6 +503,8 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     m_info.maxStorageBufferRange = props.limits.maxStorageBufferRange;
     m_info.storageBufferOffsetAlignment =
         std::max<qint64>(4, qint64(props.limits.minStorageBufferOffsetAlignment));
+    querySubgroupSupport(*m_vulkan, native && native->physDev ? native->physDev : dev.handle,
+                         props.apiVersion, &m_info);
     return checkAndFinish(why);
 #else
     *why = QStringLiteral("this build of Qt has no Vulkan support");
@@ -595,6 +629,15 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
                    .arg(device);
         return InitResult::Failed;
     }
+    // The subgroup variants run on Vulkan only (their SPIR-V is the only subgroup code in the
+    // packs) and are all built for workgroups of 128 invocations.
+    const bool portableRequested =
+        m_options.portableKernels || qEnvironmentVariableIntValue("FACET_GPU_PORTABLE") != 0;
+    m_info.kernelVariant = m_info.backend == Backend::Vulkan && m_info.subgroupArithmetic &&
+                                   m_info.subgroupSize <= 128 && !portableRequested &&
+                                   subgroupPacksBuilt()
+                               ? KernelVariant::Subgroup
+                               : KernelVariant::Portable;
     m_info.maxWorkgroupSize = m_rhi->resourceLimit(QRhi::MaxThreadsPerThreadGroup);
     m_info.maxWorkgroupsPerDimension = m_rhi->resourceLimit(QRhi::MaxThreadGroupsPerDimension);
     m_info.uniformBufferAlignment = std::max(1, m_rhi->ubufAlignment());

@@ -78,7 +78,19 @@ struct GpuOptions {
     // split into several frames transparently (each block takes a multiple of the device's
     // uniform-offset alignment, 16..256 bytes).
     int paramArenaBytes = 1 << 20;
+    // Use the portable variant of every kernel even where a faster one (subgroup operations,
+    // SPIR-V 1.3) would run. FACET_GPU_PORTABLE=1 does the same. For tests and for ruling out a
+    // driver problem.
+    bool portableKernels = false;
 };
+
+// Which build of the kernels that have several (today: matvec) a context loads.
+enum class KernelVariant {
+    Portable,  // SPIR-V 1.0 / GLSL / HLSL / MSL, shared-memory reductions: every backend
+    Subgroup,  // SPIR-V 1.3 with subgroup arithmetic: Vulkan 1.1 devices that support it
+};
+// "portable", "subgroup".
+QString kernelVariantName(KernelVariant variant);
 
 struct GpuInfo {
     Backend backend = Backend::Vulkan;
@@ -95,6 +107,13 @@ struct GpuInfo {
     int maxWorkgroupSize = 0;           // invocations per workgroup
     int maxWorkgroupsPerDimension = 0;  // dispatch limit per axis
     int uniformBufferAlignment = 256;   // dynamic uniform offsets are multiples of this
+    // Vulkan: the device's default subgroup size and whether compute shaders may use subgroup
+    // arithmetic (both a Vulkan 1.1 instance and device needed; 0 / false elsewhere).
+    int subgroupSize = 0;
+    bool subgroupArithmetic = false;
+    // The kernel variant in use (Subgroup when the device supports it, the build has the packs
+    // and neither portableKernels nor FACET_GPU_PORTABLE asks otherwise).
+    KernelVariant kernelVariant = KernelVariant::Portable;
     // One line for logs and the about box.
     QString summary() const;
 };
@@ -167,6 +186,10 @@ private:
     InitResult initOpenGL(QString *why);
     InitResult initOther(Backend backend, QString *why);
     InitResult checkAndFinish(QString *why);
+    // Whether this build has the subgroup packs (kernels.cpp; glslangValidator at build time).
+    static bool subgroupPacksBuilt();
+    // Loads kernel `id` from its portable or subgroup pack into m_kernels (kernels.cpp).
+    const Kernel *loadKernel(KernelId id, bool subgroupVariant, QString *error);
     bool checkThread(QString *error) const;
     bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
                   bool withReadbacks, QString *error);

@@ -174,6 +174,26 @@ int kernelBlockValues(gguf::TensorType type) {
 Kernel::~Kernel() = default;
 Bindings::~Bindings() = default;
 
+namespace {
+
+std::once_flag resourcesRegistered;
+
+void registerShaderResources() {
+    std::call_once(resourcesRegistered, [] { facetInitShaderResources(); });
+}
+
+// Kernels with a subgroup variant (:/shaders/<name>_sg.qsb, see shaders/CMakeLists.txt).
+bool hasSubgroupVariant(KernelId id) {
+    return int(id) >= int(KernelId::MatVecF32) && int(id) <= int(KernelId::MatVecQ6_K);
+}
+
+}  // namespace
+
+bool GpuContext::subgroupPacksBuilt() {
+    registerShaderResources();
+    return QFile::exists(QStringLiteral(":/shaders/matvec_q4_k_sg.qsb"));
+}
+
 const Kernel *GpuContext::kernel(KernelId id, QString *error) {
     if (!checkThread(error)) return nullptr;
     if (int(id) < 0 || int(id) >= kKernelCount) {
@@ -183,17 +203,29 @@ const Kernel *GpuContext::kernel(KernelId id, QString *error) {
     std::unique_ptr<Kernel> &slot = m_kernels[size_t(id)];
     if (slot) return slot.get();
 
-    static std::once_flag resourcesRegistered;
-    std::call_once(resourcesRegistered, [] { facetInitShaderResources(); });
+    registerShaderResources();
 
+    // The variant chosen for this context (GpuInfo::kernelVariant). A subgroup pipeline that the
+    // driver rejects falls back to the portable pack (with a warning): slower, still correct.
+    if (m_info.kernelVariant == KernelVariant::Subgroup && hasSubgroupVariant(id)) {
+        QString why;
+        if (const Kernel *k = loadKernel(id, true, &why)) return k;
+        qWarning("facet::gpu: %s; using the portable variant", qPrintable(why));
+    }
+    return loadKernel(id, false, error);
+}
+
+const Kernel *GpuContext::loadKernel(KernelId id, bool subgroupVariant, QString *error) {
+    std::unique_ptr<Kernel> &slot = m_kernels[size_t(id)];
     const KernelSpec &s = specOf(id);
     const QString name = QString::fromLatin1(s.name);
+    const QString pack = subgroupVariant ? name + QStringLiteral("_sg") : name;
     auto fail = [&](const QString &why) {
-        if (error) *error = QStringLiteral("GPU kernel '%1': %2").arg(name, why);
+        if (error) *error = QStringLiteral("GPU kernel '%1': %2").arg(pack, why);
         return nullptr;
     };
 
-    const QString path = QStringLiteral(":/shaders/%1.qsb").arg(name);
+    const QString path = QStringLiteral(":/shaders/%1.qsb").arg(pack);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(QStringLiteral("shader pack %1 is missing (build problem)").arg(path));
@@ -272,7 +304,7 @@ const Kernel *GpuContext::kernel(KernelId id, QString *error) {
     k->m_pipeline.reset(m_rhi->newComputePipeline());
     k->m_pipeline->setShaderStage(QRhiShaderStage(QRhiShaderStage::Compute, shader));
     k->m_pipeline->setShaderResourceBindings(k->m_layout.get());
-    k->m_pipeline->setName(s.name);
+    k->m_pipeline->setName(pack.toLatin1());
     if (!k->m_pipeline->create()) {
         return fail(QStringLiteral("the GPU driver rejected the compute pipeline"));
     }

@@ -11,8 +11,14 @@ namespace facet::gpu {
 
 namespace {
 
-// Weight rows per matvec workgroup (ROWS in shaders/matvec.comp).
-constexpr uint32_t kMatVecRowsPerGroup = 4;
+// shaders/matvec.comp: rows per team (MV_R), teams of a workgroup (128 invocations in teams of
+// 32: the portable kernel's teams, and the subgroups on NVIDIA), and the row count under which a
+// workgroup's 128 invocations share MV_R rows instead (MV_SPLIT_N). The kernel loops over row
+// groups, so the grid only has to be about right: with other subgroup sizes a workgroup covers
+// more or fewer rows than assumed here, and surplus workgroups find no rows.
+constexpr uint32_t kMatVecRows = 4;
+constexpr uint32_t kMatVecTeams = 4;
+constexpr uint32_t kMatVecSplitRows = 8192;
 
 bool fail(QString *error, const QString &message) {
     if (error) *error = message;
@@ -108,13 +114,23 @@ qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
 bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                   QString *error) {
     if (!checkWeight(b, p.K, p.rowBytes, p.wOffset, error)) return false;
+    if (p.inputMode != uint32_t(MatInputMode::Plain) &&
+        p.inputMode != uint32_t(MatInputMode::Geglu)) {
+        return fail(
+            error,
+            QStringLiteral("%1: unknown input mode %2").arg(b.kernel().name()).arg(p.inputMode));
+    }
     if (p.N == 0 || columns == 0) return true;  // nothing to compute
     const qint64 weightBytes =
         qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
-    // + 4: the weight reader fetches one word past the last byte it decodes.
+    // + 4: the weight reader fetches up to one word past the last byte it decodes.
     if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
         !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, p.K), 4, error) ||
         !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
+        return false;
+    }
+    if (p.inputMode == uint32_t(MatInputMode::Geglu) &&
+        !fits(b, 1, "x2", 0, spanOf(p.x2Offset, p.x2Stride, columns, p.K), 4, error)) {
         return false;
     }
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
@@ -123,9 +139,10 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
                                .arg(columns)
                                .arg(limit));
     }
-    // One workgroup per ROWS rows, up to the dispatch limit (beyond it, e.g. the 262144-row
+    // One workgroup per row group, up to the dispatch limit (beyond it, e.g. the 262144-row
     // output head, workgroups loop over further row groups).
-    const int gx = groupsFor(b, (p.N + kMatVecRowsPerGroup - 1) / kMatVecRowsPerGroup);
+    const uint32_t rowsPerGroup = p.N < kMatVecSplitRows ? kMatVecRows : kMatVecRows * kMatVecTeams;
+    const int gx = groupsFor(b, (p.N + rowsPerGroup - 1) / rowsPerGroup);
     p.rowStep = uint32_t(gx);
     batch.dispatch(b, p, gx, int(columns));
     return true;

@@ -1,2 +1,636 @@
-// Placeholder: tests land with the kernels.
+// The decode mat-vec (shaders/matvec.comp, recordMatVec) in both of its variants — the portable
+// kernel (shared-memory reductions; every backend) and the subgroup kernel (SPIR-V 1.3,
+// subgroupAdd; Vulkan devices with subgroup arithmetic) — against a double-precision product of
+// the CPU-dequantised weights (engine/gguf/dequant.h), on fresh random data, for every weight
+// type, both work splits of the kernel (rows mode for N >= 8192, split mode below), aligned and
+// unaligned weights and inputs, M = 1 and M = 3 columns, accumulation, GeGLU input, and N beyond
+// the dispatch limit.
+//
+// Error bounds (u = 2^-24), per output, with the CPU-dequantised weights w_k = d q_k + o_k (o_k
+// the block's offset: m for Q4_1/Q5_1, -dmin*min for Q4_K/Q5_K, 0 for the other types) and
+// mag = sum_k (|d q_k| + |o_k|) |x_k| (+ |y0| when accumulating):
+//   Plain:  |y_gpu - y_ref| <= (K + 2) u mag.
+//     The kernel multiplies the integers q_k by x_k and applies the scales to partial sums:
+//     d sum q x + o sum x. Each of the two kinds of terms passes through at most K + 1 roundings
+//     (the classical worst-case bound of a K-term dot product summed in any order, with or
+//     without fma) plus the accumulate add, so the bound holds for the factored form too; it is
+//     measured against |d q| + |o| rather than |w| because d q and o may cancel in w (for types
+//     without offsets mag is sum |w x|). The reference is computed in double from the CPU's own
+//     dequantisation (engine/gguf/dequant.cpp).
+//   Geglu:  (K + 2) u mag + sum_k |w_k| (32 + 16 |z_k|) u |x_k|, z_k = sqrt(2/pi)(g + 0.044715
+//   g^3):
+//     x_k = gelu_tanh(g_k) up_k in f32 (exp and division within the Vulkan precision rules);
+//     the second term is geglu's bound (gpu_elementwise_test.cpp) doubled for the product with
+//     up and the reference's own rounding.
+// Measured errors are printed.
+#include "gguf/dequant.h"
+#include "gpu/compute_batch.h"
+#include "gpu/gpu_context.h"
+#include "gpu/ops.h"
+#include "gpu_test_env.h"
+#include "model/reference_ops.h"
+#include "support/test_support.h"
+
+#include <QFile>
+
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <span>
+
+namespace facet::gpu {
+namespace {
+
+using gguf::TensorType;
+using Rng = std::mt19937_64;
+
+constexpr double kU = 1.0 / 16777216.0;  // 2^-24
+
+const TensorType kWeightTypes[] = {TensorType::F32,  TensorType::F16,  TensorType::BF16,
+                                   TensorType::Q4_0, TensorType::Q4_1, TensorType::Q5_0,
+                                   TensorType::Q5_1, TensorType::Q8_0, TensorType::Q4_K,
+                                   TensorType::Q5_K, TensorType::Q6_K};
+
+std::string typeName(TensorType t) {
+    return gguf::typeTraits(t)->name;
+}
+
+std::vector<float> randomFloats(Rng &rng, size_t n, float lo, float hi) {
+    std::uniform_real_distribution<float> d(lo, hi);
+    std::vector<float> v(n);
+    for (auto &x : v)
+        x = d(rng);
+    return v;
+}
+
+// Rows of K values quantised by the reference quantiser (realistic blocks).
+QByteArray quantizedRows(TensorType t, int K, int N, Rng &rng) {
+    QByteArray out;
+    std::normal_distribution<float> d(0.0f, 1.0f);
+    std::vector<float> row(static_cast<size_t>(K));
+    for (int r = 0; r < N; ++r) {
+        const float scale = std::exp2(float(int(rng() % 7)) - 3.0f);
+        for (auto &x : row)
+            x = d(rng) * scale;
+        EXPECT_TRUE(gguf::quantizeRow(t, row.data(), K, &out));
+    }
+    return out;
+}
+
+// A random finite, normal half (|v| in [2^-10, 2^6)), so products stay normal floats.
+uint16_t randomHalf(Rng &rng) {
+    const uint32_t exp = 5 + uint32_t(rng() % 16);
+    return uint16_t(((rng() & 1) << 15) | (exp << 10) | (rng() & 0x3FF));
+}
+
+void putU16(QByteArray &b, qsizetype at, uint16_t v) {
+    std::memcpy(b.data() + at, &v, 2);
+}
+
+// Rows of uniformly random bytes, so every quant bit pattern (scales, mins, high bits, signs)
+// occurs; the f16 scale fields (and plain values) are replaced by finite normal values.
+QByteArray randomBlockRows(TensorType t, int K, int N, Rng &rng) {
+    const auto traits = *gguf::typeTraits(t);
+    const qsizetype rowBytes = qsizetype(K / int(traits.blockSize) * int(traits.bytesPerBlock));
+    QByteArray b(rowBytes * N, Qt::Uninitialized);
+    for (qsizetype i = 0; i + 8 <= b.size(); i += 8) {
+        const uint64_t r = rng();
+        std::memcpy(b.data() + i, &r, 8);
+    }
+    for (qsizetype i = b.size() / 8 * 8; i < b.size(); ++i)
+        b[i] = char(rng() & 0xFF);
+    const qsizetype blocks = b.size() / qsizetype(traits.bytesPerBlock);
+    for (qsizetype i = 0; i < blocks; ++i) {
+        const qsizetype at = i * qsizetype(traits.bytesPerBlock);
+        switch (t) {
+            case TensorType::F32: {
+                const float v =
+                    std::ldexp(float(int(rng() % 2000001) - 1000000) / 1e6f, int(rng() % 40) - 20);
+                std::memcpy(b.data() + at, &v, 4);
+                break;
+            }
+            case TensorType::F16:
+                putU16(b, at, randomHalf(rng));
+                break;
+            case TensorType::BF16:
+                putU16(b, at,
+                       uint16_t(((rng() & 1) << 15) | ((100 + rng() % 55) << 7) | (rng() & 0x7F)));
+                break;
+            case TensorType::Q4_0:
+            case TensorType::Q5_0:
+            case TensorType::Q8_0:
+                putU16(b, at, randomHalf(rng));
+                break;
+            case TensorType::Q4_1:
+            case TensorType::Q5_1:
+            case TensorType::Q4_K:
+            case TensorType::Q5_K:
+                putU16(b, at, randomHalf(rng));
+                putU16(b, at + 2, randomHalf(rng));
+                break;
+            case TensorType::Q6_K:
+                putU16(b, at + 208, randomHalf(rng));
+                break;
+            default:
+                ADD_FAILURE() << "unexpected type";
+        }
+    }
+    return b;
+}
+
+std::vector<float> dequantRows(TensorType t, const QByteArray &rows, int K, int N) {
+    std::vector<float> out(size_t(K) * size_t(N));
+    const qint64 rowBytes = weightRowBytes(t, K);
+    for (int r = 0; r < N; ++r) {
+        EXPECT_TRUE(gguf::dequantizeRow(
+            t, reinterpret_cast<const uint8_t *>(rows.constData()) + r * rowBytes,
+            out.data() + size_t(r) * size_t(K), K));
+    }
+    return out;
+}
+
+// The offset term of every dequantised weight, w = d q + offset (Q4_1, Q5_1: the block's m;
+// Q4_K, Q5_K: -dmin * min of the sub-block; 0 for the other types): the CPU dequantisation of
+// the same blocks with every quant bit cleared.
+std::vector<float> offsetRows(TensorType t, const QByteArray &rows, int K, int N) {
+    struct Field {
+        int from, to;  // quant bytes [from, to) of a block
+    };
+    std::vector<Field> quantBytes;
+    switch (t) {
+        case TensorType::Q4_1:
+            quantBytes = {{4, 20}};
+            break;
+        case TensorType::Q5_1:
+            quantBytes = {{4, 24}};
+            break;
+        case TensorType::Q4_K:
+            quantBytes = {{16, 144}};
+            break;
+        case TensorType::Q5_K:
+            quantBytes = {{16, 176}};
+            break;
+        default:
+            return std::vector<float>(size_t(K) * size_t(N), 0.0f);
+    }
+    QByteArray zeroed = rows;
+    const int blockBytes = int(gguf::typeTraits(t)->bytesPerBlock);
+    for (qsizetype at = 0; at < zeroed.size(); at += blockBytes) {
+        for (const Field &f : quantBytes)
+            std::memset(zeroed.data() + at + f.from, 0, size_t(f.to - f.from));
+    }
+    return dequantRows(t, zeroed, K, N);
+}
+
+// --- the two variants ----------------------------------------------------------------------------
+
+struct VariantCase {
+    Backend backend;
+    KernelVariant variant;
+};
+
+std::string caseName(const VariantCase &c) {
+    return test::backendTestName(c.backend) +
+           (c.variant == KernelVariant::Subgroup ? "Subgroup" : "Portable");
+}
+
+// A Vulkan context forced to the portable kernels (the shared one uses the subgroup kernels
+// where the device has them), released after the last test like the shared contexts.
+struct PortableVulkan {
+    std::unique_ptr<GpuContext> ctx;
+    QString error;
+    bool tried = false;
+};
+PortableVulkan &portableVulkan() {
+    static PortableVulkan p;
+    return p;
+}
+class ReleasePortable : public ::testing::Environment {
+public:
+    void TearDown() override { portableVulkan().ctx.reset(); }
+};
+[[maybe_unused]] ::testing::Environment *const kReleasePortable =
+    ::testing::AddGlobalTestEnvironment(new ReleasePortable);
+
+class MatVecVariantTest : public ::testing::TestWithParam<VariantCase> {
+protected:
+    void SetUp() override {
+        const VariantCase c = GetParam();
+        QString why;
+        if (c.backend == Backend::Vulkan && c.variant == KernelVariant::Portable) {
+            PortableVulkan &p = portableVulkan();
+            if (!p.tried) {
+                p.tried = true;
+                GpuOptions options;
+                options.backend = Backend::Vulkan;
+                options.portableKernels = true;
+                p.ctx = GpuContext::create(options, &p.error);
+            }
+            ctx = p.ctx.get();
+            why = p.error;
+        } else {
+            ctx = test::sharedGpu(c.backend, &why);
+        }
+        if (!ctx) {
+            if (test::gpuBackendRequired(c.backend)) FAIL() << why.toStdString();
+            GTEST_SKIP() << why.toStdString();
+        }
+        const GpuInfo &info = ctx->info();
+        if (info.kernelVariant != c.variant) {
+            // The subgroup kernels are required wherever they can run: a Vulkan 1.1 device with
+            // subgroup arithmetic, a build with the packs, and no FACET_GPU_PORTABLE.
+            const bool expected = c.variant == KernelVariant::Subgroup && info.subgroupArithmetic &&
+                                  info.subgroupSize <= 128 &&
+                                  QFile::exists(QStringLiteral(":/shaders/matvec_q4_k_sg.qsb")) &&
+                                  qEnvironmentVariableIntValue("FACET_GPU_PORTABLE") == 0;
+            if (expected) {
+                FAIL() << "the subgroup kernels should be in use: " << info.summary().toStdString();
+            }
+            GTEST_SKIP() << "no " << kernelVariantName(c.variant).toStdString()
+                         << " kernels here: " << info.summary().toStdString();
+        }
+    }
+    const Kernel &kernel(KernelId id) {
+        QString error;
+        const Kernel *k = ctx->kernel(id, &error);
+        if (!k) throw std::runtime_error("kernel failed to load: " + error.toStdString());
+        return *k;
+    }
+    GpuContext *ctx = nullptr;
+};
+
+// --- checking one product ------------------------------------------------------------------------
+
+struct Case {
+    uint32_t K, N, M;
+    bool accumulate = false;
+    bool geglu = false;
+    bool alignedW = false;   // tensor offset a multiple of 8 (else 4 mod 8)
+    bool alignedX = false;   // x (and x2) columns at multiples of 4 floats (else odd offsets)
+    bool rawBlocks = false;  // random bytes instead of quantised data
+};
+
+std::string describe(const Case &c) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "K=%u N=%u M=%u%s%s%s%s%s", c.K, c.N, c.M,
+                  c.accumulate ? " accumulate" : "", c.geglu ? " geglu" : "",
+                  c.alignedW ? " alignedW" : "", c.alignedX ? " alignedX" : "",
+                  c.rawBlocks ? " raw" : "");
+    return buf;
+}
+
+// Runs one product on the GPU and checks every output (and the untouched padding); returns the
+// largest error relative to its magnitude in *worst.
+void checkCase(GpuContext &ctx, const Kernel &k, TensorType type, const Case &c, Rng &rng,
+               double *worst) {
+    SCOPED_TRACE(describe(c));
+    const uint32_t K = c.K, N = c.N, M = c.M;
+    const qint64 rowBytes = weightRowBytes(type, K);
+    const QByteArray rows = c.rawBlocks ? randomBlockRows(type, int(K), int(N), rng)
+                                        : quantizedRows(type, int(K), int(N), rng);
+    ASSERT_EQ(rows.size(), rowBytes * N);
+    const uint32_t wOffset =
+        c.alignedW ? 8u * uint32_t(1 + rng() % 5) : 8u * uint32_t(rng() % 5) + 4;
+    QByteArray wbytes(wOffset, '\x5A');
+    wbytes += rows;
+    const std::vector<float> wf = dequantRows(type, rows, int(K), int(N));
+    const std::vector<float> off = offsetRows(type, rows, int(K), int(N));
+
+    // x (and, for GeGLU, the gate columns then the up columns) in one buffer, strided.
+    const uint32_t xOffset = c.alignedX ? 4 : 3;
+    const uint32_t xStride = c.alignedX ? K + 8 : K + 5;
+    const uint32_t x2Offset = xOffset + xStride * M + (c.alignedX ? 4 : 1);
+    const uint32_t x2Stride = c.alignedX ? K + 4 : K + 3;
+    const size_t xTotal = c.geglu ? x2Offset + size_t(x2Stride) * M : xOffset + size_t(xStride) * M;
+    const std::vector<float> xv =
+        randomFloats(rng, xTotal, c.geglu ? -4.0f : -1.0f, c.geglu ? 4.0f : 1.0f);
+    // The input the product sees, per column, as the CPU reference forms it.
+    std::vector<std::vector<float>> xin(M, std::vector<float>(K));
+    std::vector<std::vector<double>> slack(M, std::vector<double>(K, 0.0));
+    for (uint32_t m = 0; m < M; ++m) {
+        const float *g = xv.data() + xOffset + size_t(m) * xStride;
+        if (c.geglu) {
+            const float *u = xv.data() + x2Offset + size_t(m) * x2Stride;
+            model::ref::geglu(std::span<const float>(g, K), std::span<const float>(u, K), xin[m]);
+            for (uint32_t i = 0; i < K; ++i) {
+                const double gv = g[i];
+                const double z = 0.7978845608028654 * (gv + 0.044715 * gv * gv * gv);
+                slack[m][i] = (32.0 + 16.0 * std::abs(z)) * kU * std::abs(double(xin[m][i]));
+            }
+        } else {
+            std::copy(g, g + K, xin[m].begin());
+        }
+    }
+
+    const uint32_t yOffset = 7, yStride = N + 2;
+    const std::vector<float> y0 = randomFloats(rng, yOffset + size_t(yStride) * M, -4.0f, 4.0f);
+    auto wb = test::makeBuffer(ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
+    auto xb = test::makeBuffer(ctx, BufferKind::Storage, xv);
+    auto yb = test::makeBuffer(ctx, BufferKind::Storage, y0);
+    ASSERT_TRUE(wb && xb && yb);
+    QString error;
+    auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    MatVecParams p;
+    p.K = K;
+    p.N = N;
+    p.rowBytes = uint32_t(rowBytes);
+    p.wOffset = wOffset;
+    p.xOffset = xOffset;
+    p.xStride = xStride;
+    p.yOffset = yOffset;
+    p.yStride = yStride;
+    p.accumulate = c.accumulate ? 1 : 0;
+    if (c.geglu) {
+        p.inputMode = uint32_t(MatInputMode::Geglu);
+        p.x2Offset = x2Offset;
+        p.x2Stride = x2Stride;
+    }
+    ComputeBatch batch;
+    ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
+    QByteArray out;
+    batch.readBack(*yb, 0, qint64(y0.size() * 4), &out);
+    ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
+    ASSERT_EQ(out.size(), qint64(y0.size() * 4));
+    std::vector<float> y(y0.size());
+    std::memcpy(y.data(), out.constData(), size_t(out.size()));
+
+    for (uint32_t m = 0; m < M; ++m) {
+        for (uint32_t n = 0; n < N; ++n) {
+            double ref = 0.0, mag = 0.0, extra = 0.0;
+            const float *w = wf.data() + size_t(n) * K;
+            const float *o = off.data() + size_t(n) * K;
+            for (uint32_t i = 0; i < K; ++i) {
+                const double xi = xin[m][i];
+                ref += double(w[i]) * xi;
+                // |d q| + |offset|: the two terms the kernel sums separately.
+                mag +=
+                    (std::abs(double(w[i]) - double(o[i])) + std::abs(double(o[i]))) * std::abs(xi);
+                extra += std::abs(double(w[i])) * slack[m][i];
+            }
+            const size_t yi = yOffset + size_t(m) * yStride + n;
+            if (c.accumulate) {
+                ref += double(y0[yi]);
+                mag += std::abs(double(y0[yi]));
+            }
+            const double err = std::abs(double(y[yi]) - ref);
+            const double bound = (K + 2) * kU * mag + extra;
+            if (mag > 0) *worst = std::max(*worst, err / mag);
+            ASSERT_LE(err, bound) << "column " << m << " row " << n << ": " << y[yi] << " vs "
+                                  << ref << " (mag " << mag << ")";
+        }
+        for (uint32_t n = N; n < yStride; ++n) {
+            const size_t yi = yOffset + size_t(m) * yStride + n;
+            if (yi < y.size()) {
+                ASSERT_EQ(y[yi], y0[yi]) << "padding overwritten at " << yi;
+            }
+        }
+    }
+}
+
+// --- tests ---------------------------------------------------------------------------------------
+
+TEST_P(MatVecVariantTest, EveryTypeMatchesTheDequantisedReference) {
+    auto rng = test::seededRng();
+    for (TensorType type : kWeightTypes) {
+        SCOPED_TRACE(typeName(type));
+        const Kernel &k = kernel(*matVecKernel(type));
+        const uint32_t bv = uint32_t(kernelBlockValues(type));
+        // One block; a few (odd counts, so 32-value blocks start at addresses that are not
+        // multiples of 4); a long row (split mode shares it among 128 invocations); rows mode
+        // (N >= 8192) with a short row; M = 3; accumulation; every alignment.
+        const uint32_t few = bv == 256 ? 3 : bv == 32 ? 7 : 9;
+        const uint32_t many = bv == 256 ? 12 : bv == 32 ? 97 : 385;
+        const std::vector<Case> cases = {
+            {bv, 1, 1},
+            {few * bv, 67, 3, false, false, true, true},
+            {few * bv, 130, 1, true, false, false, false},
+            {many * bv, 37, 1, false, false, true, false},
+            {many * bv, 21, 3, true, false, false, true, true},
+            {bv, 8200, 1, false, false, true, true},
+            {bv, 8195, 3, true, false, false, false, true},
+        };
+        double worst = 0.0;
+        for (const Case &c : cases) {
+            checkCase(*ctx, k, type, c, rng, &worst);
+            if (HasFatalFailure()) return;
+        }
+        std::printf("[ measured ] matvec %-5s (%s) max |err| / mag = %.3g\n",
+                    typeName(type).c_str(), caseName(GetParam()).c_str(), worst);
+    }
+}
+
+TEST_P(MatVecVariantTest, GegluInputMatchesReferenceGegluThenProduct) {
+    auto rng = test::seededRng();
+    for (TensorType type : {TensorType::Q4_K, TensorType::Q6_K, TensorType::Q8_0, TensorType::F32,
+                            TensorType::F16, TensorType::Q5_1}) {
+        SCOPED_TRACE(typeName(type));
+        const Kernel &k = kernel(*matVecKernel(type));
+        const uint32_t bv = uint32_t(kernelBlockValues(type));
+        const uint32_t K = bv == 256 ? 4 * bv : bv == 32 ? 24 * bv : 200 * bv;
+        const std::vector<Case> cases = {
+            {K, 45, 1, false, true, true, true},
+            {K, 30, 3, true, true, false, false},
+            {bv, 8192, 1, false, true, true, false},
+        };
+        double worst = 0.0;
+        for (const Case &c : cases) {
+            checkCase(*ctx, k, type, c, rng, &worst);
+            if (HasFatalFailure()) return;
+        }
+        std::printf("[ measured ] matvec geglu %-5s (%s) max |err| / mag = %.3g\n",
+                    typeName(type).c_str(), caseName(GetParam()).c_str(), worst);
+    }
+}
+
+// More rows than workgroups a dispatch may have (65535 per axis): rows mode covers 16 rows per
+// workgroup on a 32-wide device, so 1.1 million rows make the grid loop over row groups.
+TEST_P(MatVecVariantTest, RowsBeyondTheDispatchLimit) {
+    auto rng = test::seededRng();
+    double worst = 0.0;
+    checkCase(*ctx, kernel(KernelId::MatVecF16), TensorType::F16,
+              {4, 1050000, 1, false, false, true, true, true}, rng, &worst);
+    if (HasFatalFailure()) return;
+    checkCase(*ctx, kernel(KernelId::MatVecQ8_0), TensorType::Q8_0,
+              {64, 70001, 2, true, false, true, true}, rng, &worst);
+    std::printf("[ measured ] matvec many rows (%s) max |err| / mag = %.3g\n",
+                caseName(GetParam()).c_str(), worst);
+}
+
+// Any grid is correct: a grid far smaller than the rows (workgroups loop over row groups), in
+// both work splits, gives the same bits as the grid recordMatVec chooses.
+TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
+    auto rng = test::seededRng();
+    QString error;
+    for (uint32_t N : {uint32_t(300), uint32_t(9000)}) {
+        const uint32_t K = 512, M = 2;
+        const TensorType type = TensorType::Q4_K;
+        const QByteArray rows = quantizedRows(type, int(K), int(N), rng);
+        auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
+        auto xb =
+            test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, size_t(K) * M, -1, 1));
+        auto y1 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N) * M));
+        auto y2 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N) * M));
+        auto b1 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y1}, &error);
+        auto b2 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y2}, &error);
+        ASSERT_TRUE(b1 && b2) << error.toStdString();
+        MatVecParams p;
+        p.K = K;
+        p.N = N;
+        p.rowBytes = uint32_t(weightRowBytes(type, K));
+        p.xStride = K;
+        p.yStride = N;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordMatVec(batch, *b1, p, M, &error)) << error.toStdString();
+        p.rowStep = 3;
+        batch.dispatch(*b2, p, 3, int(M));
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto a = test::readVector<float>(*ctx, *y1, size_t(N) * M);
+        const auto c = test::readVector<float>(*ctx, *y2, size_t(N) * M);
+        EXPECT_EQ(std::memcmp(a.data(), c.data(), a.size() * 4), 0) << "N = " << N;
+    }
+}
+
+TEST_P(MatVecVariantTest, RejectsBadInputModeAndX2Ranges) {
+    const Kernel &k = kernel(KernelId::MatVecQ8_0);
+    QString error;
+    auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
+    auto b = ctx->bind(k, {*buf, *buf, *buf}, &error);
+    ASSERT_TRUE(b);
+    ComputeBatch batch;
+    MatVecParams p;
+    p.K = 64;
+    p.N = 2;
+    p.rowBytes = 68;
+    p.xStride = 64;
+    p.yOffset = 200;
+    p.inputMode = 7;
+    EXPECT_FALSE(recordMatVec(batch, *b, p, 1, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("input mode"))) << error.toStdString();
+    p.inputMode = uint32_t(MatInputMode::Geglu);
+    p.x2Offset = 1000;  // 1000 + 64 floats > 1024
+    EXPECT_FALSE(recordMatVec(batch, *b, p, 1, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("x2 needs bytes up to 4256"))) << error.toStdString();
+    p.x2Offset = 100;
+    p.x2Stride = 1000;  // the second column ends at 100 + 1000 + 64 floats
+    EXPECT_FALSE(recordMatVec(batch, *b, p, 2, &error));
+    EXPECT_TRUE(recordMatVec(batch, *b, p, 1, &error)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 1);
+}
+
+TEST_P(MatVecVariantTest, InfoReportsTheVariant) {
+    const GpuInfo &info = ctx->info();
+    EXPECT_EQ(info.kernelVariant, GetParam().variant);
+    EXPECT_TRUE(info.summary().contains(kernelVariantName(GetParam().variant)))
+        << info.summary().toStdString();
+    if (GetParam().variant == KernelVariant::Subgroup) {
+        EXPECT_TRUE(info.subgroupArithmetic);
+        EXPECT_GE(info.subgroupSize, 1);
+    }
+}
+
+// --- timings -------------------------------------------------------------------------------------
+
+// GB/s of weights streamed per type and decode shape, for the variant under test. Opt-in with
+// FACET_GPU_BENCH=1 (excluded from ctest). Each shape's weights are copied until the copies
+// exceed 256 MiB and consecutive dispatches read different copies, so the numbers are not L2
+// hits. A batch of R dispatches costs host recording + GPU time (QRhi 6.4 gives no per-dispatch
+// GPU timestamps); a batch of R dispatches of a tiny product (8 rows) measures the host part
+// plus the per-dispatch launch/barrier cost, so
+//   "per dispatch" = batch time / R: what a decode step pays per product (launch included);
+//   "stream"       = (batch time - tiny batch time) / R: the kernel's streaming rate (only
+//                    printed where the product takes clearly longer than the tiny one).
+// Wall-clock based: expect +-30 % between runs on a GPU that changes its clocks.
+TEST_P(MatVecVariantTest, Timings) {
+    if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
+    if (GetParam().backend != Backend::Vulkan) GTEST_SKIP() << "Vulkan only";
+    auto rng = test::seededRng();
+    using Clock = std::chrono::steady_clock;
+    QString error;
+    std::printf("[ timing   ] %s: %s\n", caseName(GetParam()).c_str(),
+                qPrintable(ctx->info().summary()));
+    struct Shape {
+        TensorType type;
+        uint32_t K, N;
+    };
+    std::vector<Shape> shapes = {
+        {TensorType::Q4_K, 1536, 12288},  {TensorType::Q6_K, 6144, 1536},
+        {TensorType::Q6_K, 1536, 262144}, {TensorType::Q4_K, 1536, 2048},
+        {TensorType::Q8_0, 1536, 12288},  {TensorType::Q8_0, 6144, 1536},
+        {TensorType::Q4_K, 6144, 1536},   {TensorType::Q6_K, 1536, 12288},
+        {TensorType::F16, 1536, 2048},    {TensorType::F32, 1536, 12288},
+    };
+    const bool software = ctx->info().softwareDevice;
+    const qint64 target = software ? (qint64(16) << 20) : (qint64(256) << 20);
+    for (const Shape &s : shapes) {
+        const qint64 rowBytes = weightRowBytes(s.type, s.K);
+        const qint64 bytes = rowBytes * s.N;
+        if (software && bytes > (qint64(64) << 20)) continue;
+        const int copies = int(std::max<qint64>(1, std::min<qint64>(target / bytes + 1, 64)));
+        const QByteArray rows = randomBlockRows(s.type, int(s.K), int(s.N), rng);
+        auto wb =
+            ctx->createBuffer(BufferKind::Weights, bytes * copies, QStringLiteral("w"), &error);
+        ASSERT_TRUE(wb) << error.toStdString();
+        for (int c = 0; c < copies; ++c)
+            ASSERT_TRUE(ctx->upload(*wb, bytes * c, rows.constData(), bytes, &error));
+        auto xb = test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, s.K, -1, 1));
+        auto yb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(s.N));
+        auto b = ctx->bind(kernel(*matVecKernel(s.type)), {*wb, *xb, *yb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        MatVecParams p;
+        p.K = s.K;
+        p.rowBytes = uint32_t(rowBytes);
+        p.xStride = s.K;
+        p.yStride = s.N;
+        const int reps = software ? 4 : std::max(20, copies);
+        auto timeBatch = [&](uint32_t n, int count) {
+            ComputeBatch batch;
+            for (int i = 0; i < count; ++i) {
+                p.N = n;
+                p.wOffset = uint32_t(bytes * (i % copies));
+                EXPECT_TRUE(recordMatVec(batch, *b, p, 1, &error)) << error.toStdString();
+            }
+            const auto t0 = Clock::now();
+            EXPECT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            return std::chrono::duration<double>(Clock::now() - t0).count();
+        };
+        // The GPU lowers its clocks within a second of idling (seen on an H200: 1980 MHz under
+        // load, 345 MHz idle), and this loop idles while it generates and uploads the next
+        // shape. So every trial first keeps the GPU busy for ~100 ms (as a decode loop would),
+        // then times the product and the tiny product back to back; the best trial counts.
+        const double first = timeBatch(s.N, reps) / reps;  // pipelines, first touch
+        const int warmReps =
+            software ? 0 : int(std::clamp(0.1 / std::max(first, 1e-7), 1.0, 2000.0));
+        double full = 1e30, tiny = 1e30;
+        for (int trial = 0; trial < (software ? 1 : 5); ++trial) {
+            if (warmReps > 0) timeBatch(s.N, warmReps);
+            full = std::min(full, timeBatch(s.N, reps));
+            tiny = std::min(tiny, timeBatch(8, reps));
+        }
+        const double perDispatch = full / reps;
+        char stream[64] = "n/a (launch-bound)";
+        if (full > 1.25 * tiny) {
+            std::snprintf(stream, sizeof stream, "%7.1f GB/s",
+                          double(bytes) * reps / (full - tiny) / 1e9);
+        }
+        std::printf(
+            "[ timing   ] matvec %-5s K=%-5u N=%-6u %7.1f MB: %8.2f us/dispatch %7.1f GB/s, "
+            "stream %s (tiny dispatch %.2f us)\n",
+            typeName(s.type).c_str(), s.K, s.N, double(bytes) / 1e6, perDispatch * 1e6,
+            double(bytes) / perDispatch / 1e9, stream, tiny / reps * 1e6);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, MatVecVariantTest,
+                         ::testing::Values(VariantCase{Backend::Vulkan, KernelVariant::Subgroup},
+                                           VariantCase{Backend::Vulkan, KernelVariant::Portable},
+                                           VariantCase{Backend::OpenGL, KernelVariant::Portable}),
+                         [](const auto &p) { return caseName(p.param); });
+
+}  // namespace
+}  // namespace facet::gpu
