@@ -72,7 +72,7 @@ bool fail(QString *error, const QString &message) {
     return false;
 }
 
-// Drops the pages of a memory-mapped range from this process's resident set once its bytes are
+// Drops the pages of a memory-mapped FILE range from this process's resident set once its bytes are
 // on the GPU (they stay in the page cache, so a reload is still fast). Without this, uploading a
 // multi-GB file through its mapping would leave the whole file counted as resident memory.
 void releaseMappedPages(const uint8_t *data, qint64 bytes) {
@@ -548,7 +548,9 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
             if (!ctx.upload(*m_weights[size_t(u.buffer)], u.offset + o, u.src + o, n, error)) {
                 return false;
             }
-            releaseMappedPages(u.src + o, n);
+            // Only for a file mapping: on memory the File owns (fromBytes), MADV_DONTNEED would
+            // zero the pages.
+            if (!file.path().isEmpty()) releaseMappedPages(u.src + o, n);
             done += n;
             if (progress && !progress(done, plan.weightBytes)) {
                 return fail(error, QStringLiteral("cancelled"));

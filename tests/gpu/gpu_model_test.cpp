@@ -131,7 +131,8 @@ protected:
 };
 
 // Every position's logits of a prompt that crosses several prefill chunks and wraps the sliding
-// layers' ring (window 16, chunks of 8 → ring of 24 slots, 45 tokens).
+// layers' ring (window 16, chunks of 16 → ring of 32 slots, 45 tokens). Chunks of more than 4
+// tokens run the projections through the tiled matmul, single tokens through the mat-vec.
 TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
     const FixtureCase &fc = std::get<1>(GetParam());
     Loaded l = loadFixture(fixtureOptions(fc));
@@ -142,7 +143,8 @@ TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
 
     GpuModelOptions opt;
     opt.contextLength = 256;
-    opt.maxChunk = 8;
+    opt.maxChunk = 16;
+    opt.matVecMaxColumns = 4;
     QString error;
     auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
