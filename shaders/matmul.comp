@@ -5,32 +5,36 @@
 // values, quant blocks along K) times M input columns at once (prefill). Baked once per weight
 // type (QTYPE_* define). Semantics and limits: engine/gpu/matmul_ops.h.
 //
-// Tiling: a workgroup of 256 threads computes a 64 (n) x 64 (m) tile of y. Per K-step of 64 it
-// dequantises the 64 x 64 weight tile into shared memory as f32 (each weight value is decoded
-// once per tile, not once per product) and loads the matching 64 x 64 tile of x (forming the
-// GeGLU there in Geglu mode); both are stored row-major along K: wS[n][k], xS[m][k].
-// Loads are coalesced: x and plain weights one value per thread, 32 consecutive values of a row
-// per warp; quant weights one 16-value piece per thread, 4 threads per row (matmul_decode.glsl).
-// The threads then form 2 groups of 128; group g multiplies the K-slice [32g, 32g + 32) of the
-// step, each thread accumulating an 8 x 4 register block (rows tn + 8i, columns tm + 16j) with
-// 4 FMAs per (row, column) per vec4 of K: 12 vec4 reads from shared memory per 128 FMAs. After
-// the last step group 1 hands its partial tile to group 0 through shared memory, which writes.
-//   Why split K inside the workgroup: the 64 x 64 tile keeps the grid large enough to fill the
-//   GPU for the N = 1536 projections (at M = 512: 24 x 8 tiles, where 128 x 128 tiles would leave
-//   most SMs idle), while each thread still has a register block big enough for the FMAs to
-//   outnumber the shared-memory reads ~10:1.
-// Shared memory is 2 x 16 KiB (the OpenGL / D3D11 minimum, 32 KiB, exactly). Rows are stored
-// with their 16 vec4 slots XOR-swizzled by (row & 7), so the stores of the load phase and the
-// vec4 reads of the multiply phase spread over all bank groups without padding.
+// Tiling: a workgroup of 256 threads computes a 64 (n) x 64 (m) tile of y. Per K-step of 32 it
+// dequantises the 64 x 32 weight tile into shared memory as f32 (each weight value is decoded
+// once per tile, not once per product) and loads the matching 64 x 32 tile of x (forming the
+// GeGLU there in Geglu mode); both are stored row-major along K as vec4s: wS[n][k/4], xS[m][k/4].
+// Loads are coalesced: x and plain weights 4 consecutive values per thread, 8 threads per row;
+// quant weights one 16-value piece per thread, 2 threads per row (matmul_decode.glsl), done by
+// the first 128 threads.
+// The threads then form 2 groups of 128; group g multiplies the K-slice [16g, 16g + 16) of the
+// step, each thread accumulating an 8 x 4 register block (rows tn + 8i, columns tm + 16j):
+// 12 vec4 reads from shared memory per 128 FMAs. After the last step group 1 hands its partial
+// block to group 0 through shared memory, which writes the tile.
+//
+// Why this shape (measured on an H200 through Vulkan, K=1536 N=12288 M=512 Q4_K; see
+// tests/gpu/gpu_matmul_test.cpp MatMulTimings): the driver gives it 80 registers, so 3
+// workgroups (24 warps) share an SM and hide each other's load phases: 27 TFLOPS. The same
+// kernel with K-steps of 64 (more values staged in registers across the barrier: 100 registers,
+// 2 workgroups per SM) ran at 18, with 128 threads and no K split at 24 (and at 14 instead of 18
+// on the N=1536 shapes, whose 24 x 8 tiles are too few to fill 132 SMs with 4-warp workgroups);
+// per-thread value loads with scalar shared-memory stores halved the plain types' speed.
+// Shared memory: 2 x 8 KiB. Rows are stored with their 8 vec4 slots XOR-swizzled by (row & 7),
+// so the stores of the load phase and the vec4 reads of the multiply phase spread over all bank
+// groups without padding.
 //
 // Edges: rows n >= N and columns m >= M are read clamped (valid memory) and never written; values
 // past K (plain types, whose K is only a multiple of 4) are zero in both tiles. Tiles beyond the
 // grid (N over 64 x 65535, say) are covered by grid-stride loops (tilesN / tilesM are the
 // workgroup counts along x / y). A tile with at most 32 valid columns skips the upper half of
 // its register block (prefill chunks of 16..32 tokens do half the work).
-//
-// Only the multiply's inner loops are unrolled ([[unroll]]; the register block must have
-// constant indices): unrolling more made lavapipe's compile 5x slower for no gain.
+// Only the multiply's inner loops are unrolled ([[unroll]]; the register block needs constant
+// indices): unrolling more made lavapipe's compile 5x slower for no gain.
 layout(local_size_x = 256) in;
 
 layout(std140, binding = 0) uniform Params {
@@ -57,9 +61,14 @@ layout(std430, binding = 3) buffer Output { float yv[]; };
 
 #include "matmul_decode.glsl"
 
-const uint TILE = 64u;   // n and m extent of a tile
-const uint KSTEP = 64u;  // K values per shared-memory step
-const uint SLOTS = KSTEP / 4u;
+const uint TILE = 64u;     // n and m extent of a tile
+const uint KSTEP = 32u;    // K values per shared-memory step
+const uint SLOTS = 8u;     // vec4 slots per tile row (KSTEP / 4)
+const uint GROUPS = 2u;    // K-slices multiplied in parallel
+const uint SPG = 4u;       // slots per group (SLOTS / GROUPS)
+const uint ROWSTEP = 32u;  // rows between a thread's vec4 loads (256 threads / SLOTS)
+const uint VX = 2u;        // vec4 loads per thread per step (TILE / ROWSTEP)
+const uint PPR = 2u;       // 16-value pieces per row per step (KSTEP / 16)
 
 shared vec4 wS[TILE * SLOTS];  // [n][k / 4], swizzled
 shared vec4 xS[TILE * SLOTS];  // [m][k / 4], swizzled
@@ -77,19 +86,22 @@ float geluTanh(float x) {
     return x / (1.0 + exp(-2.0 * z));
 }
 
-// Input value k of column m (clamped to the last column; k < K).
-float inputValue(uint m, uint k) {
+// Input values k .. k+3 of column m (clamped to the last column; k + 3 < K).
+vec4 inputValues(uint m, uint k) {
     const uint c = min(m, p.M - 1u);
-    const float x = xv[p.xOffset + c * p.xStride + k];
+    const uint o = p.xOffset + c * p.xStride + k;
+    const vec4 x = vec4(xv[o], xv[o + 1u], xv[o + 2u], xv[o + 3u]);
     if (p.inputMode != 1u) return x;
-    return geluTanh(x) * xv[p.x2Offset + c * p.x2Stride + k];
+    const uint o2 = p.x2Offset + c * p.x2Stride + k;
+    return vec4(geluTanh(x.x), geluTanh(x.y), geluTanh(x.z), geluTanh(x.w)) *
+           vec4(xv[o2], xv[o2 + 1u], xv[o2 + 2u], xv[o2 + 3u]);
 }
 
-// The group's K-slice of the step (vec4 slots 8g .. 8g+7 of every row) into the 8 x J block
-// (J = 4, or 2 when the tile has at most 32 columns).
+// Group g's K-slice of the step (slots SPG g .. SPG g + SPG-1 of every row) into the 8 x J block
+// (J = 4, or 2 when the tile has at most 32 columns), one rank-1 update per K value.
 void multiplySlice(uint g, uint tn, uint tm, const uint J) {
-    [[dont_unroll]] for (uint kk = 0u; kk < 8u; ++kk) {
-        const uint k4 = 8u * g + kk;
+    [[dont_unroll]] for (uint kk = 0u; kk < SPG; ++kk) {
+        const uint k4 = SPG * g + kk;
         // slotOf(tm + 16j, k4) and slotOf(tn + 8i, k4) spelled out: one base address each, the
         // other rows are constant offsets from it.
         const uint xBase = tm * SLOTS + (k4 ^ (tm & 7u));
@@ -98,13 +110,8 @@ void multiplySlice(uint g, uint tn, uint tm, const uint J) {
         [[unroll]] for (uint j = 0u; j < J; ++j) b[j] = xS[xBase + 16u * SLOTS * j];
         [[unroll]] for (uint i = 0u; i < 8u; ++i) {
             const vec4 a = wS[wBase + 8u * SLOTS * i];
-            [[unroll]] for (uint j = 0u; j < J; ++j) {
-                float s = acc[4u * i + j];
-                s += a.x * b[j].x;
-                s += a.y * b[j].y;
-                s += a.z * b[j].z;
-                s += a.w * b[j].w;
-                acc[4u * i + j] = s;
+            [[unroll]] for (uint c = 0u; c < 4u; ++c) {
+                [[unroll]] for (uint j = 0u; j < J; ++j) acc[4u * i + j] += a[c] * b[j][c];
             }
         }
     }
@@ -112,15 +119,14 @@ void multiplySlice(uint g, uint tn, uint tm, const uint J) {
 
 void main() {
     const uint t = gl_LocalInvocationID.x;
-    // Load phase. Input (and plain weights): value kl of the step for rows r0 + 4i, i < 16, so a
-    // warp reads 32 consecutive floats of one row per load. Quant weights: the 16-value piece
-    // `piece` of row `wr`, so a warp reads 8 rows' neighbouring bytes.
-    const uint kl = t & 63u;
-    const uint r0 = t >> 6u;
-    const uint wr = t >> 2u;
-    const uint piece = t & 3u;
-    // Multiply phase: group g takes the K-slice [32g, 32g + 32) of the step; the thread's block
-    // is rows tn + 8i, columns tm + 16j.
+    // Load phase: vec4 kq of rows rr + ROWSTEP i (x, plain weights); 16-value piece `piece` of
+    // row wr (quant weights, threads below TILE * PPR).
+    const uint kq = t % SLOTS;
+    const uint rr = t / SLOTS;
+    const uint wr = t / PPR;
+    const uint piece = t % PPR;
+    const bool decoder = t < TILE * PPR;
+    // Multiply phase: group g, block rows tn + 8i, columns tm + 16j.
     const uint g = t >> 7u;
     const uint tn = t & 7u;
     const uint tm = (t >> 3u) & 15u;
@@ -133,27 +139,27 @@ void main() {
             const uint m0 = mt * TILE;
             const bool wide = p.M - m0 > 32u;
 #if !defined(MM_PLAIN)
-            const uint wRow = p.wOffset + min(n0 + wr, p.N - 1u) * p.rowBytes;
+            const uint wRow = p.wOffset + min(n0 + (wr & 63u), p.N - 1u) * p.rowBytes;
 #endif
             [[unroll]] for (uint i = 0u; i < 32u; ++i) acc[i] = 0.0;
 
             for (uint kb = 0u; kb < p.K; kb += KSTEP) {
                 // Global loads first: they are in flight while the other group finishes the
                 // previous step's products. Values past K are zero in both tiles.
-                const uint k = kb + kl;
-                float xs[16];
-                for (uint i = 0u; i < 16u; ++i)
-                    xs[i] = k < p.K ? inputValue(m0 + r0 + 4u * i, k) : 0.0;
+                const uint k = kb + 4u * kq;
+                vec4 xs[VX];
+                [[unroll]] for (uint i = 0u; i < VX; ++i)
+                    xs[i] = k < p.K ? inputValues(m0 + rr + ROWSTEP * i, k) : vec4(0.0);
 #if defined(MM_PLAIN)
-                float ws[16];
-                for (uint i = 0u; i < 16u; ++i) {
-                    const uint row = p.wOffset + min(n0 + r0 + 4u * i, p.N - 1u) * p.rowBytes;
-                    ws[i] = k < p.K ? plainValue(row, k) : 0.0;
+                vec4 ws[VX];
+                [[unroll]] for (uint i = 0u; i < VX; ++i) {
+                    const uint row = p.wOffset + min(n0 + rr + ROWSTEP * i, p.N - 1u) * p.rowBytes;
+                    ws[i] = k < p.K ? plainValues(row, k) : vec4(0.0);
                 }
 #else
                 const uint k0 = kb + 16u * piece;
                 vec4 w[4];
-                if (k0 < p.K) {
+                if (decoder && k0 < p.K) {
                     decodePiece(wRow, k0, w);
                 } else {
                     for (uint i = 0u; i < 4u; ++i) w[i] = vec4(0.0);
@@ -161,11 +167,13 @@ void main() {
 #endif
                 memoryBarrierShared();
                 barrier();
-                for (uint i = 0u; i < 16u; ++i) xS[slotOf(r0 + 4u * i, kl >> 2u)][kl & 3u] = xs[i];
+                [[unroll]] for (uint i = 0u; i < VX; ++i) xS[slotOf(rr + ROWSTEP * i, kq)] = xs[i];
 #if defined(MM_PLAIN)
-                for (uint i = 0u; i < 16u; ++i) wS[slotOf(r0 + 4u * i, kl >> 2u)][kl & 3u] = ws[i];
+                [[unroll]] for (uint i = 0u; i < VX; ++i) wS[slotOf(rr + ROWSTEP * i, kq)] = ws[i];
 #else
-                for (uint i = 0u; i < 4u; ++i) wS[slotOf(wr, 4u * piece + i)] = w[i];
+                if (decoder) {
+                    for (uint i = 0u; i < 4u; ++i) wS[slotOf(wr, 4u * piece + i)] = w[i];
+                }
 #endif
                 memoryBarrierShared();
                 barrier();
@@ -176,21 +184,29 @@ void main() {
                 }
             }
 
-            // Group 1 hands its block to group 0 through shared memory (slot q * 128 + its
-            // thread index: consecutive threads, consecutive slots).
+            // Group 1 hands its block to group 0 through shared memory: slot q * 128 + its
+            // thread index (consecutive threads, consecutive slots), over wS then xS.
             const uint gt = t & 127u;
             memoryBarrierShared();
             barrier();
             if (g == 1u) {
-                [[unroll]] for (uint q = 0u; q < 8u; ++q)
-                    wS[q * 128u + gt] = vec4(acc[4u * q], acc[4u * q + 1u], acc[4u * q + 2u],
-                                             acc[4u * q + 3u]);
+                [[unroll]] for (uint q = 0u; q < 8u; ++q) {
+                    const vec4 v = vec4(acc[4u * q], acc[4u * q + 1u], acc[4u * q + 2u],
+                                        acc[4u * q + 3u]);
+                    const uint at = q * 128u + gt;
+                    if (at < TILE * SLOTS) {
+                        wS[at] = v;
+                    } else {
+                        xS[at - TILE * SLOTS] = v;
+                    }
+                }
             }
             memoryBarrierShared();
             barrier();
             if (g == 0u) {
                 [[unroll]] for (uint q = 0u; q < 8u; ++q) {
-                    const vec4 v = wS[q * 128u + gt];
+                    const uint at = q * 128u + gt;
+                    const vec4 v = at < TILE * SLOTS ? wS[at] : xS[at - TILE * SLOTS];
                     acc[4u * q] += v.x;
                     acc[4u * q + 1u] += v.y;
                     acc[4u * q + 2u] += v.z;

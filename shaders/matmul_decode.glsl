@@ -5,8 +5,8 @@
 // of the K-quants (their sub-blocks are 16 or 32 values), so a piece costs one scale decode and a
 // few word loads. (quant.glsl's loadUnit serves the matvec's layout, 4 or 8 values per thread
 // with the scales decoded per unit; the matmul stages whole pieces of a row per thread.)
-// Plain types (F32, F16, BF16): plainValue() reads one value; the matmul loads these like its
-// input, one value per thread, 32 consecutive values per warp.
+// Plain types (F32, F16, BF16): plainValues() reads 4 consecutive values; the matmul loads these
+// like its input, 8 threads per row.
 //
 // Exactness: every value is computed with the same float operations in the same order as
 // engine/gguf/dequant.cpp, and `precise` forbids fusing them, so the decoded weights equal the
@@ -62,17 +62,19 @@ uvec4 mmNibbles(uint w, uint high) {
 
 #if defined(QTYPE_F32) || defined(QTYPE_F16) || defined(QTYPE_BF16)
 #define MM_PLAIN 1
-// Value k of the row at byte address `row`.
-float plainValue(uint row, uint k) {
+// Values k .. k+3 (k a multiple of 4) of the row at byte address `row`.
+vec4 plainValues(uint row, uint k) {
 #if defined(QTYPE_F32)
-    return uintBitsToFloat(wq[(row >> 2u) + k]);
+    return uintBitsToFloat(mmWords4Aligned(row + 4u * k));
 #else
     const uint a = row + 2u * k;
-    const uint h = (wq[a >> 2u] >> ((a & 2u) * 8u)) & 0xFFFFu;
+    const uint w0 = mmWord(a);
+    const uint w1 = mmWord(a + 4u);
 #if defined(QTYPE_F16)
-    return unpackHalf2x16(h).x;
+    return vec4(unpackHalf2x16(w0), unpackHalf2x16(w1));
 #else
-    return uintBitsToFloat(h << 16u);  // bfloat16 is the top half of an f32
+    // bfloat16 is the top half of an f32.
+    return uintBitsToFloat(uvec4(w0 << 16u, w0 & 0xFFFF0000u, w1 << 16u, w1 & 0xFFFF0000u));
 #endif
 #endif
 }

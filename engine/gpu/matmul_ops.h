@@ -29,6 +29,12 @@ inline constexpr uint32_t kMatMulTile = 64;
 // f32 in an unspecified order. p.tilesN / p.tilesM are filled in (the grid; tiles beyond it are
 // covered by grid-stride loops, so any N and M work). Index ranges are checked against the
 // bound buffers, as recordMatVec does; M == 0 or N == 0 records nothing.
+//
+// Speed (H200 through Vulkan, GPU timestamps; every type within ~10%): K=1536 N=12288 M=512
+// 26-28 TFLOPS, K=6144 N=1536 M=512 16-18, K=1536 N=12288 M=64 15-19. Each workgroup covers a
+// 64 x 64 tile, so grids of fewer than ~400 tiles leave SMs idle (K=6144 N=1536 M=64 is 24
+// tiles: a few TFLOPS); tiles with at most 32 columns do half the work (M = 16..32 per call is
+// roughly matvec-like in cost per column).
 bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error);
 
 }  // namespace facet::gpu

@@ -9,12 +9,13 @@
 //     or without fma: the classical worst-case bound of a K-term dot product (each term passes
 //     through at most K + 1 roundings), plus one for the accumulate add. It is normalised by
 //     sum |w x| rather than |y| because y can cancel to ~0.
-//   Geglu:  (K + 2) u mag + sum_k |w_k| (32 + 16 |z_k|) u |x_k|, z_k = sqrt(2/pi)(g + 0.044715
-//   g^3).
+//   Geglu:  (K + 2) u mag + sum_k |w_k| (32 + 16 |z_k|) u |x_k|,
+//           z_k = sqrt(2/pi) (g_k + 0.044715 g_k^3).
 //     The kernel forms x_k = gelu_tanh(g_k) up_k in f32; the second term is geglu's bound
 //     (tests/gpu/gpu_elementwise_test.cpp, 16 + 16|z| u) doubled for the product with up and
 //     the reference's own double evaluation.
-// Measured errors are printed (typically ~1e-8 of sum |w x|).
+// Measured errors are printed (lavapipe/llvmpipe: <= 4e-7 of sum |w x|, i.e. a few u, far below
+// the bound, which is K u).
 #include "gguf/dequant.h"
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
@@ -428,16 +429,24 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
             p.rowBytes = uint32_t(weightRowBytes(type, s.K));
             p.xStride = s.K;
             p.yStride = s.N;
+            const int reps = software ? 1 : 10, batches = software ? 1 : 5;
+            // Warm-up (pipeline, caches, clocks after the host-side data generation), then the
+            // best of a few batches: the wall clock of a submit includes the frame's overhead
+            // and whatever else the GPU runs at the time.
             ComputeBatch warm;
-            ASSERT_TRUE(recordMatMul(warm, *b, p, &error)) << error.toStdString();
-            ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
-            const int reps = software ? 1 : 20;
-            ComputeBatch batch;
             for (int i = 0; i < reps; ++i)
-                ASSERT_TRUE(recordMatMul(batch, *b, p, &error));
-            const auto t0 = Clock::now();
-            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-            const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / reps;
+                ASSERT_TRUE(recordMatMul(warm, *b, p, &error)) << error.toStdString();
+            ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
+            double sec = 1e30;
+            for (int r = 0; r < batches; ++r) {
+                ComputeBatch batch;
+                for (int i = 0; i < reps; ++i)
+                    ASSERT_TRUE(recordMatMul(batch, *b, p, &error));
+                const auto t0 = Clock::now();
+                ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+                sec =
+                    std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+            }
             const double flops = 2.0 * s.K * double(s.N) * s.M;
             std::printf("[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %8.3f ms  %7.0f GFLOPS\n",
                         typeName(type).c_str(), s.K, s.N, s.M, sec * 1e3, flops / sec * 1e-9);
