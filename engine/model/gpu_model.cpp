@@ -36,6 +36,7 @@ using gpu::KernelId;
 
 constexpr qint64 kBufferAlign = 256;
 constexpr int64_t kDefaultContext = 8192;
+constexpr qint64 kWeightBufferBytes = qint64(256) << 20;
 // Floats of the logits region when every row's logits are wanted (64 MiB): bounds the chunk size
 // of prefillAllLogits for a real vocabulary (64 rows of 262144).
 constexpr uint64_t kAllLogitsFloats = uint64_t(16) << 20;
@@ -238,7 +239,10 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     Plan plan;
     plan.contextLength = ctxLen;
     plan.maxChunk = m_maxChunk;
-    qint64 deviceCap = (qint64(2) << 30) - 4096;
+    // Weight buffers of at most 256 MiB: Qt's Vulkan backend stages an upload to an immutable
+    // buffer through a host buffer as large as the whole destination buffer, allocated per frame,
+    // so small buffers each filled in one frame keep loading fast and host memory bounded.
+    qint64 deviceCap = kWeightBufferBytes;
     if (m_ctx) deviceCap = std::min(deviceCap, m_ctx->info().maxStorageBufferRange - 4096);
     if (options.maxWeightBufferBytes > 0)
         deviceCap = std::min(deviceCap, options.maxWeightBufferBytes);
@@ -540,21 +544,28 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     if (!ctx.upload(*m_norms, 0, norms.data(), qint64(norms.size()) * 4, error)) return false;
     qint64 done = 0;
     if (progress && !progress(0, plan.weightBytes)) return fail(error, QStringLiteral("cancelled"));
-    for (const Plan::Upload &u : plan.uploads) {
-        // Uploads of one tensor go in slices so progress moves and cancellation is prompt.
-        const qint64 slice = qint64(256) << 20;
-        for (qint64 o = 0; o < u.bytes; o += slice) {
-            const qint64 n = std::min(slice, u.bytes - o);
-            if (!ctx.upload(*m_weights[size_t(u.buffer)], u.offset + o, u.src + o, n, error)) {
-                return false;
-            }
-            // Only for a file mapping: on memory the File owns (fromBytes), MADV_DONTNEED would
-            // zero the pages.
-            if (!file.path().isEmpty()) releaseMappedPages(u.src + o, n);
-            done += n;
-            if (progress && !progress(done, plan.weightBytes)) {
-                return fail(error, QStringLiteral("cancelled"));
-            }
+    // One frame and ONE upload per weight buffer: Qt's Vulkan backend allocates (and, for an
+    // immutable buffer, frees again) a host staging buffer as large as the destination for every
+    // single upload, so the buffer's contents are assembled on the host first (at most 256 MiB).
+    for (size_t b = 0; b < m_weights.size(); ++b) {
+        QByteArray contents(qsizetype(plan.bufferSizes[b]), '\0');
+        std::vector<const Plan::Upload *> jobs;
+        for (const Plan::Upload &u : plan.uploads) {
+            if (u.buffer != int(b)) continue;
+            std::memcpy(contents.data() + u.offset, u.src, size_t(u.bytes));
+            jobs.push_back(&u);
+        }
+        gpu::ComputeBatch batch;
+        batch.upload(*m_weights[b], 0, std::move(contents));
+        if (!ctx.submit(batch, error)) return false;
+        // Only for a file mapping: on memory the File owns (fromBytes), MADV_DONTNEED would zero
+        // the pages.
+        for (const Plan::Upload *u : jobs) {
+            if (!file.path().isEmpty()) releaseMappedPages(u->src, u->bytes);
+            done += u->bytes;
+        }
+        if (progress && !progress(done, plan.weightBytes)) {
+            return fail(error, QStringLiteral("cancelled"));
         }
     }
 
