@@ -990,7 +990,11 @@ int cmdBench(const QStringList &argv) {
 
     // Warm-up (pipelines, caches, clocks).
     backend.reset();
-    if (backend.prefill(tokens(std::min(64, int(backend.contextLength()))), {}, 1, &error).empty())
+    // Warm-up: every pipeline a run uses is created on first use (the tiled matmul of prefill,
+    // the mat-vec, argmax and top-k of decode), which must not count in the timings.
+    if (backend.prefill(tokens(std::min(64, int(backend.contextLength()) - 2)), {}, 1, &error)
+            .empty() ||
+        backend.step(1, 1, &error).empty() || backend.step(1, 64, &error).empty())
         return fail(error);
 
     QJsonArray prefillRuns;
