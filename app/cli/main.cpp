@@ -5,12 +5,29 @@
 
 #include <memory>
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <dlfcn.h>
+
+// Sanitizer builds only: Mesa's software drivers (lavapipe, llvmpipe: what CI's GPU is) allocate
+// state once per load and never free it, and the Vulkan loader unloads the driver with its
+// instance, which turns that state into a "leak" with no module name. Keeping the drivers loaded
+// (RTLD_NODELETE) keeps it reachable, as tests/gpu/gpu_test_env.cpp does for the GPU tests.
+static void pinMesaDrivers() {
+    for (const char *lib :
+         {"libvulkan_lvp.so", "libLLVM-15.so.1", "/usr/lib/x86_64-linux-gnu/dri/swrast_dri.so"})
+        dlopen(lib, RTLD_NOW | RTLD_NODELETE);
+}
+#endif
+
 int main(int argc, char *argv[]) {
     // Commands that run the model on the GPU need a QGuiApplication (QRhi lives in QtGui); the
     // others stay a QCoreApplication, which needs no platform plugin. Without a display the GPU
     // runs headless through Vulkan's VK_KHR_display platform (no window is ever shown).
     std::unique_ptr<QCoreApplication> app;
     if (facet::cli::needsGpu(argc, argv)) {
+#if defined(__SANITIZE_ADDRESS__)
+        pinMesaDrivers();
+#endif
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM") &&
             !qEnvironmentVariableIsSet("DISPLAY") &&
             !qEnvironmentVariableIsSet("WAYLAND_DISPLAY")) {

@@ -67,6 +67,10 @@ protected:
         env.insert(QStringLiteral("HOME"), dir.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("OLLAMA_MODELS"), dir.filePath(QStringLiteral("ollama")));
+        // The GPU commands run headless, as on a machine without a display (Vulkan through
+        // VK_KHR_display; lavapipe on CI), even when the suite runs under xvfb-run.
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     }
     CliResult cli(const QStringList &args) { return runCli(args, env); }
 
