@@ -1027,6 +1027,8 @@ int cmdBench(const QStringList &argv) {
             if (r.empty()) return fail(error);
             const qint64 d0 = dispatches();
             const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
+            const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
+            const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
             QElapsedTimer timer;
             timer.start();
             for (qint64 i = 0; i < decode; ++i) {
@@ -1049,6 +1051,12 @@ int cmdBench(const QStringList &argv) {
                     double(dispatches() - d0) / double(decode);
                 d[QStringLiteral("host_gather_ms_per_token")] =
                     (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
+                // Where a step's time goes on the host: recording the frame (QRhi's per-dispatch
+                // work) and ending it (submission plus waiting for the GPU).
+                d[QStringLiteral("record_ms_per_token")] =
+                    double(rt.gpu->stats().recordNs - record0) / 1e6 / double(decode);
+                d[QStringLiteral("end_frame_ms_per_token")] =
+                    double(rt.gpu->stats().endFrameNs - end0) / 1e6 / double(decode);
             }
             decodeRun[key] = d;
             if (!json)

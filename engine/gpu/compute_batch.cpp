@@ -5,6 +5,8 @@
 #include "gpu/kernels.h"
 #include "gpu/rhi_compat.h"
 
+#include <QElapsedTimer>
+
 #include <deque>
 
 namespace facet::gpu {
@@ -167,6 +169,8 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
     }
 
     QRhiCommandBuffer *cb = nullptr;
+    QElapsedTimer timer;
+    timer.start();
     const QRhi::FrameOpResult begun = m_rhi->beginOffscreenFrame(&cb);
     if (begun != QRhi::FrameOpSuccess) {
         updates->release();
@@ -200,7 +204,10 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
         cb->endComputePass(readbacks);
         m_stats.dispatches += qint64(endDispatch - firstDispatch);
     }
+    const qint64 recorded = timer.nsecsElapsed();
     const QRhi::FrameOpResult ended = m_rhi->endOffscreenFrame();
+    m_stats.recordNs += recorded;
+    m_stats.endFrameNs += timer.nsecsElapsed() - recorded;
     ++m_stats.frames;
     if (ended != QRhi::FrameOpSuccess) {
         m_deviceLost = ended == QRhi::FrameOpDeviceLost || m_rhi->isDeviceLost();

@@ -173,6 +173,10 @@ public:
         qint64 uploadBatches = 0;  // resource updates carrying host data
         qint64 uploadedBytes = 0;
         qint64 readBackBytes = 0;
+        // Host time of the frames: recording (beginOffscreenFrame up to the end of the compute
+        // pass, QRhi's per-dispatch work) and ending them (submission and the wait for the GPU).
+        qint64 recordNs = 0;
+        qint64 endFrameNs = 0;
     };
     const Stats &stats() const { return m_stats; }
 
