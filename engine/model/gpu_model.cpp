@@ -352,23 +352,28 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_tokenEmbd = makeMatrix(pl.tensor("token_embd.weight"));
     if (pl.ok) placeMatrix(m_tokenEmbd);
     if (c.hasSeparateOutput) {
-        m_output = makeMatrix(pl.tensor("output.weight"));
-        if (pl.ok) placeMatrix(m_output);
+        m_output = makeLinear({"output.weight"});
     } else {
-        m_output = m_tokenEmbd;
+        m_output.pieces.push_back({m_tokenEmbd, 0});
+        m_output.outWidth = m_tokenEmbd.N;
     }
     m_outputNorm = vec("output_norm.weight", H);
     if (c.hasRopeFreqs) m_ropeFreqs = vec("rope_freqs.weight", uint64_t(c.ropeDimsGlobal / 2));
     if (c.hasPle) {
-        m_pleTable = pl.tensor("per_layer_token_embd.weight");
-        if (m_pleTable && (!gguf::canDequantize(m_pleTable->type) ||
-                           m_pleTable->dim(0) != uint64_t(c.layerCount) * uint64_t(c.pleDim))) {
+        const gguf::TensorInfo *table = pl.tensor("per_layer_token_embd.weight");
+        if (table && (!gguf::canDequantize(table->type) ||
+                      table->dim(0) != uint64_t(c.layerCount) * uint64_t(c.pleDim))) {
             pl.failWith(
                 QStringLiteral("tensor per_layer_token_embd.weight has an unsupported "
                                "type or shape"));
+        } else if (table) {
+            m_pleTable.info = table;
+            m_pleTable.type = table->type;
+            m_pleTable.K = int64_t(table->dim(0));
+            m_pleTable.N = int64_t(table->rows());
+            m_pleTable.rowBytes = qint64(table->rowBytes());
         }
-        Linear proj = makeLinear({"per_layer_model_proj.weight"});
-        if (pl.ok) m_pleProj = proj.pieces.front().first;
+        m_pleProj = makeLinear({"per_layer_model_proj.weight"});
         m_pleProjNorm = vec("per_layer_proj_norm.weight", uint64_t(c.pleDim));
     }
 
@@ -591,8 +596,8 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     }
     m_argmax = gpu::Argmax::create(ctx, *m_act, error);
     if (!m_argmax) return false;
-    QString topkError;
-    m_topk = gpu::TopK::create(ctx, *m_act, &topkError);  // optional: full logits without it
+    m_topk = gpu::TopK::create(ctx, *m_act, error);
+    if (!m_topk) return false;
 
     // --- fingerprint ---------------------------------------------------------------------------
     QCryptographicHash h(QCryptographicHash::Sha256);
@@ -677,7 +682,7 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
 }
 
 void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
-                          std::vector<float> &out) const {
+                          std::vector<float> &out) {
     QElapsedTimer timer;
     timer.start();
     out.assign(ids.size() * size_t(width), 0.0f);
@@ -688,7 +693,7 @@ void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float s
         for (int64_t k = 0; k < width; ++k)
             row[k] = row[k] * scale;
     }
-    const_cast<GpuModel *>(this)->m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
+    m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
 }
 
 // ---- forward ----------------------------------------------------------------------------------
@@ -699,28 +704,7 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
     generate::StepResult result;
     const Gemma4Config &c = m_config;
     if (tokens.empty()) return result;
-    // Inputs, as the reference validates them.
-    for (size_t i = 0; i < tokens.size(); ++i) {
-        if (tokens[i] < 0 || tokens[i] >= c.vocabSize) {
-            fail(error, QStringLiteral("token %1 at index %2 is outside the vocabulary (0..%3)")
-                            .arg(tokens[i])
-                            .arg(i)
-                            .arg(c.vocabSize - 1));
-            return result;
-        }
-    }
-    std::set<int> seen;
-    for (const SoftEmbedding &s : soft) {
-        if (s.index < 0 || size_t(s.index) >= tokens.size() ||
-            s.values.size() != size_t(c.hidden) || !seen.insert(s.index).second) {
-            fail(error, QStringLiteral("soft embedding at index %1 is invalid (outside the %2 "
-                                       "tokens, not %3 values, or given twice)")
-                            .arg(s.index)
-                            .arg(tokens.size())
-                            .arg(c.hidden));
-            return result;
-        }
-    }
+    if (!validateForwardInputs(c, tokens, soft, error)) return result;
     const int64_t n = int64_t(tokens.size());
     if (m_position + n > m_contextLength) {
         fail(error, QStringLiteral("%1 more tokens do not fit in the context: it holds %2 tokens "
@@ -835,17 +819,10 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     // Per-layer inputs: (rmsw(proj·x / sqrt(H)) + table rows · sqrt(P)) / sqrt(2).
     if (c.hasPle) {
         std::vector<float> z;
-        Matrix table;
-        table.info = m_pleTable;
-        table.type = m_pleTable->type;
-        table.N = int64_t(m_pleTable->rows());
-        table.rowBytes = qint64(m_pleTable->rowBytes());
-        gatherRows(table, pleIds, float(std::sqrt(double(P))), LP, z);
+        gatherRows(m_pleTable, pleIds, float(std::sqrt(double(P))), LP, z);
         batch.upload(*m_act, qint64(ar.z) * 4,
                      QByteArray(reinterpret_cast<const char *>(z.data()), qsizetype(z.size() * 4)));
-        Linear proj;
-        proj.pieces.push_back({m_pleProj, 0});
-        if (!recordLinear(batch, proj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
+        if (!recordLinear(batch, m_pleProj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
         if (!elementwise(gpu::ElementwiseMode::Scale, LP, T, ar.ple, ar.ple, ar.ple,
                          float(1.0 / std::sqrt(double(c.hidden))))) {
             return false;
@@ -973,22 +950,20 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
 
     // Logits: `a` holds output_norm(x).
     QByteArray readBytes;
-    Linear head;
-    head.pieces.push_back({m_output, 0});
     enum class Read { None, All, Full, Argmax, TopK } read = Read::None;
     uint32_t k = 0;
     if (which == Logits::All) {
-        if (!recordLinear(batch, head, T, ar.a, H, ar.logits, V, 0, 0, 0, error)) return false;
+        if (!recordLinear(batch, m_output, T, ar.a, H, ar.logits, V, 0, 0, 0, error)) return false;
         batch.readBack(*m_act, qint64(ar.logits) * 4, qint64(T) * V * 4, &readBytes);
         read = Read::All;
     } else if (last) {
-        if (!recordLinear(batch, head, 1, ar.a + (T - 1) * H, H, ar.logits, V, 0, 0, 0, error))
+        if (!recordLinear(batch, m_output, 1, ar.a + (T - 1) * H, H, ar.logits, V, 0, 0, 0, error))
             return false;
         if (candidates == 1) {
             if (!m_argmax->record(batch, V, ar.logits, error)) return false;
             batch.readBack(m_argmax->result(), 0, 8, &readBytes);
             read = Read::Argmax;
-        } else if (candidates > 1 && uint32_t(candidates) < V && m_topk &&
+        } else if (candidates > 1 && uint32_t(candidates) < V &&
                    uint32_t(candidates) <= gpu::TopK::kMaxK) {
             k = uint32_t(candidates);
             if (!m_topk->record(batch, V, ar.logits, k, error)) return false;
@@ -1073,7 +1048,8 @@ bool GpuModel::saveState(const QString &path, QString *error) const {
         const int64_t count = std::min<int64_t>(m_position, cache.rows);
         out << quint32(cache.width) << qint64(count);
         for (const gpu::Buffer *buf : {cache.k.get(), cache.v.get()}) {
-            std::vector<float> all(size_t(cache.rows) * size_t(cache.width));
+            // Slots 0 .. count − 1 hold the rows (the whole ring once it has wrapped).
+            std::vector<float> all(size_t(count) * size_t(cache.width));
             if (count > 0 && !m_ctx->readBack(*buf, 0, qint64(all.size()) * 4, all.data(), error)) {
                 return false;
             }
@@ -1146,8 +1122,7 @@ bool GpuModel::restoreState(const QString &path, QString *error) {
         }
         // Positions this session needs from the file: all of them for a full cache, the window
         // for a ring.
-        const int64_t need = std::min<int64_t>(position, cache.rows);
-        if (count < need && count < position) {
+        if (count < std::min<int64_t>(position, cache.rows)) {
             return bad(QStringLiteral("layer %1 holds too few positions").arg(i));
         }
         counts[i] = count;

@@ -194,7 +194,7 @@ private:
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
                       uint32_t x2Offset, uint32_t x2Stride, QString *error);
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
-                    std::vector<float> &out) const;
+                    std::vector<float> &out);
 
     gpu::GpuContext *m_ctx = nullptr;
     const gguf::File *m_file = nullptr;
@@ -215,8 +215,9 @@ private:
     std::unique_ptr<gpu::Argmax> m_argmax;
     std::unique_ptr<gpu::TopK> m_topk;
 
-    Matrix m_tokenEmbd, m_output, m_pleProj;
-    const gguf::TensorInfo *m_pleTable = nullptr;
+    Matrix m_tokenEmbd;
+    Linear m_output, m_pleProj;
+    Matrix m_pleTable;  // read on the host only (no parts)
     uint32_t m_outputNorm = 0, m_pleProjNorm = 0, m_ropeFreqs = 0;
     std::vector<Layer> m_layers;
 

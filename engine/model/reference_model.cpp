@@ -176,18 +176,18 @@ ref::AttentionParams ReferenceModel::attentionParams(int layer) const {
 
 // ---- model-level stages -----------------------------------------------------------------------
 
-bool ReferenceModel::validateInputs(std::span<const int32_t> tokens,
-                                    std::span<const SoftEmbedding> soft, QString *error) const {
+bool validateForwardInputs(const Gemma4Config &config, std::span<const int32_t> tokens,
+                           std::span<const SoftEmbedding> soft, QString *error) {
     auto fail = [&](const QString &message) {
         if (error) *error = message;
         return false;
     };
     for (size_t i = 0; i < tokens.size(); ++i) {
-        if (tokens[i] < 0 || tokens[i] >= m_config.vocabSize) {
+        if (tokens[i] < 0 || tokens[i] >= config.vocabSize) {
             return fail(QStringLiteral("token %1 at index %2 is outside the vocabulary (0..%3)")
                             .arg(tokens[i])
                             .arg(i)
-                            .arg(m_config.vocabSize - 1));
+                            .arg(config.vocabSize - 1));
         }
     }
     std::set<int> seen;
@@ -197,12 +197,12 @@ bool ReferenceModel::validateInputs(std::span<const int32_t> tokens,
                             .arg(s.index)
                             .arg(tokens.size()));
         }
-        if (s.values.size() != static_cast<size_t>(m_config.hidden)) {
+        if (s.values.size() != static_cast<size_t>(config.hidden)) {
             return fail(QStringLiteral("soft embedding at index %1 has %2 values, expected %3 "
                                        "(the hidden size)")
                             .arg(s.index)
                             .arg(s.values.size())
-                            .arg(m_config.hidden));
+                            .arg(config.hidden));
         }
         if (!seen.insert(s.index).second) {
             return fail(QStringLiteral("two soft embeddings for index %1").arg(s.index));
@@ -307,7 +307,7 @@ std::vector<float> ReferenceModel::Session::prefill(std::span<const int32_t> tok
                                                     Logits which, QString *error) {
     const ReferenceModel &m = *m_model;
     const Gemma4Config &c = m.m_config;
-    if (!m.validateInputs(tokens, soft, error)) return {};
+    if (!validateForwardInputs(c, tokens, soft, error)) return {};
     if (tokens.empty()) return {};
 
     const int n = static_cast<int>(tokens.size());

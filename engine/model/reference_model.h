@@ -58,6 +58,12 @@ struct TraceEvent {
 };
 using TraceFn = std::function<void(const TraceEvent &)>;
 
+// Checks a forward call's inputs against the model: token ids inside the vocabulary; soft
+// embeddings at distinct indices inside the call, each of `hidden` values. Every backend (the
+// reference, the GPU) validates through this, so they accept and refuse the same calls.
+bool validateForwardInputs(const Gemma4Config &config, std::span<const int32_t> tokens,
+                           std::span<const SoftEmbedding> soft, QString *error);
+
 class ReferenceModel {
 public:
     // Weights of one decoder layer. Views point into the GGUF mapping. For a layer that reads
@@ -176,8 +182,6 @@ private:
                std::vector<float> &x) const;
     void perLayerInputs(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                         std::span<const float> x, std::vector<float> &ple) const;
-    bool validateInputs(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
-                        QString *error) const;
 
     const gguf::File *m_file = nullptr;
     Gemma4Config m_config;
