@@ -23,6 +23,7 @@
 #include "gpu/ops.h"
 #include "gpu_test_env.h"
 #include "support/test_support.h"
+#include "weight_test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -38,42 +39,12 @@ namespace {
 using gguf::TensorType;
 using Rng = std::mt19937_64;
 
-constexpr double kU = 1.0 / 16777216.0;  // 2^-24
-
-const TensorType kTypes[] = {TensorType::F32,  TensorType::F16,  TensorType::BF16, TensorType::Q4_0,
-                             TensorType::Q4_1, TensorType::Q5_0, TensorType::Q5_1, TensorType::Q8_0,
-                             TensorType::Q4_K, TensorType::Q5_K, TensorType::Q6_K};
-
-std::string typeName(TensorType t) {
-    return gguf::typeTraits(t)->name;
-}
-
-std::vector<float> uniformFloats(Rng &rng, size_t n, float lo, float hi) {
-    std::uniform_real_distribution<float> d(lo, hi);
-    std::vector<float> v(n);
-    for (auto &x : v)
-        x = d(rng);
-    return v;
-}
-
-// N rows of K normal values (per-row scale 2^-3 .. 2^3) through the reference quantiser.
-QByteArray quantisedRows(TensorType t, int K, int N, Rng &rng) {
-    QByteArray out;
-    std::normal_distribution<float> d(0.0f, 1.0f);
-    std::vector<float> row(static_cast<size_t>(K));
-    for (int r = 0; r < N; ++r) {
-        const float scale = std::exp2(float(int(rng() % 7)) - 3.0f);
-        for (auto &x : row)
-            x = d(rng) * scale;
-        EXPECT_TRUE(gguf::quantizeRow(t, row.data(), K, &out));
-    }
-    return out;
-}
-
-// A finite normal half with |v| in [2^-10, 2^6).
-uint16_t randomHalf(Rng &rng) {
-    return uint16_t(((rng() & 1) << 15) | ((5 + rng() % 16) << 10) | (rng() & 0x3FF));
-}
+using test::kU;
+using test::kWeightTypes;
+using test::quantizedRows;
+using test::randomFloats;
+using test::randomHalf;
+using test::typeName;
 
 // Rows of random bytes (every quant bit pattern: scales, mins, high bits), with the f16 scale
 // fields and the plain types' values replaced by finite normal numbers (NaN payloads and
@@ -122,16 +93,7 @@ QByteArray randomRows(TensorType t, int K, int N, Rng &rng) {
     return b;
 }
 
-std::vector<float> dequantised(TensorType t, const QByteArray &rows, int K, int N) {
-    std::vector<float> out(size_t(K) * size_t(N));
-    const qint64 rowBytes = weightRowBytes(t, K);
-    for (int r = 0; r < N; ++r) {
-        EXPECT_TRUE(gguf::dequantizeRow(
-            t, reinterpret_cast<const uint8_t *>(rows.constData()) + r * rowBytes,
-            out.data() + size_t(r) * size_t(K), K));
-    }
-    return out;
-}
+using test::dequantRows;
 
 struct Case {
     int blocks;  // K in units of the kernel's block
@@ -153,14 +115,14 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     const uint32_t wOffset = 4u * uint32_t(1 + rng() % 9);
     QByteArray wbytes(wOffset, '\x5A');
     wbytes += rows;
-    const std::vector<float> wf = dequantised(type, rows, int(K), int(N));
+    const std::vector<float> wf = dequantRows(type, rows, int(K), int(N));
 
     // x and (Geglu) x2 interleaved per column in one buffer, both at offsets and strides > K.
     const uint32_t xOffset = 3, xStride = 2 * K + 5, x2Offset = xOffset + K + 2, x2Stride = xStride;
-    const std::vector<float> xv = uniformFloats(rng, xOffset + size_t(xStride) * M + K + 2,
-                                                c.geglu ? -3.0f : -1.0f, c.geglu ? 3.0f : 1.0f);
+    const std::vector<float> xv = randomFloats(rng, xOffset + size_t(xStride) * M + K + 2,
+                                               c.geglu ? -3.0f : -1.0f, c.geglu ? 3.0f : 1.0f);
     const uint32_t yOffset = 7, yStride = N + 3;
-    const std::vector<float> y0 = uniformFloats(rng, yOffset + size_t(yStride) * M, -4.0f, 4.0f);
+    const std::vector<float> y0 = randomFloats(rng, yOffset + size_t(yStride) * M, -4.0f, 4.0f);
 
     auto wb = test::makeBuffer(ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
     auto xb = test::makeBuffer(ctx, BufferKind::Storage, xv);
@@ -243,7 +205,7 @@ using GpuMatMulTest = test::GpuBackendTest;
 
 TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
     auto rng = test::seededRng();
-    for (TensorType type : kTypes) {
+    for (TensorType type : kWeightTypes) {
         SCOPED_TRACE(typeName(type));
         const Kernel &k = kernel(*matMulKernel(type));
         const int bv = kernelBlockValues(type);
@@ -262,7 +224,7 @@ TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
             SCOPED_TRACE(::testing::Message()
                          << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
                          << " accumulate=" << c.accumulate << " geglu=" << c.geglu);
-            checkMatMul(*ctx, k, type, quantisedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+            checkMatMul(*ctx, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
                         &worst);
             if (HasFatalFailure()) return;
         }
@@ -283,9 +245,9 @@ TEST_P(GpuMatMulTest, MatMulLoopsWhenTheGridIsSmallerThanTheTiles) {
     auto rng = test::seededRng();
     const TensorType type = TensorType::Q8_0;
     const uint32_t K = 96, N = 200, M = 130;
-    const QByteArray rows = quantisedRows(type, int(K), int(N), rng);
+    const QByteArray rows = quantizedRows(type, int(K), int(N), rng);
     auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
-    auto xb = test::makeBuffer(*ctx, BufferKind::Storage, uniformFloats(rng, size_t(K) * M, -1, 1));
+    auto xb = test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, size_t(K) * M, -1, 1));
     std::vector<std::unique_ptr<Buffer>> ys;
     std::vector<std::unique_ptr<Bindings>> bs;
     QString error;
@@ -411,13 +373,13 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
     };
     const Shape shapes[] = {{1536, 12288, 512}, {6144, 1536, 512}, {1536, 12288, 64}};
     const bool software = ctx->info().softwareDevice;
-    for (TensorType type : kTypes) {
+    for (TensorType type : kWeightTypes) {
         for (const Shape &s : shapes) {
             if (software && s.M > 64) continue;  // minutes on a CPU rasteriser
             const QByteArray rows = randomRows(type, int(s.K), int(s.N), rng);
             auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
             auto xb = test::makeBuffer(*ctx, BufferKind::Storage,
-                                       uniformFloats(rng, size_t(s.K) * s.M, -1, 1));
+                                       randomFloats(rng, size_t(s.K) * s.M, -1, 1));
             auto yb =
                 test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(s.N) * s.M));
             auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
