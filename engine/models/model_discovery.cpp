@@ -461,9 +461,17 @@ QList<ModelEntry> scanOllama(const QString &root, QStringList *warnings) {
 
 QList<ModelEntry> scanFacet(const QString &dir, QStringList *warnings) {
     if (!QFileInfo(dir).isDir()) return {};
-    return scanFolder(
+    QList<ModelEntry> out = scanFolder(
         dir, Source::Facet, [](const QFileInfo &fi) { return stripGguf(fi.fileName()); }, true,
         warnings);
+    // Models Facet pulled from an Ollama registry keep Ollama's layout (manifests/ + blobs/) in
+    // the same folder; they are Facet's own files. Downloads in progress live in *.partial files
+    // and their manifest is written only after every blob is verified, so none is listed early.
+    QList<ModelEntry> pulled = scanOllama(dir, warnings);
+    for (ModelEntry &e : pulled)
+        e.source = Source::Facet;
+    out << pulled;
+    return out;
 }
 
 QList<ModelEntry> scanLmStudio(const QString &root, QStringList *warnings) {
@@ -544,7 +552,11 @@ std::optional<ModelEntry> resolve(const QString &nameOrPath, const SearchPaths &
     if (const std::optional<OllamaName> n = parseOllamaName(nameOrPath)) {
         QStringList components{n->host};
         components << n->nameSpace.split(QLatin1Char('/')) << n->model << n->tag;
-        for (const QString &root : paths.ollama) {
+        // Facet's own store (models it pulled) first, then Ollama's.
+        QStringList roots;
+        if (!paths.facet.isEmpty()) roots << paths.facet;
+        roots << paths.ollama;
+        for (const QString &root : roots) {
             const QString manifests = QDir(root).filePath(QStringLiteral("manifests"));
             const QString manifest = findCaseInsensitive(manifests, components);
             if (manifest.isEmpty()) continue;
@@ -556,6 +568,7 @@ std::optional<ModelEntry> resolve(const QString &nameOrPath, const SearchPaths &
                 root, manifest, stored ? stored->display() : n->display(), &e, &problem);
             if (r == ManifestResult::Listed) {
                 if (!problem.isEmpty() && warnings) *warnings << problem;
+                if (root == paths.facet) e.source = Source::Facet;
                 return e;
             }
             return fail(problem);

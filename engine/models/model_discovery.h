@@ -58,7 +58,8 @@ bool isGemma4Gguf(const QString &path, QString *why);
 
 // Scans one Ollama root (manifests/<host>/<namespace…>/<model>/<tag> → blobs/sha256-<hex>).
 QList<ModelEntry> scanOllama(const QString &root, QStringList *warnings);
-// Scans Facet's folder: *.gguf directly inside it.
+// Scans Facet's folder: *.gguf directly inside it, plus the models Facet pulled from an Ollama
+// registry, stored there in Ollama's layout (manifests/…, blobs/sha256-<hex>), as Source::Facet.
 QList<ModelEntry> scanFacet(const QString &dir, QStringList *warnings);
 // Scans an LM Studio root: <publisher>/<repo>/*.gguf.
 QList<ModelEntry> scanLmStudio(const QString &root, QStringList *warnings);
@@ -71,7 +72,8 @@ std::optional<ModelEntry> fromPath(const QString &path, QString *error);
 
 // Resolves what a user typed: an existing file path; else an Ollama name ("gemma4" means
 // registry.ollama.ai/library/gemma4:latest; "ns/model:tag" and "host/ns/model:tag" work too;
-// names compare case-insensitively, as in Ollama); else a model in Facet's folder (with or
+// names compare case-insensitively, as in Ollama), looked up in Facet's own store first
+// (Source::Facet), then in Ollama's; else a model in Facet's folder (with or
 // without ".gguf"); else an LM Studio model by its listed name. The error says what was tried.
 std::optional<ModelEntry> resolve(const QString &nameOrPath, const SearchPaths &paths,
                                   QString *error, QStringList *warnings = nullptr);

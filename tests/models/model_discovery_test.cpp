@@ -312,6 +312,50 @@ TEST(ModelDiscovery, FacetFolder) {
     EXPECT_TRUE(scanFacet(d.filePath(QStringLiteral("missing")), &warnings).isEmpty());
 }
 
+// Models Facet pulled from a registry: Ollama's layout inside Facet's folder, listed and resolved
+// as Facet's own; partial downloads (*.partial, state files) are never listed.
+TEST(ModelDiscovery, FacetPulledStore) {
+    QTemporaryDir dir, ollama;
+    const QDir d(dir.path());
+    Store s(dir.path());
+    const QString digest = s.blob(gemmaBytes());
+    s.manifest(QStringLiteral("registry.ollama.ai/library/gemma4/e2b"),
+               {{QStringLiteral("model"), digest}});
+    writeFile(d.filePath(QStringLiteral("loose.gguf")), gemmaBytes());
+    // A download in progress: blob and file partials with their state files.
+    writeFile(d.filePath(QStringLiteral("blobs/sha256-") + QString(64, QLatin1Char('a')) +
+                         QStringLiteral(".partial")),
+              gemmaBytes());
+    writeFile(d.filePath(QStringLiteral("other.gguf.partial")), gemmaBytes());
+    writeFile(d.filePath(QStringLiteral("other.gguf.partial.json")), "{}");
+    // The same name in Ollama's store: Facet's copy wins in resolve().
+    Store o(ollama.path());
+    o.manifest(QStringLiteral("registry.ollama.ai/library/gemma4/e2b"),
+               {{QStringLiteral("model"), o.blob(gemmaBytes())}});
+
+    QStringList warnings;
+    const auto list = scanFacet(dir.path(), &warnings);
+    EXPECT_TRUE(warnings.isEmpty()) << dump(warnings);
+    ASSERT_EQ(list.size(), 2);
+    const ModelEntry *pulled = find(list, QStringLiteral("gemma4:e2b"));
+    ASSERT_NE(pulled, nullptr);
+    EXPECT_EQ(pulled->source, Source::Facet);
+    EXPECT_EQ(pulled->digest, digest);
+    EXPECT_NE(find(list, QStringLiteral("loose")), nullptr);
+
+    SearchPaths paths;
+    paths.facet = dir.path();
+    paths.ollama << ollama.path();
+    const auto all = scanAll(paths, &warnings);
+    EXPECT_EQ(all.size(), 3);
+    QString error;
+    const auto r = resolve(QStringLiteral("GEMMA4:e2b"), paths, &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    EXPECT_EQ(r->source, Source::Facet);
+    EXPECT_TRUE(r->path.startsWith(dir.path()));
+    EXPECT_FALSE(resolve(QStringLiteral("other"), paths, &error));
+}
+
 TEST(ModelDiscovery, LmStudioFolder) {
     QTemporaryDir dir;
     const QDir d(dir.path());
