@@ -1,11 +1,19 @@
-// The main window comes up, shows its welcome page, remembers its geometry and is translated.
+// The main window comes up, shows its welcome page and the Models dock, remembers its geometry and
+// is translated.
 #include "mainwindow.h"
+#include "models_dock.h"
 
 #include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTranslator>
+#include <QTreeWidget>
 
 #include <gtest/gtest.h>
 
@@ -17,6 +25,13 @@ protected:
         // Widgets need a QApplication; "offscreen" needs no display (the suite also runs under
         // Xvfb, where QT_QPA_PLATFORM may already be set).
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        // The Models dock scans the default model folders: keep them inside a temporary home
+        // (Facet's own folder under QStandardPaths' test locations, Ollama's via OLLAMA_MODELS,
+        // LM Studio's under HOME).
+        static QTemporaryDir home;
+        qputenv("HOME", home.path().toLocal8Bit());
+        qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
+        QStandardPaths::setTestModeEnabled(true);
         static int argc = 1;
         static char arg0[] = "facet_app_tests";
         static char *argv[] = {arg0, nullptr};
@@ -74,6 +89,29 @@ TEST_F(AppTest, EveryShippedTranslationLoadsAndTranslatesTheWindow) {
             << welcomeText(w).toStdString();
         QApplication::removeTranslator(&translator);
     }
+}
+
+TEST_F(AppTest, FirstStartWithoutModelsLeadsToTheCatalogue) {
+    facet::app::MainWindow w;
+    w.show();
+    QDockWidget *dock = w.modelsDockWidget();
+    ASSERT_NE(dock, nullptr);
+    EXPECT_EQ(dock->objectName(), QStringLiteral("modelsDockWidget"));  // saveState() needs it
+    // The user closed the dock last time; with no model on disk it comes back anyway.
+    dock->hide();
+    facet::app::ModelsDock *models = w.modelsDock();
+    QElapsedTimer timer;
+    timer.start();
+    while (!dock->isVisible() && timer.elapsed() < 60000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::msleep(1);
+    }
+    EXPECT_TRUE(dock->isVisible());
+    EXPECT_TRUE(models->models().isEmpty());
+    auto *tabs = models->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
+    auto *catalogue = models->findChild<QTreeWidget *>(QStringLiteral("catalogue"));
+    ASSERT_TRUE(tabs && catalogue);
+    EXPECT_EQ(tabs->currentWidget(), catalogue->parentWidget());
 }
 
 }  // namespace
