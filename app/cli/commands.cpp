@@ -70,7 +70,7 @@ const char *kUsage =
     "        --backend gpu|cpu (default gpu)\n"
     "  logits -m MODEL --tokens IDS --out FILE [--backend gpu|cpu]\n"
     "                                       every position's logits, f32 little-endian T x V\n"
-    "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N]\n"
+    "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N] [--profile]\n"
     "                                       load time, prefill and decode speed, memory\n"
     "  help                                 this text\n"
     "\n"
@@ -920,10 +920,11 @@ qint64 peakRssBytes() {
 int cmdBench(const QStringList &argv) {
     const char *usage =
         "usage: facet-cli bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256]\n"
-        "         [--ctx N] [--backend gpu|cpu]";
+        "         [--ctx N] [--backend gpu|cpu] [--profile]";
     const std::vector<OptionSpec> specs = {
         {QStringLiteral("--model"), QStringLiteral("-m"), true},
         {QStringLiteral("--json"), {}, false},
+        {QStringLiteral("--profile"), {}, false},
         {QStringLiteral("--prefill"), {}, true},
         {QStringLiteral("--decode"), {}, true},
         {QStringLiteral("--ctx"), {}, true},
@@ -1068,6 +1069,86 @@ int cmdBench(const QStringList &argv) {
         }
     }
 
+    // --profile: GPU time per kind of dispatch (kernel; for mat-vec and matmul also the K x N
+    // shape) from timestamps after every dispatch, for a decode step and a 512-token prefill.
+    QJsonObject profile;
+    if (o.has(QStringLiteral("--profile")) && rt.gpu && rt.gpuModel) {
+        if (!rt.gpu->setDispatchTiming(true, &error)) return fail(error);
+        const auto table = [&](const std::vector<gpu::GpuContext::DispatchTime> &times, int per,
+                               const QString &title) {
+            struct Kind {
+                int count = 0;
+                double ns = 0;
+                double bytes = 0;
+            };
+            std::map<QString, Kind> kinds;
+            double gpuNs = 0;
+            for (const auto &t : times) {
+                QString key = t.kernel;
+                double bytes = 0;
+                const bool mv = t.kernel.startsWith(QLatin1String("matvec"));
+                const bool mm = t.kernel.startsWith(QLatin1String("matmul"));
+                if ((mv || mm) && t.params.size() >= 16) {
+                    uint32_t v[4];
+                    std::memcpy(v, t.params.constData(), sizeof v);
+                    // MatVecParams: K, N, rowBytes; MatMulParams: K, N, M, rowBytes.
+                    key += QStringLiteral(" %1x%2").arg(v[0]).arg(v[1]);
+                    bytes = double(mv ? v[2] : v[3]) * double(v[1]);
+                }
+                Kind &k = kinds[key];
+                ++k.count;
+                k.ns += t.ns;
+                k.bytes += bytes;
+                gpuNs += t.ns;
+            }
+            std::vector<std::pair<QString, Kind>> sorted(kinds.begin(), kinds.end());
+            std::sort(sorted.begin(), sorted.end(),
+                      [](const auto &a, const auto &b) { return a.second.ns > b.second.ns; });
+            QJsonArray rows;
+            if (!json)
+                err(QStringLiteral("%1: %2 ms of GPU time\n")
+                        .arg(title)
+                        .arg(gpuNs / per / 1e6, 0, 'f', 3));
+            for (const auto &[key, k] : sorted) {
+                QJsonObject r;
+                r[QStringLiteral("kind")] = key;
+                r[QStringLiteral("dispatches")] = double(k.count) / per;
+                r[QStringLiteral("ms")] = k.ns / per / 1e6;
+                r[QStringLiteral("us_per_dispatch")] = k.ns / k.count / 1e3;
+                if (k.bytes > 0) r[QStringLiteral("weight_gb_per_s")] = k.bytes / k.ns;
+                rows.append(r);
+                if (!json)
+                    err(QStringLiteral("  %1 %2 x %3 us = %4 ms%5\n")
+                            .arg(key, -32)
+                            .arg(double(k.count) / per, 6, 'f', 1)
+                            .arg(k.ns / k.count / 1e3, 7, 'f', 1)
+                            .arg(k.ns / per / 1e6, 7, 'f', 3)
+                            .arg(k.bytes > 0
+                                     ? QStringLiteral(" (%1 GB/s)").arg(k.bytes / k.ns, 0, 'f', 0)
+                                     : QString()));
+            }
+            QJsonObject o2;
+            o2[QStringLiteral("gpu_ms")] = gpuNs / per / 1e6;
+            o2[QStringLiteral("kinds")] = rows;
+            return o2;
+        };
+        backend.reset();
+        if (backend.prefill(tokens(512 < backend.contextLength() ? 512 : 16), {}, 1, &error)
+                .empty())
+            return fail(error);
+        profile[QStringLiteral("prefill")] =
+            table(rt.gpu->takeDispatchTimes(), 1, QStringLiteral("prefill"));
+        const int steps = 16;
+        generate::StepResult r = backend.step(2, 1, &error);
+        rt.gpu->takeDispatchTimes();
+        for (int i = 0; i < steps && !r.empty(); ++i)
+            r = backend.step(r.candidateIds.empty() ? 2 : r.candidateIds.front(), 1, &error);
+        if (r.empty()) return fail(error);
+        profile[QStringLiteral("decode")] =
+            table(rt.gpu->takeDispatchTimes(), steps, QStringLiteral("decode step"));
+        rt.gpu->setDispatchTiming(false, nullptr);
+    }
+
     QJsonObject report;
     report[QStringLiteral("model")] = m.file->path();
     report[QStringLiteral("file_bytes")] = qint64(m.file->fileSize());
@@ -1078,6 +1159,7 @@ int cmdBench(const QStringList &argv) {
     report[QStringLiteral("load_seconds")] = rt.loadSeconds;
     report[QStringLiteral("prefill")] = prefillRuns;
     report[QStringLiteral("decode")] = decodeRun;
+    if (!profile.isEmpty()) report[QStringLiteral("profile")] = profile;
     if (rt.gpuModel) {
         const model::GpuMemoryEstimate &mem = rt.gpuModel->memory();
         QJsonObject g;

@@ -187,6 +187,11 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
     if (firstDispatch == endDispatch) {
         cb->resourceUpdate(updates);
         if (readbacks) cb->resourceUpdate(readbacks);
+    } else if (m_timing) {
+        cb->resourceUpdate(updates);
+        recordTimedDispatches(cb, batch, firstDispatch, endDispatch, offsets);
+        if (readbacks) cb->resourceUpdate(readbacks);
+        m_stats.dispatches += qint64(endDispatch - firstDispatch);
     } else {
         cb->beginComputePass(updates);
         const QRhiComputePipeline *current = nullptr;
@@ -219,6 +224,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
         }
         return false;
     }
+    if (m_timing) collectDispatchTimes(batch, firstDispatch, endDispatch);
     // Offscreen frames are synchronous: the readbacks have completed.
     if (readbacks) {
         size_t i = 0;

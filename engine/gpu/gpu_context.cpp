@@ -172,6 +172,7 @@ GpuContext::~GpuContext() {
             m_liveBuffers);
     }
     // Resources, then the QRhi, then what the QRhi was created on.
+    setDispatchTiming(false, nullptr);
     for (auto &k : m_kernels)
         k.reset();
     m_placeholder.reset();

@@ -42,6 +42,7 @@
 QT_BEGIN_NAMESPACE
 class QRhi;
 class QRhiBuffer;
+class QRhiCommandBuffer;
 class QOffscreenSurface;
 class QThread;
 class QVulkanInstance;
@@ -167,6 +168,20 @@ public:
     // a failed frame; readback targets are then unspecified.
     bool submit(ComputeBatch &batch, QString *error);
 
+    // --- profiling (facet-cli bench --profile) ---------------------------------------------------
+    // GPU timestamps after every dispatch (Vulkan only; false with *why elsewhere). While on,
+    // every dispatch runs in its own compute pass followed by a timestamp, which makes frames a
+    // little slower; each time is the GPU time from the end of the previous dispatch to the end
+    // of this one: its barrier, launch and execution.
+    bool setDispatchTiming(bool on, QString *why);
+    struct DispatchTime {
+        QString kernel;
+        QByteArray params;  // the dispatch's parameter block (e.g. a MatVecParams)
+        double ns = 0;
+    };
+    // The times of the dispatches submitted since the last call, in submission order.
+    std::vector<DispatchTime> takeDispatchTimes();
+
     struct Stats {
         qint64 frames = 0;
         qint64 dispatches = 0;
@@ -197,6 +212,10 @@ private:
     bool checkThread(QString *error) const;
     bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
                   bool withReadbacks, QString *error);
+    struct Timing;  // dispatch_timing.cpp
+    void recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batch, size_t begin, size_t end,
+                               const std::vector<quint32> &offsets);
+    void collectDispatchTimes(ComputeBatch &batch, size_t begin, size_t end);
 
     GpuOptions m_options;
     GpuInfo m_info;
@@ -215,6 +234,10 @@ private:
     std::unique_ptr<QRhiBuffer> m_paramArena;   // Dynamic uniform buffer, binding 0 of all kernels
     std::unique_ptr<QRhiBuffer> m_placeholder;  // tiny storage buffer for layout-only bindings
     std::array<std::unique_ptr<Kernel>, kKernelCount> m_kernels;
+    struct TimingDeleter {
+        void operator()(Timing *t) const;  // dispatch_timing.cpp, where Timing is complete
+    };
+    std::unique_ptr<Timing, TimingDeleter> m_timing;  // only while dispatch timing is on
 };
 
 }  // namespace facet::gpu
