@@ -29,6 +29,8 @@
 #include <memory>
 #include <optional>
 
+class QNetworkAccessManager;
+
 namespace facet::models {
 struct SearchPaths;
 }
@@ -162,6 +164,7 @@ signals:
 private:
     class Job;
     friend class Job;
+    QNetworkAccessManager *network() const;
     struct Private;
     std::unique_ptr<Private> d;
 };
