@@ -30,6 +30,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -557,6 +558,38 @@ TEST_F(ModelsDockTest, EveryControlHasAnAccessibleName) {
             << w->metaObject()->className() << " " << w->objectName().toStdString();
     }
     EXPECT_GE(checked, 15);
+}
+
+TEST_F(ModelsDockTest, IsTranslatedAndFollowsALanguageSwitch) {
+    writeFile(QDir(paths.facet).filePath(QStringLiteral("t.gguf")), fixtureBytes(tinyOptions()));
+    auto dock = makeDock();
+    auto *tabs = dock->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
+    ASSERT_NE(tabs, nullptr);
+    EXPECT_EQ(tabs->tabText(0), QStringLiteral("&Installed"));
+    const struct {
+        const char *locale, *installed, *facet, *problem;
+    } cases[] = {{"de", "&Installiert", "Quelle", "1 Problem"},
+                 {"fr", "&Installés", "Source", "1 problème"},
+                 {"es", "&Instalados", "Origen", "1 problema"},
+                 {"ja", "インストール済み(&I)", "取得元", "1 件の問題"},
+                 {"zh_CN", "已安装(&I)", "来源", "1 个问题"},
+                 {"pt_BR", "&Instalados", "Origem", "1 problema"}};
+    for (const auto &c : cases) {
+        SCOPED_TRACE(c.locale);
+        QTranslator translator;
+        ASSERT_TRUE(translator.load(QLocale(QString::fromLatin1(c.locale)), QStringLiteral("facet"),
+                                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QApplication::installTranslator(&translator);  // LanguageChange reaches the open dock
+        QCoreApplication::processEvents();
+        EXPECT_EQ(tabs->tabText(0), QString::fromUtf8(c.installed));
+        EXPECT_EQ(library(*dock)->headerItem()->text(kSource), QString::fromUtf8(c.facet));
+        // A plural text with a number.
+        EXPECT_EQ(QCoreApplication::translate("facet::app::ModelsDock", "1 problem"),
+                  QString::fromUtf8(c.problem));
+        QApplication::removeTranslator(&translator);
+        QCoreApplication::processEvents();
+    }
+    EXPECT_EQ(tabs->tabText(0), QStringLiteral("&Installed"));
 }
 
 }  // namespace
