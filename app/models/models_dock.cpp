@@ -597,8 +597,12 @@ bool ModelsDock::deleteModel(const QString &path, QString *error) {
         *error = tr("This model is loaded. Unload it first.");
         return false;
     }
-    // Defence in depth: only a file directly inside Facet's folder is removed, whatever the
-    // scan said.
+#ifdef FACET_HAVE_DOWNLOADS
+    // The download manager knows Facet's store: plain GGUF files and models pulled from an Ollama
+    // registry (manifest plus the blobs no other manifest uses). It refuses anything outside it.
+    if (!download::removeModel(found->entry.name, m_paths, error)) return false;
+#else
+    // Only a file directly inside Facet's folder is removed, whatever the scan said.
     const QString folder = canonical(m_paths.facet);
     if (folder.isEmpty() || QFileInfo(canonical(path)).absolutePath() != folder) {
         *error = tr("%1 is not inside Facet's model folder %2; it was not deleted.")
@@ -611,6 +615,7 @@ bool ModelsDock::deleteModel(const QString &path, QString *error) {
             tr("Could not delete %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
+#endif
     refresh();
     return true;
 }

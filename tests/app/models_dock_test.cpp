@@ -3,6 +3,7 @@
 // widgets (offscreen here, Xvfb in CI). Nothing outside temporary folders is read or written:
 // HOME, OLLAMA_MODELS, the settings and QStandardPaths all point into them.
 #include "models_dock.h"
+#include "download/download_manager.h"
 #include "gguf/gguf.h"
 #include "model_library.h"
 #include "support/gemma4_fixture.h"
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -558,6 +560,42 @@ TEST_F(ModelsDockTest, EveryControlHasAnAccessibleName) {
             << w->metaObject()->className() << " " << w->objectName().toStdString();
     }
     EXPECT_GE(checked, 15);
+}
+
+// A pull through the dock against a registry that is not there: the row appears with the typed
+// name and ends with the manager's error shown inline, with a way to retry.
+TEST_F(ModelsDockTest, PullShowsADownloadRowAndItsErrorInline) {
+    auto dock = makeDock();
+    download::DownloadManager manager;
+    manager.setStoreDir(paths.facet);
+    // Port 9 (discard), which nothing serves here; no retries: the failure comes at once.
+    manager.setRegistry(QUrl(QStringLiteral("http://127.0.0.1:9")));
+    download::DownloadOptions options = manager.options();
+    options.maxRetries = 0;
+    options.retryBaseDelayMs = 1;
+    options.checkFreeSpace = false;
+    manager.setOptions(options);
+    dock->setDownloadManager(&manager);
+    auto *edit = dock->findChild<QLineEdit *>(QStringLiteral("pullName"));
+    ASSERT_NE(edit, nullptr);
+    edit->setText(QStringLiteral("gemma4:e2b"));
+    button(*dock, "pullButton")->click();
+    EXPECT_TRUE(edit->text().isEmpty());  // accepted
+    auto rows = [&] { return dock->findChildren<QWidget *>(QStringLiteral("downloadRow")); };
+    ASSERT_TRUE(waitUntil([&] { return rows().size() == 1; }));
+    auto *name = rows().front()->findChild<QLabel *>(QStringLiteral("downloadName"));
+    EXPECT_EQ(name->text(), QStringLiteral("gemma4:e2b"));
+    auto *error = rows().front()->findChild<QLabel *>(QStringLiteral("downloadError"));
+    ASSERT_TRUE(waitUntil([&] { return error->isVisible(); }));
+    EXPECT_FALSE(error->text().isEmpty());
+    auto *retry = rows().front()->findChild<QPushButton *>(QStringLiteral("downloadPause"));
+    EXPECT_EQ(retry->text(), QStringLiteral("&Resume"));
+    EXPECT_TRUE(dock->findChild<QGroupBox *>(QStringLiteral("downloads"))->isVisible());
+    // Cancel removes the partial state; nothing appears in the library.
+    rows().front()->findChild<QPushButton *>(QStringLiteral("downloadCancel"))->click();
+    scanAndWait(*dock);
+    EXPECT_TRUE(dock->models().isEmpty());
+    dock->setDownloadManager(nullptr);
 }
 
 TEST_F(ModelsDockTest, IsTranslatedAndFollowsALanguageSwitch) {
