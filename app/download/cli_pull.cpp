@@ -152,6 +152,7 @@ int cliPull(const QStringList &args) {
     o.retryMaxDelayMs =
         std::max(o.retryBaseDelayMs, std::min(o.retryMaxDelayMs, o.retryBaseDelayMs * 30));
     o.stallTimeoutMs = std::max(1, envInt("FACET_DOWNLOAD_STALL_MS", o.stallTimeoutMs));
+    o.stateSaveIntervalMs = envInt("FACET_DOWNLOAD_STATE_MS", o.stateSaveIntervalMs);
     manager.setOptions(o);
 
     const std::optional<PullRequest> request = parsePullRequest(name, nullptr);

@@ -12,7 +12,8 @@ extern const char *const kCliUsage;
 // bar on stderr. Exit codes: 0 verified and installed, 1 failed (message on stderr), 2 usage,
 // 130 interrupted (Ctrl-C; the partial download is kept and the same command resumes it).
 // Tuning (mainly for tests): FACET_DOWNLOAD_PARTS, FACET_DOWNLOAD_PART_SIZE (bytes),
-// FACET_DOWNLOAD_RETRIES, FACET_DOWNLOAD_RETRY_MS, FACET_DOWNLOAD_STALL_MS.
+// FACET_DOWNLOAD_RETRIES, FACET_DOWNLOAD_RETRY_MS, FACET_DOWNLOAD_STALL_MS,
+// FACET_DOWNLOAD_STATE_MS (how often completed ranges are saved).
 int cliPull(const QStringList &args);
 
 // facet-cli rm NAME: deletes a model Facet downloaded (never Ollama's or LM Studio's files).
