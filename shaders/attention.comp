@@ -51,6 +51,7 @@ layout(std140, binding = 0) uniform Params {
     uint splits;         // key splits (1: stage 0 writes the output)
     uint scratchOffset;  // float offset of the partial records in the scratch binding
     uint stage;          // 0: attention, 1: combine the splits' partials
+    uint pairCap;        // most (row, head) pairs per workgroup (>= 1)
 } p;
 
 layout(std430, binding = 1) buffer Act { float act[]; };
@@ -63,6 +64,7 @@ const uint TILE = 32u;          // keys per tile
 const uint PARTS = WG / TILE;   // head-dimension parts of a score dot product
 const uint MAX_M = 16u;         // (row, head) pairs per workgroup
 const float NONE = -3.0e38;     // "no visible key" (finite: drivers may flush infinities)
+const uint KV_UNROLL = 8u;      // cache loads issued together (score and value loops)
 
 // Queries of the block: pair m's head at qs[m * headDim/4 ...] (M * headDim/4 <= 1024).
 shared vec4 qs[1024];
@@ -130,7 +132,7 @@ void attend() {
     const uint D4 = D / 4u;
     // Block shape (pairsPerGroup() and attnLayout() in attention_ops.cpp).
     const uint G = p.heads / p.kvHeads;
-    const uint mMax = min(MAX_M, 4u * (WG / D4));
+    const uint mMax = max(1u, min(min(MAX_M, 4u * (WG / D4)), p.pairCap));
     const uint ng = (G + mMax - 1u) / mMax;
     const uint gb = (G + ng - 1u) / ng;
     const uint R = clamp(mMax / gb, 1u, p.queries);
@@ -194,10 +196,20 @@ void attend() {
             s[m] = 0.0;
         if (key < nk) {
             const uint base = ((kb + key) % p.cacheRows) * rowVec4 + headVec4;
-            for (uint i = part; i < D4; i += PARTS) {
-                const vec4 kv = kc[base + i];
-                [[unroll]] for (uint m = 0u; m < MAX_M; ++m) {
-                    if (m < M) s[m] += dot(qs[m * D4 + i], kv);
+            // KV_UNROLL independent loads are issued before they are used: a loop that loads
+            // and uses one vec4 per iteration waits a full memory latency every iteration, and
+            // that, not bandwidth, is what a decode workgroup's time per tile is made of.
+            for (uint i0 = part; i0 < D4; i0 += PARTS * KV_UNROLL) {
+                vec4 kv[KV_UNROLL];
+                [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
+                    const uint i = i0 + u * PARTS;
+                    kv[u] = i < D4 ? kc[base + i] : vec4(0.0);
+                }
+                [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
+                    const uint i = min(i0 + u * PARTS, D4 - 1u);
+                    [[unroll]] for (uint m = 0u; m < MAX_M; ++m) {
+                        if (m < M) s[m] += dot(qs[m * D4 + i], kv[u]);
+                    }
                 }
             }
         }
@@ -255,18 +267,24 @@ void attend() {
                     lSum[i] *= alpha;
                 }
             }
-            uint slot = kb % p.cacheRows;
-            for (uint jj = 0u; jj < nk; ++jj) {
-                const vec4 v = vc[slot * rowVec4 + headVec4 + d4];
-                const uint pb = (mg * 4u * TILE + jj) * PARTS + 1u;
-                [[unroll]] for (uint i = 0u; i < 4u; ++i) {
-                    if (mg * 4u + i < M) {
-                        const float pr = red[pb + i * TILE * PARTS];
-                        acc[i] += pr * v;
-                        lSum[i] += pr;
+            // Keys past nk have probability 0 (written above); their loads read the tile's
+            // first key, so every group of KV_UNROLL loads is issued at once (see above).
+            for (uint j0 = 0u; j0 < nk; j0 += KV_UNROLL) {
+                vec4 v[KV_UNROLL];
+                [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
+                    const uint slot = (kb + (j0 + u < nk ? j0 + u : 0u)) % p.cacheRows;
+                    v[u] = vc[slot * rowVec4 + headVec4 + d4];
+                }
+                [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
+                    const uint pb = (mg * 4u * TILE + j0 + u) * PARTS + 1u;
+                    [[unroll]] for (uint i = 0u; i < 4u; ++i) {
+                        if (mg * 4u + i < M) {
+                            const float pr = j0 + u < nk ? red[pb + i * TILE * PARTS] : 0.0;
+                            acc[i] += pr * v[u];
+                            lSum[i] += pr;
+                        }
                     }
                 }
-                slot = slot + 1u == p.cacheRows ? 0u : slot + 1u;
             }
         }
         // red[] is overwritten by the next tile's partial scores.

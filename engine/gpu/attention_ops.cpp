@@ -22,9 +22,14 @@ constexpr uint32_t kMaxHeadDim = 512;   // the documented limit (qkv_prep's too)
 // cache at full bandwidth), give every split at least kKeysPerSplit keys, and never make more
 // than kMaxSplits splits (bounds the scratch and the combine's work).
 constexpr uint32_t kSplitBelowGroups = 128;
-constexpr uint32_t kSplitMinKeys = 256;
-constexpr uint32_t kKeysPerSplit = 64;
+constexpr uint32_t kSplitMinKeys = 32;
+constexpr uint32_t kKeysPerSplit = 32;
 constexpr uint32_t kTargetGroups = 512;
+// Decode (this many queries or fewer): at most kFewQueryPairs (row, head) pairs per workgroup.
+// Measured on an H200 (E2B shape, 512 keys, bench --profile): 16 pairs and 64 keys per split
+// 47.8 us per layer, 2 pairs and 32 keys per split 15 us (+ 4.7 us for the combine).
+constexpr uint32_t kFewQueries = 1;
+constexpr uint32_t kFewQueryPairs = 2;
 constexpr uint32_t kMaxSplits = 512;
 // qkv_prep.comp: MAX_DIM.
 constexpr uint32_t kPrepMaxHeadDim = 512;
@@ -219,8 +224,14 @@ bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, 
         return false;
     }
 
-    const AttnLayout l = attnLayout(p.queries, p.heads, p.kvHeads, pairsPerGroup(p.headDim),
-                                    visibleKeys(p.firstPos, p.queries, p.window));
+    // Few queries (decode): fewer (row, head) pairs per workgroup. The score loop reads every
+    // pair's query from shared memory for every key, so a workgroup's time per key tile grows
+    // with its pairs; with a handful of queries there are few workgroups anyway, and spreading
+    // the pairs over more of them (each re-reading the tile's K and V rows, from L2) is faster.
+    p.pairCap = p.queries <= kFewQueries ? kFewQueryPairs : kAttnMaxPairs;
+    const AttnLayout l =
+        attnLayout(p.queries, p.heads, p.kvHeads, std::min(pairsPerGroup(p.headDim), p.pairCap),
+                   visibleKeys(p.firstPos, p.queries, p.window));
     const uint64_t zGroups = uint64_t(p.kvHeads) * l.headGroups;
     const auto limit = uint64_t(b.kernel().context().info().maxWorkgroupsPerDimension);
     if (l.qBlocks > limit || zGroups > limit || l.splits > limit ||

@@ -189,10 +189,11 @@ struct AttentionParams {
     uint32_t splits = 0;         // key splits (filled by recordAttention)
     uint32_t scratchOffset = 0;  // float offset of split partials in the scratch binding
     uint32_t stage = 0;          // filled by recordAttention
-    static constexpr std::array<const char *, 15> kFields = {
-        "queries", "heads",   "kvHeads", "headDim",       "qOffset",
-        "qStride", "oOffset", "oStride", "cacheRows",     "firstPos",
-        "window",  "scale",   "splits",  "scratchOffset", "stage"};
+    uint32_t pairCap = 0;        // most (row, head) pairs per workgroup (filled by recordAttention)
+    static constexpr std::array<const char *, 16> kFields = {
+        "queries", "heads",         "kvHeads",   "headDim",  "qOffset", "qStride",
+        "oOffset", "oStride",       "cacheRows", "firstPos", "window",  "scale",
+        "splits",  "scratchOffset", "stage",     "pairCap"};
 };
 
 // Per-head preparation of one layer's attention inputs (shaders/qkv_prep.comp), for `rows` tokens

@@ -27,6 +27,7 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <thread>
 
 namespace facet::model {
 
@@ -686,12 +687,30 @@ void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float s
     QElapsedTimer timer;
     timer.start();
     out.assign(ids.size() * size_t(width), 0.0f);
-    for (size_t i = 0; i < ids.size(); ++i) {
-        if (ids[i] < 0 || ids[i] >= m.N) continue;  // soft-token rows stay zero
-        float *row = out.data() + i * size_t(width);
-        gguf::dequantizeRow(m.type, m.info->data + qint64(ids[i]) * m.rowBytes, row, width);
-        for (int64_t k = 0; k < width; ++k)
-            row[k] = row[k] * scale;
+    const auto gather = [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            if (ids[i] < 0 || ids[i] >= m.N) continue;  // soft-token rows stay zero
+            float *row = out.data() + i * size_t(width);
+            gguf::dequantizeRow(m.type, m.info->data + qint64(ids[i]) * m.rowBytes, row, width);
+            for (int64_t k = 0; k < width; ++k)
+                row[k] = row[k] * scale;
+        }
+    };
+    // A prefill chunk gathers hundreds of rows (E2B: 512 x 8960 PLE values, ~25 ms on one core):
+    // split them over a few threads. Rows are independent and each thread writes its own range.
+    const size_t threads =
+        std::min<size_t>({ids.size() / 16, 8, std::max(1u, std::thread::hardware_concurrency())});
+    if (threads <= 1) {
+        gather(0, ids.size());
+    } else {
+        std::vector<std::thread> pool;
+        const size_t per = (ids.size() + threads - 1) / threads;
+        for (size_t t = 1; t < threads; ++t)
+            pool.emplace_back(gather, std::min(ids.size(), t * per),
+                              std::min(ids.size(), (t + 1) * per));
+        gather(0, std::min(ids.size(), per));
+        for (std::thread &th : pool)
+            th.join();
     }
     m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
 }
