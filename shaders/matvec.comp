@@ -25,7 +25,16 @@
 // limit is 65535 per axis), so any grid is correct and recordMatVec only sizes it for speed.
 //
 // Input modes (inputMode): 0 x as is; 1 x[m][k] = gelu_tanh(x[m][k]) * x2[m][k] with x2 in the
-// same binding (GeGLU fused into the projection that consumes it; gelu_tanh as geglu.comp).
+// same binding (GeGLU fused into the projection that consumes it; gelu_tanh as geglu.comp);
+// 2 (AddNorm, K <= MV_MAX_K) the residual add and norms between two blocks (add_rmsnorm.comp's
+// work) fused into the projection after them, so decode saves a dispatch (launch + barrier) per
+// fused norm: with b = x[m] and res = x2[m],
+//   r = (res + rmsw(b, n1)) * normScale,  input = n2Offset == ~0 ? r : rmsw(r, n2),
+// rmsw(v, w) = v / sqrt(mean(v^2) + normEps) * w (the formulas and operation order of
+// add_rmsnorm.comp). Every workgroup forms the whole input column in shared memory first (a
+// prologue: K <= 4096 floats, read from L2, cheap next to the weight rows it then streams), and
+// workgroup (0, m) also writes r to the output binding at rOutOffset + m * rOutStride. That
+// range must not meet x, x2 or y (recordMatVec checks): other workgroups still read b and res.
 //
 // Measured on an H200 through QRhi/Vulkan (tests/gpu/gpu_matvec_fast_test.cpp, Timings; wall
 // clock of batches, so +-30 %): the 1536 x 262144 Q6_K output head at ~1.05-1.1 TB/s (the
@@ -48,8 +57,14 @@ layout(std140, binding = 0) uniform Params {
     uint accumulate;  // 0: y = W x; 1: y += W x (residual adds, gradient accumulation)
     uint rowStep;     // workgroups along x (HLSL has no gl_NumWorkGroups)
     uint inputMode;   // 0: x as is; 1: gelu_tanh(x) * x2 (GeGLU fused into the projection)
-    uint x2Offset;    // mode 1: float offset of column 0 of x2
-    uint x2Stride;    // mode 1: floats between columns of x2
+    uint x2Offset;    // modes 1, 2: float offset of column 0 of x2
+    uint x2Stride;    // modes 1, 2: floats between columns of x2
+    uint n1Offset;    // mode 2: float offset of the norm weight of b (norms binding)
+    uint n2Offset;    // mode 2: float offset of the norm weight of r, 0xFFFFFFFF: no second norm
+    float normScale;  // mode 2: multiplies the new residual
+    float normEps;    // mode 2: added to both mean squares
+    uint rOutOffset;  // mode 2: float offset of column 0 of the new residual (output binding)
+    uint rOutStride;  // mode 2: floats between its columns
 } p;
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
@@ -57,6 +72,8 @@ layout(std430, binding = 1) buffer Weights { uvec2 wq2[]; };
 // x as 16-byte elements (one load for 4 floats when the columns are 4-aligned).
 layout(std430, binding = 2) buffer Input { vec4 xv4[]; };
 layout(std430, binding = 3) buffer Output { float yv[]; };
+// Norm weights (f32), read by mode 2 only.
+layout(std430, binding = 4) buffer Norms { float nw[]; };
 
 #define WQ_WORD(i) wq2[(i) >> 1u][(i) & 1u]
 #define MV_KERNEL 1
@@ -77,6 +94,9 @@ shared float red[MV_R][WG];
 #ifndef MV_SUBGROUP
 shared float red2[MV_R][16];
 #endif
+// Mode 2: the formed input column (x values 4i .. 4i+3 in element i).
+const uint MV_MAX_K = 4096u;
+shared vec4 xsh[MV_MAX_K / 4u];
 
 bool xAligned;  // x (and x2) columns start at multiples of 4 floats
 uint xBase, x2Base;
@@ -97,8 +117,76 @@ vec4 geluTanh(vec4 v) {
 
 // x[m][k .. k+3] of the current column as the kernel's input mode forms it.
 vec4 loadX(uint k) {
+    if (p.inputMode == 2u) return xsh[k >> 2u];  // k is a multiple of 4 (every run start is)
     if (p.inputMode == 1u) return geluTanh(x4At(xBase + k)) * x4At(x2Base + k);
     return x4At(xBase + k);
+}
+
+vec4 n4At(uint i) {
+    return vec4(nw[i], nw[i + 1u], nw[i + 2u], nw[i + 3u]);
+}
+
+// The sum of v over the workgroup (every invocation gets it), through red[slot]. Called in
+// uniform control flow. Each sum of the prologue uses its own slot: a result is read after the
+// sum's last barrier, and Mesa's GL compiler was seen moving such a shared load past a later
+// barrier (add_rmsnorm.comp), so no later sum may overwrite the slot before the value is used.
+float workgroupSum(float v, uint slot, uint t, uint team, uint teams) {
+#ifdef MV_SUBGROUP
+    v = subgroupAdd(v);
+    if (subgroupElect()) red[slot][team] = v;
+    memoryBarrierShared();
+    barrier();
+    float s = 0.0;
+    for (uint i = 0u; i < teams; ++i) s += red[slot][i];
+    return s;
+#else
+    red[slot][t] = v;
+    memoryBarrierShared();
+    barrier();
+    for (uint s = WG / 2u; s > 0u; s >>= 1u) {
+        if (t < s) red[slot][t] += red[slot][t + s];
+        memoryBarrierShared();
+        barrier();
+    }
+    return red[slot][0];
+#endif
+}
+
+// Mode 2's prologue: forms the input column in xsh (see the header), workgroup x == 0 writes r.
+// Each invocation owns the elements i = t, t + WG, ... of xsh, so between the two sums it only
+// reads back what it wrote itself; the final barrier publishes xsh to the whole workgroup.
+void addNormPrologue(uint t, uint team, uint teams, uint col) {
+    const uint n4 = p.K / 4u;
+    float ss = 0.0;
+    for (uint i = t; i < n4; i += WG) {
+        const vec4 b = x4At(xBase + 4u * i);
+        xsh[i] = b;
+        ss += dot(b, b);
+    }
+    const float inv1 = inversesqrt(workgroupSum(ss, 0u, t, team, teams) / float(p.K) + p.normEps);
+    const bool writeR = gl_WorkGroupID.x == 0u;
+    const uint rBase = p.rOutOffset + col * p.rOutStride;
+    ss = 0.0;
+    for (uint i = t; i < n4; i += WG) {
+        const vec4 r = (x4At(x2Base + 4u * i) + xsh[i] * inv1 * n4At(p.n1Offset + 4u * i)) *
+                       p.normScale;
+        xsh[i] = r;
+        ss += dot(r, r);
+        if (writeR) {
+            const uint o = rBase + 4u * i;
+            yv[o] = r.x;
+            yv[o + 1u] = r.y;
+            yv[o + 2u] = r.z;
+            yv[o + 3u] = r.w;
+        }
+    }
+    if (p.n2Offset != 0xFFFFFFFFu) {
+        const float inv2 =
+            inversesqrt(workgroupSum(ss, 1u, t, team, teams) / float(p.K) + p.normEps);
+        for (uint i = t; i < n4; i += WG) xsh[i] = xsh[i] * inv2 * n4At(p.n2Offset + 4u * i);
+    }
+    memoryBarrierShared();
+    barrier();
 }
 
 void main() {
@@ -107,7 +195,7 @@ void main() {
     const uint units = (p.K / BLOCK_VALUES) * MV_UPB;
     xBase = p.xOffset + col * p.xStride;
     x2Base = p.x2Offset + col * p.x2Stride;
-    xAligned = (xBase & 3u) == 0u && (p.inputMode != 1u || (x2Base & 3u) == 0u);
+    xAligned = (xBase & 3u) == 0u && (p.inputMode == 0u || (x2Base & 3u) == 0u);
     mvFast8 = (p.wOffset & 7u) == 0u && (p.rowBytes & 7u) == 0u && (BLOCK_BYTES & 7u) == 0u;
 
 #ifdef MV_SUBGROUP
@@ -123,6 +211,9 @@ void main() {
     const uint lane = t & 31u;
     const uint teamSize = 32u;
 #endif
+    // Uniform over the workgroup (a parameter), so every invocation reaches its barriers.
+    if (p.inputMode == 2u) addNormPrologue(t, team, teams, col);
+
     const bool split = p.N < MV_SPLIT_N;
     const uint rowsPerGroup = split ? MV_R : MV_R * teams;
     const uint first = split ? t : lane;

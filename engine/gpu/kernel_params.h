@@ -26,11 +26,20 @@ struct MatVecParams {
     uint32_t accumulate = 0;  // 0: overwrite y; 1: add to y
     uint32_t rowStep = 0;     // workgroups along x (filled by recordMatVec)
     uint32_t inputMode = 0;   // a MatInputMode: how x[m][k] is formed
-    uint32_t x2Offset = 0;    // GegluInput: float offset of column 0 of the second operand
-    uint32_t x2Stride = 0;    // GegluInput: floats between its columns
-    static constexpr std::array<const char *, 13> kFields = {
-        "K",       "N",          "rowBytes", "wOffset",   "xOffset",  "xStride", "yOffset",
-        "yStride", "accumulate", "rowStep",  "inputMode", "x2Offset", "x2Stride"};
+    uint32_t x2Offset = 0;    // Geglu, AddNorm: float offset of column 0 of the second operand
+    uint32_t x2Stride = 0;    // Geglu, AddNorm: floats between its columns
+    // AddNorm only (see MatInputMode::AddNorm); the norm weights are in binding 4.
+    uint32_t n1Offset = 0;              // float offset of the branch norm's weight (K floats)
+    uint32_t n2Offset = kNoSecondNorm;  // float offset of the input norm's weight, or none
+    float normScale = 1.0f;             // multiplies the new residual
+    float normEps = 1e-6f;              // added to the mean square of both norms
+    uint32_t rOutOffset = 0;            // float offset (output binding) of column 0 of the residual
+    uint32_t rOutStride = 0;            // floats between its columns
+    static constexpr uint32_t kNoSecondNorm = 0xFFFFFFFFu;
+    static constexpr std::array<const char *, 19> kFields = {
+        "K",        "N",          "rowBytes", "wOffset",    "xOffset",   "xStride",  "yOffset",
+        "yStride",  "accumulate", "rowStep",  "inputMode",  "x2Offset",  "x2Stride", "n1Offset",
+        "n2Offset", "normScale",  "normEps",  "rOutOffset", "rOutStride"};
 };
 
 // How the weight kernels (matvec, matmul) form their input x[m][k] from the x binding.
@@ -40,7 +49,18 @@ enum class MatInputMode : uint32_t {
     // GeGLU of the FFN (gate, up) and of the per-layer input (gate, PLE slice) fused into the
     // projection that consumes it.
     Geglu = 1,
+    // The residual add + norms that sit between two blocks, fused into the projection after
+    // them (mat-vec only; K <= kMatVecAddNormMaxK). With b = x[m] (the branch output) and
+    // res = x2[m] (the residual), both in the x binding, and n1, n2 in the norms binding (4):
+    //   r = (res + rmsw(b, n1)) * normScale,  x[m] = n2Offset == kNoSecondNorm ? r : rmsw(r, n2)
+    // rmsw(v, w) = v / sqrt(mean(v^2) + normEps) * w. Workgroup (0, m) also writes r to the output
+    // binding at rOutOffset + m * rOutStride (the residual stream of the next layers).
+    AddNorm = 2,
 };
+
+// The longest input row (K) of MatInputMode::AddNorm: every workgroup keeps the formed input in
+// shared memory (16 KiB).
+inline constexpr uint32_t kMatVecAddNormMaxK = 4096;
 
 // Tiled y[m][n] (+)= sum_k W[k,n] x[m][k] for many columns at once (prefill; shaders/matmul.comp).
 // Same meaning as MatVecParams; the tiling over M and N is the kernel's (see matmul_ops.h).

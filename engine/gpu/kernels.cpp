@@ -66,9 +66,9 @@ const std::vector<KernelSpec> &specs() {
             "get_rows_q4_1", "get_rows_q5_0", "get_rows_q5_1", "get_rows_q8_0",
             "get_rows_q4_k", "get_rows_q5_k", "get_rows_q6_k"};
         for (int i = 0; i < kWeightTypeCount; ++i) {
-            t.push_back(spec<MatVecParams>(KernelId(int(KernelId::MatVecF32) + i), matvecNames[i],
-                                           {Access::Load, Access::Load, Access::LoadStore},
-                                           kWeightTypes[i]));
+            t.push_back(spec<MatVecParams>(
+                KernelId(int(KernelId::MatVecF32) + i), matvecNames[i],
+                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kWeightTypes[i]));
         }
         for (int i = 0; i < kWeightTypeCount; ++i) {
             t.push_back(
@@ -365,8 +365,11 @@ std::unique_ptr<Bindings> GpuContext::bind(const Kernel &kernel,
     }
     std::unique_ptr<Bindings> b(new Bindings);
     b->m_kernel = &kernel;
-    for (const BufferView &v : storage)
+    for (const BufferView &v : storage) {
         b->m_bound.push_back(v.size < 0 ? v.buffer->allocatedSize() - v.offset : v.size);
+        b->m_buffers.push_back(v.buffer);
+        b->m_offsets.push_back(v.offset);
+    }
     b->m_srb.reset(m_rhi->newShaderResourceBindings());
     b->m_srb->setBindings(list.begin(), list.end());
     if (!b->m_srb->create()) return fail(QStringLiteral("could not create the bindings"));

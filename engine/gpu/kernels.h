@@ -21,6 +21,7 @@ QT_END_NAMESPACE
 
 namespace facet::gpu {
 
+class Buffer;
 class GpuContext;
 
 enum class KernelId : int {
@@ -32,7 +33,8 @@ enum class KernelId : int {
     Geglu,
     // elementwise: ElementwiseParams; bindings 1 x, 2 y, 3 out.
     Elementwise,
-    // matvec_<type>: MatVecParams; bindings 1 weights (raw bytes), 2 x, 3 y.
+    // matvec_<type>: MatVecParams; bindings 1 weights (raw bytes), 2 x, 3 y, 4 norm weights (f32;
+    // read by MatInputMode::AddNorm only, any buffer otherwise).
     MatVecF32,
     MatVecF16,
     MatVecBF16,
@@ -147,6 +149,10 @@ public:
     // Bytes visible through storage binding i+1 (the recording helpers in ops.h check every
     // dispatch's index ranges against these, so a bad offset is an error, not a GPU fault).
     qint64 boundBytes(int storageIndex) const { return m_bound[size_t(storageIndex)]; }
+    // The buffer behind storage binding i+1 and the byte offset of the bound range in it (so a
+    // recording helper can tell whether two bindings alias the same memory).
+    const Buffer *boundBuffer(int storageIndex) const { return m_buffers[size_t(storageIndex)]; }
+    qint64 boundOffset(int storageIndex) const { return m_offsets[size_t(storageIndex)]; }
 
 private:
     friend class GpuContext;
@@ -154,6 +160,8 @@ private:
 
     const Kernel *m_kernel = nullptr;
     std::vector<qint64> m_bound;
+    std::vector<const Buffer *> m_buffers;
+    std::vector<qint64> m_offsets;
     std::unique_ptr<QRhiShaderResourceBindings> m_srb;
 };
 

@@ -103,6 +103,105 @@ bool isKernel(const Bindings &b, KernelId id, const char *what, QString *error) 
         QStringLiteral("%1 is not the %2 kernel").arg(b.kernel().name(), QLatin1String(what)));
 }
 
+// Runs i = 0 .. count-1 of aLen elements at aOffset + i * aStride against as many runs of bLen
+// elements at bOffset + j * bStride: whether any run of the one meets any run of the other
+// (exact, so interleaved column layouts pass).
+bool runsOverlap(qint64 aOffset, qint64 aStride, qint64 aLen, qint64 bOffset, qint64 bStride,
+                 qint64 bLen, qint64 count) {
+    if (count == 0 || aLen == 0 || bLen == 0) return false;
+    if (spanOf(aOffset, aStride, count, aLen) <= bOffset ||
+        spanOf(bOffset, bStride, count, bLen) <= aOffset)
+        return false;
+    auto floorDiv = [](qint64 x, qint64 d) { return x >= 0 ? x / d : -((-x + d - 1) / d); };
+    for (qint64 i = 0; i < count; ++i) {
+        const qint64 a = aOffset + i * aStride;
+        // Run j of b meets [a, a + aLen) iff a - bLen < bOffset + j * bStride < a + aLen.
+        if (bStride == 0 || count == 1) {
+            if (bOffset > a - bLen && bOffset < a + aLen) return true;
+            continue;
+        }
+        const qint64 lo = std::max<qint64>(floorDiv(a - bLen - bOffset, bStride) + 1, 0);
+        const qint64 hi =
+            std::min<qint64>(-floorDiv(-(a + aLen - bOffset), bStride) - 1, count - 1);
+        if (lo <= hi) return true;
+    }
+    return false;
+}
+
+// MatInputMode::AddNorm: the shape and value checks that need no column count.
+bool checkAddNorm(const Bindings &b, const MatVecParams &p, QString *error) {
+    const QString name = b.kernel().name();
+    if (p.K > kMatVecAddNormMaxK) {
+        return fail(error, QStringLiteral("%1: the fused residual add and norm takes rows of at "
+                                          "most %2 values (K = %3); record add_rmsnorm and a plain "
+                                          "mat-vec instead")
+                               .arg(name)
+                               .arg(kMatVecAddNormMaxK)
+                               .arg(p.K));
+    }
+    if (!std::isfinite(p.normScale) || !std::isfinite(p.normEps) || p.normEps < 0.0f) {
+        return fail(error, QStringLiteral("%1: norm scale %2 / epsilon %3 must be finite (epsilon "
+                                          ">= 0)")
+                               .arg(name)
+                               .arg(p.normScale)
+                               .arg(p.normEps));
+    }
+    if (!fits(b, 3, "the first norm weight", p.n1Offset, p.K, 4, error)) return false;
+    if (p.n2Offset != MatVecParams::kNoSecondNorm &&
+        !fits(b, 3, "the second norm weight", p.n2Offset, p.K, 4, error)) {
+        return false;
+    }
+    return true;
+}
+
+// MatInputMode::AddNorm: the residual written by workgroup (0, m) must fit the output binding and
+// meet neither x, x2 (read by every workgroup while it is written) nor y (written by the others)
+// nor itself across columns. Ranges in different bindings can only meet when both bindings view
+// the same buffer; they are compared in bytes of that buffer.
+bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t columns,
+                        QString *error) {
+    const QString name = b.kernel().name();
+    if (!fits(b, 2, "the residual output", 0, spanOf(p.rOutOffset, p.rOutStride, columns, p.K), 4,
+              error)) {
+        return false;
+    }
+    const qint64 K = p.K;
+    if (columns > 1 && qint64(p.rOutStride) < K) {
+        return fail(error, QStringLiteral("%1: the residual output's columns overlap (stride %2 "
+                                          "< K = %3)")
+                               .arg(name)
+                               .arg(p.rOutStride)
+                               .arg(K));
+    }
+    struct Range {
+        const char *what;
+        int binding;
+        qint64 offset, stride, len;
+    };
+    const Range others[] = {{"x", 1, p.xOffset, p.xStride, K},
+                            {"x2", 1, p.x2Offset, p.x2Stride, K},
+                            {"y", 2, p.yOffset, p.yStride, qint64(p.N)}};
+    for (const Range &o : others) {
+        if (b.boundBuffer(o.binding) != b.boundBuffer(2)) continue;
+        // Float offsets in bytes of the shared buffer (views may start at different offsets).
+        const qint64 rStart = b.boundOffset(2) + qint64(p.rOutOffset) * 4;
+        const qint64 oStart = b.boundOffset(o.binding) + o.offset * 4;
+        if (runsOverlap(rStart, qint64(p.rOutStride) * 4, K * 4, oStart, o.stride * 4, o.len * 4,
+                        columns)) {
+            return fail(error, QStringLiteral("%1: the residual output (float offset %2, stride "
+                                              "%3) overlaps %4 (offset %5, stride %6); write the "
+                                              "residual to another slot")
+                                   .arg(name)
+                                   .arg(p.rOutOffset)
+                                   .arg(p.rOutStride)
+                                   .arg(QLatin1String(o.what))
+                                   .arg(o.offset)
+                                   .arg(o.stride));
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
@@ -114,12 +213,14 @@ qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
 bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                   QString *error) {
     if (!checkWeight(b, p.K, p.rowBytes, p.wOffset, error)) return false;
-    if (p.inputMode != uint32_t(MatInputMode::Plain) &&
-        p.inputMode != uint32_t(MatInputMode::Geglu)) {
+    const auto mode = MatInputMode(p.inputMode);
+    if (mode != MatInputMode::Plain && mode != MatInputMode::Geglu &&
+        mode != MatInputMode::AddNorm) {
         return fail(
             error,
             QStringLiteral("%1: unknown input mode %2").arg(b.kernel().name()).arg(p.inputMode));
     }
+    if (mode == MatInputMode::AddNorm && !checkAddNorm(b, p, error)) return false;
     if (p.N == 0 || columns == 0) return true;  // nothing to compute
     const qint64 weightBytes =
         qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
@@ -129,10 +230,11 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
         !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
         return false;
     }
-    if (p.inputMode == uint32_t(MatInputMode::Geglu) &&
+    if (mode != MatInputMode::Plain &&
         !fits(b, 1, "x2", 0, spanOf(p.x2Offset, p.x2Stride, columns, p.K), 4, error)) {
         return false;
     }
+    if (mode == MatInputMode::AddNorm && !checkAddNormRanges(b, p, columns, error)) return false;
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
     if (columns > limit) {
         return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")

@@ -24,7 +24,10 @@ class GpuContext;
 qint64 weightRowBytes(gguf::TensorType type, qint64 K);
 
 // y[m][n] (+)= sum_k W[k,n] x[m][k] for m < columns. `b` binds a matvec_<type> kernel to
-// (weights, x, y); p.rowStep is filled in.
+// (weights, x, y, norms); p.rowStep is filled in. norms (f32) is only read by
+// MatInputMode::AddNorm (bind any buffer otherwise), which also writes the new residual to the
+// y binding: K <= kMatVecAddNormMaxK, and the residual's columns must not meet each other, x,
+// x2 or y (refused with a message otherwise).
 bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                   QString *error);
 

@@ -630,8 +630,11 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     if (!k) return nullptr;
     const gpu::Buffer &w = *m_weights[size_t(buffer)];
     const bool getRows = gpu::getRowsKernel(*gpu::kernelWeightType(kernel)) == kernel;
-    slot = getRows ? m_ctx->bind(*k, {w, *m_ids, *m_act}, error)
-                   : m_ctx->bind(*k, {w, *m_act, *m_act}, error);
+    const bool matVec = gpu::matVecKernel(*gpu::kernelWeightType(kernel)) == kernel;
+    // matvec binding 4: the norm weights (read by MatInputMode::AddNorm).
+    slot = getRows  ? m_ctx->bind(*k, {w, *m_ids, *m_act}, error)
+           : matVec ? m_ctx->bind(*k, {w, *m_act, *m_act, *m_norms}, error)
+                    : m_ctx->bind(*k, {w, *m_act, *m_act}, error);
     return slot.get();
 }
 

@@ -248,8 +248,8 @@ void runPermutationChain(GpuContext &ctx, int dispatches) {
     QString error;
     const Kernel *k = ctx.kernel(KernelId::MatVecF32, &error);
     ASSERT_TRUE(k) << error.toStdString();
-    auto ab = ctx.bind(*k, {*wBuf, *a, *b}, &error);
-    auto ba = ctx.bind(*k, {*wBuf, *b, *a}, &error);
+    auto ab = ctx.bind(*k, {*wBuf, *a, *b, *wBuf}, &error);
+    auto ba = ctx.bind(*k, {*wBuf, *b, *a, *wBuf}, &error);
     ASSERT_TRUE(ab && ba) << error.toStdString();
 
     ComputeBatch batch;

@@ -161,7 +161,7 @@ void checkMatVec(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     auto yb = test::makeBuffer(ctx, BufferKind::Storage, y0);
     ASSERT_TRUE(wb && xb && yb);
     QString error;
-    auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
+    auto b = ctx.bind(k, {*wb, *xb, *yb, *xb}, &error);
     ASSERT_TRUE(b) << error.toStdString();
     MatVecParams p;
     p.K = K;
@@ -252,7 +252,7 @@ TEST_P(GpuKernelTest, MatVecRejectsBadShapes) {
     const Kernel &k = kernel(KernelId::MatVecQ4_K);
     QString error;
     auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
-    auto b = ctx->bind(k, {*buf, *buf, *buf}, &error);
+    auto b = ctx->bind(k, {*buf, *buf, *buf, *buf}, &error);
     ASSERT_TRUE(b);
     ComputeBatch batch;
     MatVecParams p;
@@ -294,8 +294,8 @@ TEST_P(GpuKernelTest, RowKernelsLoopWhenTheGridIsSmallerThanTheRows) {
     auto ids = test::makeBuffer(*ctx, BufferKind::Storage, idv);
     auto y1 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(K) * N));
     auto y2 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(K) * N));
-    auto mv1 = ctx->bind(kernel(KernelId::MatVecQ8_0), {*wb, *xb, *y1}, &error);
-    auto mv2 = ctx->bind(kernel(KernelId::MatVecQ8_0), {*wb, *xb, *y2}, &error);
+    auto mv1 = ctx->bind(kernel(KernelId::MatVecQ8_0), {*wb, *xb, *y1, *xb}, &error);
+    auto mv2 = ctx->bind(kernel(KernelId::MatVecQ8_0), {*wb, *xb, *y2, *xb}, &error);
     auto gr1 = ctx->bind(kernel(KernelId::GetRowsQ8_0), {*wb, *ids, *y1}, &error);
     auto gr2 = ctx->bind(kernel(KernelId::GetRowsQ8_0), {*wb, *ids, *y2}, &error);
     auto rn1 = ctx->bind(kernel(KernelId::RmsNorm), {*xb, *xb, *y1}, &error);
@@ -513,7 +513,7 @@ TEST_P(GpuKernelTest, Timings) {
         auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
         auto xb = test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, size_t(K), -1, 1));
         auto yb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N)));
-        auto b = ctx->bind(kernel(*matVecKernel(type)), {*wb, *xb, *yb}, &error);
+        auto b = ctx->bind(kernel(*matVecKernel(type)), {*wb, *xb, *yb, *xb}, &error);
         ASSERT_TRUE(b) << error.toStdString();
         MatVecParams p;
         p.K = uint32_t(K);

@@ -285,7 +285,7 @@ TEST_P(GpuMatMulTest, MatMulRejectsBadParameters) {
     auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
     ASSERT_TRUE(buf) << error.toStdString();
     auto b = ctx->bind(kernel(KernelId::MatMulQ4_K), {*buf, *buf, *buf}, &error);
-    auto mv = ctx->bind(kernel(KernelId::MatVecQ4_K), {*buf, *buf, *buf}, &error);
+    auto mv = ctx->bind(kernel(KernelId::MatVecQ4_K), {*buf, *buf, *buf, *buf}, &error);
     auto f32 = ctx->bind(kernel(KernelId::MatMulF32), {*buf, *buf, *buf}, &error);
     ASSERT_TRUE(b && mv && f32) << error.toStdString();
     ComputeBatch batch;

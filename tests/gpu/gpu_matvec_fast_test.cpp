@@ -3,8 +3,9 @@
 // subgroupAdd; Vulkan devices with subgroup arithmetic) — against a double-precision product of
 // the CPU-dequantised weights (engine/gguf/dequant.h), on fresh random data, for every weight
 // type, both work splits of the kernel (rows mode for N >= 8192, split mode below), aligned and
-// unaligned weights and inputs, M = 1 and M = 3 columns, accumulation, GeGLU input, and N beyond
-// the dispatch limit.
+// unaligned weights and inputs, M = 1 and M = 3 columns, accumulation, GeGLU input, the fused
+// residual add + norms input (AddNorm; its bounds are at checkAddNormCase), and N beyond the
+// dispatch limit.
 //
 // Error bounds (u = 2^-24), per output, with the CPU-dequantised weights w_k = d q_k + o_k (o_k
 // the block's offset: m for Q4_1/Q5_1, -dmin*min for Q4_K/Q5_K, 0 for the other types) and
@@ -41,6 +42,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <span>
 
@@ -207,7 +209,7 @@ void checkCase(GpuContext &ctx, const Kernel &k, TensorType type, const Case &c,
     auto yb = test::makeBuffer(ctx, BufferKind::Storage, y0);
     ASSERT_TRUE(wb && xb && yb);
     QString error;
-    auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
+    auto b = ctx.bind(k, {*wb, *xb, *yb, *xb}, &error);
     ASSERT_TRUE(b) << error.toStdString();
     MatVecParams p;
     p.K = K;
@@ -349,8 +351,8 @@ TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
             test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, size_t(K) * M, -1, 1));
         auto y1 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N) * M));
         auto y2 = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(N) * M));
-        auto b1 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y1}, &error);
-        auto b2 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y2}, &error);
+        auto b1 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y1, *xb}, &error);
+        auto b2 = ctx->bind(kernel(KernelId::MatVecQ4_K), {*wb, *xb, *y2, *xb}, &error);
         ASSERT_TRUE(b1 && b2) << error.toStdString();
         MatVecParams p;
         p.K = K;
@@ -373,7 +375,7 @@ TEST_P(MatVecVariantTest, RejectsBadInputModeAndX2Ranges) {
     const Kernel &k = kernel(KernelId::MatVecQ8_0);
     QString error;
     auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
-    auto b = ctx->bind(k, {*buf, *buf, *buf}, &error);
+    auto b = ctx->bind(k, {*buf, *buf, *buf, *buf}, &error);
     ASSERT_TRUE(b);
     ComputeBatch batch;
     MatVecParams p;
@@ -405,6 +407,268 @@ TEST_P(MatVecVariantTest, InfoReportsTheVariant) {
         EXPECT_TRUE(info.subgroupArithmetic);
         EXPECT_GE(info.subgroupSize, 1);
     }
+}
+
+// --- AddNorm input (the residual add and norms fused into the product) --------------------------
+
+// The input that MatInputMode::AddNorm forms for one column, in double from the f32 operands:
+// r = (res + b / sqrt(mean(b^2) + eps) * n1) * scale and in = r / sqrt(mean(r^2) + eps) * n2
+// (in = r without n2). *rMag gets |res| + |b inv1 n1| times |scale| per value: what a value of r
+// is accurate relative to (the add may cancel).
+void addNormReference(std::span<const float> b, std::span<const float> res,
+                      std::span<const float> n1, const float *n2, double scale, double eps,
+                      std::vector<double> *r, std::vector<double> *in, std::vector<double> *rMag) {
+    const size_t K = b.size();
+    double ss = 0.0;
+    for (float v : b)
+        ss += double(v) * v;
+    const double inv1 = 1.0 / std::sqrt(ss / double(K) + eps);
+    r->assign(K, 0.0);
+    rMag->assign(K, 0.0);
+    double ss2 = 0.0;
+    for (size_t i = 0; i < K; ++i) {
+        const double t = double(b[i]) * inv1 * double(n1[i]);
+        (*r)[i] = (double(res[i]) + t) * scale;
+        (*rMag)[i] = (std::abs(double(res[i])) + std::abs(t)) * std::abs(scale);
+        ss2 += (*r)[i] * (*r)[i];
+    }
+    *in = *r;
+    if (n2) {
+        const double inv2 = 1.0 / std::sqrt(ss2 / double(K) + eps);
+        for (size_t i = 0; i < K; ++i)
+            (*in)[i] = (*r)[i] * inv2 * double(n2[i]);
+    }
+}
+
+struct AddNormCase {
+    uint32_t K, N, M;
+    bool secondNorm;
+    bool alignedX;
+    bool tinyGrid = false;  // dispatch 2 workgroups along x (they loop over the row groups)
+};
+
+// Bounds: y within 1e-4 of the column's largest |y_ref| (f32 forming of the input, then the
+// product; the measured worst is printed), the residual within 1e-5 of its magnitude
+// (|res| + |b inv1 n1|) |scale| per value, everything else in the buffer unchanged.
+void checkAddNormCase(GpuContext &ctx, const Kernel &k, TensorType type, const AddNormCase &c,
+                      Rng &rng, double *worstY, double *worstR) {
+    char desc[128];
+    std::snprintf(desc, sizeof desc, "AddNorm K=%u N=%u M=%u%s%s%s", c.K, c.N, c.M,
+                  c.secondNorm ? " n2" : "", c.alignedX ? " alignedX" : "",
+                  c.tinyGrid ? " tinyGrid" : "");
+    SCOPED_TRACE(desc);
+    const uint32_t K = c.K, N = c.N, M = c.M;
+    const qint64 rowBytes = weightRowBytes(type, K);
+    // At most 293 distinct rows, repeated up to N (quantising is the slow part of this test in a
+    // Debug build; the kernel treats every row alike).
+    const uint32_t unique = std::min<uint32_t>(N, 293);
+    const QByteArray uniqueRows = quantizedRows(type, int(K), int(unique), rng);
+    const std::vector<float> wf = dequantRows(type, uniqueRows, int(K), int(unique));
+    QByteArray rows;
+    for (uint32_t n = 0; n < N; n += unique)
+        rows += uniqueRows.left(qsizetype(std::min(unique, N - n) * rowBytes));
+
+    // One activation buffer (as in the model): b columns, res columns, y columns, r columns,
+    // with gaps of guard values between and after them.
+    const uint32_t pad = c.alignedX ? 4 : 3;
+    const uint32_t xOffset = pad, xStride = K + (c.alignedX ? 8 : 5);
+    const uint32_t x2Offset = xOffset + xStride * M + pad;
+    const uint32_t x2Stride = K + (c.alignedX ? 4 : 7);
+    const uint32_t yOffset = x2Offset + x2Stride * M + 5, yStride = N + 3;
+    const uint32_t rOffset = yOffset + yStride * M + pad, rStride = K + 2;
+    const size_t total = rOffset + size_t(rStride) * M + 9;
+    std::vector<float> act = randomFloats(rng, total, -2.0f, 2.0f);
+    for (uint32_t m = 0; m < M; ++m) {
+        // The branch output at a different scale than the residual (the norm removes it).
+        for (uint32_t i = 0; i < K; ++i)
+            act[xOffset + size_t(m) * xStride + i] *= 3.0f;
+    }
+    // Norm weights: n1 and n2 inside a larger f32 buffer, as in the model's norms buffer.
+    const uint32_t n1Offset = 5, n2Offset = n1Offset + K + 3;
+    const std::vector<float> norms = randomFloats(rng, n2Offset + K + 6, 0.5f, 1.5f);
+    const float scale = 0.75f, eps = 1e-6f;
+
+    auto wb = test::makeBuffer(ctx, BufferKind::Weights, rows.constData(), rows.size());
+    auto ab = test::makeBuffer(ctx, BufferKind::Storage, act);
+    auto nb = test::makeBuffer(ctx, BufferKind::Weights, norms);
+    ASSERT_TRUE(wb && ab && nb);
+    QString error;
+    auto b = ctx.bind(k, {*wb, *ab, *ab, *nb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    MatVecParams p;
+    p.K = K;
+    p.N = N;
+    p.rowBytes = uint32_t(rowBytes);
+    p.xOffset = xOffset;
+    p.xStride = xStride;
+    p.yOffset = yOffset;
+    p.yStride = yStride;
+    p.inputMode = uint32_t(MatInputMode::AddNorm);
+    p.x2Offset = x2Offset;
+    p.x2Stride = x2Stride;
+    p.n1Offset = n1Offset;
+    p.n2Offset = c.secondNorm ? n2Offset : MatVecParams::kNoSecondNorm;
+    p.normScale = scale;
+    p.normEps = eps;
+    p.rOutOffset = rOffset;
+    p.rOutStride = rStride;
+    ComputeBatch batch;
+    if (c.tinyGrid) {
+        p.rowStep = 2;
+        batch.dispatch(*b, p, 2, int(M));
+    } else {
+        ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
+    }
+    ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
+    const std::vector<float> out = test::readVector<float>(ctx, *ab, total);
+
+    std::vector<bool> written(total, false);
+    for (uint32_t m = 0; m < M; ++m) {
+        const std::span<const float> bv(act.data() + xOffset + size_t(m) * xStride, K);
+        const std::span<const float> rv(act.data() + x2Offset + size_t(m) * x2Stride, K);
+        std::vector<double> r, in, rMag;
+        addNormReference(bv, rv, std::span<const float>(norms.data() + n1Offset, K),
+                         c.secondNorm ? norms.data() + n2Offset : nullptr, scale, eps, &r, &in,
+                         &rMag);
+        for (uint32_t i = 0; i < K; ++i) {
+            const size_t at = rOffset + size_t(m) * rStride + i;
+            written[at] = true;
+            const double err = std::abs(double(out[at]) - r[i]);
+            *worstR = std::max(*worstR, err / rMag[i]);
+            ASSERT_LE(err, 1e-5 * rMag[i])
+                << "column " << m << " residual " << i << ": " << out[at] << " vs " << r[i];
+        }
+        std::vector<double> ref(unique);
+        double maxY = 0.0;
+        for (uint32_t n = 0; n < unique; ++n) {
+            const float *w = wf.data() + size_t(n) * K;
+            double s = 0.0;
+            for (uint32_t i = 0; i < K; ++i)
+                s += double(w[i]) * in[i];
+            ref[n] = s;
+            maxY = std::max(maxY, std::abs(s));
+        }
+        ASSERT_GT(maxY, 0.0);
+        for (uint32_t n = 0; n < N; ++n) {
+            const size_t at = yOffset + size_t(m) * yStride + n;
+            written[at] = true;
+            const double err = std::abs(double(out[at]) - ref[n % unique]);
+            *worstY = std::max(*worstY, err / maxY);
+            ASSERT_LE(err, 1e-4 * maxY)
+                << "column " << m << " row " << n << ": " << out[at] << " vs " << ref[n % unique];
+        }
+    }
+    for (size_t i = 0; i < total; ++i) {
+        if (!written[i]) {
+            ASSERT_EQ(out[i], act[i]) << "float " << i << " changed";
+        }
+    }
+}
+
+TEST_P(MatVecVariantTest, AddNormInputMatchesTheReference) {
+    auto rng = test::seededRng();
+    for (TensorType type :
+         {TensorType::F32, TensorType::F16, TensorType::Q8_0, TensorType::Q4_K, TensorType::Q6_K}) {
+        SCOPED_TRACE(typeName(type));
+        const Kernel &k = kernel(*matVecKernel(type));
+        // Every K, both work splits (N < 8192: split mode; N >= 8192: rows mode), 1 and 3
+        // columns, with and without the second norm, aligned and unaligned columns, and a grid
+        // smaller than the row groups.
+        const std::vector<AddNormCase> cases = {
+            {256, 37, 1, true, true},        {1536, 70, 3, false, false},
+            {2560, 21, 3, true, false},      {2560, 5, 1, false, true},
+            {256, 8200, 3, false, true},     {1536, 8195, 1, true, false},
+            {256, 300, 3, true, true, true}, {256, 9000, 1, false, false, true},
+        };
+        double worstY = 0.0, worstR = 0.0;
+        for (const AddNormCase &c : cases) {
+            checkAddNormCase(*ctx, k, type, c, rng, &worstY, &worstR);
+            if (HasFatalFailure()) return;
+        }
+        std::printf(
+            "[ measured ] matvec addnorm %-5s (%s) max |err| / max|y| = %.3g, "
+            "residual max |err| / mag = %.3g\n",
+            typeName(type).c_str(), caseName(GetParam()).c_str(), worstY, worstR);
+    }
+}
+
+TEST_P(MatVecVariantTest, AddNormRejectsLongRowsAndOverlappingResidual) {
+    const Kernel &k = kernel(KernelId::MatVecF32);
+    QString error;
+    auto buf = ctx->createBuffer(BufferKind::Storage, 1 << 17, QStringLiteral("act"), &error);
+    auto other = ctx->createBuffer(BufferKind::Storage, 1 << 17, QStringLiteral("other"), &error);
+    ASSERT_TRUE(buf && other) << error.toStdString();
+    auto same = ctx->bind(k, {*buf, *buf, *buf, *buf}, &error);
+    auto split = ctx->bind(k, {*buf, *buf, *other, *buf}, &error);
+    ASSERT_TRUE(same && split) << error.toStdString();
+    ComputeBatch batch;
+    MatVecParams good;
+    good.K = 256;
+    good.N = 4;
+    good.rowBytes = 1024;
+    good.inputMode = uint32_t(MatInputMode::AddNorm);
+    good.xOffset = 2000;
+    good.xStride = 256;
+    good.x2Offset = 3000;
+    good.x2Stride = 256;
+    good.yOffset = 4000;
+    good.yStride = 4;
+    good.rOutOffset = 5000;
+    good.rOutStride = 256;
+    good.n1Offset = 0;
+    good.n2Offset = 300;
+    ASSERT_TRUE(recordMatVec(batch, *same, good, 2, &error)) << error.toStdString();
+
+    MatVecParams p = good;
+    p.K = 4100;  // a multiple of the F32 block (4), longer than the shared input vector
+    p.rowBytes = 4 * 4100;
+    p.N = 1;
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 1, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("at most 4096 values"))) << error.toStdString();
+
+    struct Bad {
+        const char *what;
+        uint32_t rOut, rStride;
+    };
+    const Bad bad[] = {{"overlaps x (", 2000 + 256 + 100, 256},  // column 0 meets x column 1
+                       {"overlaps x2 (", 3000 - 255, 256},       // its last value meets x2
+                       {"overlaps y (", 4000 + 7 - 256, 256},    // meets y
+                       {"columns overlap", 5000, 100}};
+    for (const Bad &c : bad) {
+        p = good;
+        p.rOutOffset = c.rOut;
+        p.rOutStride = c.rStride;
+        EXPECT_FALSE(recordMatVec(batch, *same, p, 2, &error)) << c.what;
+        EXPECT_TRUE(error.contains(QLatin1String(c.what))) << error.toStdString();
+    }
+    // Columns interleaved with y's columns without meeting them are fine.
+    p = good;
+    p.yStride = 512;
+    p.rOutOffset = 4000 + 4;
+    p.rOutStride = 512;
+    EXPECT_TRUE(recordMatVec(batch, *same, p, 2, &error)) << error.toStdString();
+    // x lives in another buffer: the same float offsets do not meet.
+    p = good;
+    p.rOutOffset = good.xOffset;
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 2, &error));
+    EXPECT_TRUE(recordMatVec(batch, *split, p, 2, &error)) << error.toStdString();
+    // Norm weights out of range, bad values.
+    p = good;
+    p.n2Offset = (1 << 15) - 100;
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 1, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("second norm weight"))) << error.toStdString();
+    p = good;
+    p.normEps = -1.0f;
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 1, &error));
+    p = good;
+    p.normScale = std::numeric_limits<float>::infinity();
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 1, &error));
+    // The residual output must fit the output binding.
+    p = good;
+    p.rOutOffset = (1 << 15) - 200;
+    EXPECT_FALSE(recordMatVec(batch, *same, p, 1, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("residual output needs"))) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 3);
 }
 
 // --- timings -------------------------------------------------------------------------------------
@@ -453,7 +717,7 @@ TEST_P(MatVecVariantTest, Timings) {
             ASSERT_TRUE(ctx->upload(*wb, bytes * c, rows.constData(), bytes, &error));
         auto xb = test::makeBuffer(*ctx, BufferKind::Storage, randomFloats(rng, s.K, -1, 1));
         auto yb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(s.N));
-        auto b = ctx->bind(kernel(*matVecKernel(s.type)), {*wb, *xb, *yb}, &error);
+        auto b = ctx->bind(kernel(*matVecKernel(s.type)), {*wb, *xb, *yb, *xb}, &error);
         ASSERT_TRUE(b) << error.toStdString();
         MatVecParams p;
         p.K = s.K;
