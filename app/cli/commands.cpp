@@ -1095,6 +1095,12 @@ int cmdBench(const QStringList &argv) {
                     key += QStringLiteral(" %1x%2").arg(v[0]).arg(v[1]);
                     bytes = double(mv ? v[2] : v[3]) * double(v[1]);
                 }
+                if (t.kernel == QLatin1String("attention") && t.params.size() >= 60) {
+                    uint32_t v[15];
+                    std::memcpy(v, t.params.constData(), sizeof v);
+                    key += v[14] ? QStringLiteral(" combine D%1").arg(v[3])
+                                 : QStringLiteral(" D%1 %2 splits").arg(v[3]).arg(v[12]);
+                }
                 Kind &k = kinds[key];
                 ++k.count;
                 k.ns += t.ns;
