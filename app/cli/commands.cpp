@@ -1003,6 +1003,9 @@ int cmdBench(const QStringList &argv) {
         backend.reset();
         const auto t = tokens(n);
         const qint64 d0 = dispatches();
+        const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
+        const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
+        const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
         QElapsedTimer timer;
         timer.start();
         if (backend.prefill(t, {}, 1, &error).empty()) return fail(error);
@@ -1011,13 +1014,25 @@ int cmdBench(const QStringList &argv) {
         r[QStringLiteral("tokens")] = n;
         r[QStringLiteral("seconds")] = s;
         r[QStringLiteral("tokens_per_second")] = double(n) / s;
-        if (rt.gpuModel) r[QStringLiteral("dispatches")] = dispatches() - d0;
+        if (rt.gpuModel) {
+            r[QStringLiteral("dispatches")] = dispatches() - d0;
+            // Host time: gathering embedding / PLE rows, recording frames (including QRhi's
+            // staging of uploads), ending them (submission and the wait for the GPU).
+            r[QStringLiteral("host_gather_ms")] = rt.gpuModel->stats().hostGatherMs - gather0;
+            r[QStringLiteral("record_ms")] = double(rt.gpu->stats().recordNs - record0) / 1e6;
+            r[QStringLiteral("end_frame_ms")] = double(rt.gpu->stats().endFrameNs - end0) / 1e6;
+        }
         prefillRuns.append(r);
         if (!json)
-            err(QStringLiteral("prefill %1 tokens: %2 s, %3 tok/s\n")
+            err(QStringLiteral(
+                    "prefill %1 tokens: %2 s, %3 tok/s (host gather %4 ms, record %5 ms, "
+                    "end frame %6 ms)\n")
                     .arg(n)
                     .arg(s, 0, 'f', 3)
-                    .arg(double(n) / s, 0, 'f', 1));
+                    .arg(double(n) / s, 0, 'f', 1)
+                    .arg(r[QStringLiteral("host_gather_ms")].toDouble(), 0, 'f', 1)
+                    .arg(r[QStringLiteral("record_ms")].toDouble(), 0, 'f', 1)
+                    .arg(r[QStringLiteral("end_frame_ms")].toDouble(), 0, 'f', 1));
     }
 
     QJsonObject decodeRun;

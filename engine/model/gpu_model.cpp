@@ -448,6 +448,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
             return start;
         };
         ar.x = region(T * H);
+        ar.x2 = region(std::min<uint64_t>(T, uint64_t(m_matVecMaxColumns)) * H);
         ar.a = region(T * H);
         ar.b = region(T * H);
         ar.qkv = region(T * maxQkv);
@@ -638,10 +639,21 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     return slot.get();
 }
 
+bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
+    if (int(cols) > m_matVecMaxColumns) return false;
+    for (const auto &piece : lin.pieces) {
+        if (uint64_t(piece.first.K) > gpu::kMatVecAddNormMaxK) return false;
+    }
+    return true;
+}
+
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
-                            uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error) {
+                            uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
+                            const AddNorm *addNorm) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
+    if (addNorm && !canFoldAddNorm(lin, cols))
+        return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
     for (const auto &[m, column] : lin.pieces) {
         const KernelId kid = useMatMul ? *gpu::matMulKernel(m.type) : *gpu::matVecKernel(m.type);
         for (const Part &part : m.parts) {
@@ -677,6 +689,19 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                 p.inputMode = mode;
                 p.x2Offset = x2Offset;
                 p.x2Stride = x2Stride;
+                if (addNorm) {
+                    p.inputMode = uint32_t(gpu::MatInputMode::AddNorm);
+                    p.xOffset = addNorm->branch;
+                    p.xStride = xStride;
+                    p.x2Offset = addNorm->res;
+                    p.x2Stride = xStride;
+                    p.n1Offset = addNorm->n1;
+                    p.n2Offset = addNorm->n2;
+                    p.normScale = addNorm->scale;
+                    p.normEps = m_config.rmsEps;
+                    p.rOutOffset = addNorm->rOut;
+                    p.rOutStride = xStride;
+                }
                 ok = gpu::recordMatVec(batch, *b, p, cols, error);
             }
             if (!ok) return false;
@@ -879,22 +904,70 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         rn.eps = c.rmsEps;
         if (!gpu::recordRmsNorm(batch, *m_rmsNorm, rn, error)) return false;
     }
-    auto addNorm = [&](uint32_t y, uint32_t w1, float scale, bool normOut, uint32_t w2) {
+    // The residual stream lives in slot xCur. Each block's output (b) is added to it through
+    // its post-norm, and the next projection takes rmsw(residual, its pre-norm) as input. That
+    // add + norms is kept pending and folded into the next mat-vec's prologue
+    // (MatInputMode::AddNorm: every workgroup forms the input itself, workgroup 0 writes the new
+    // residual into the other slot), which saves a dispatch and its barrier per block. Where the
+    // projection runs as a tiled matmul (prefill chunks), add_rmsnorm does it in place instead.
+    uint32_t xCur = ar.x;
+    uint32_t aNorm = m_layers[0].attnNorm;  // the norm `a` holds rmsw(x, .) of
+    struct Pending {
+        bool on = false;
+        uint32_t n1 = 0;
+        float scale = 1.0f;
+    } pending;
+    constexpr uint32_t kNone = gpu::MatVecParams::kNoSecondNorm;
+    // add_rmsnorm in place: x = (x + rmsw(b, w1)) * scale, and a = rmsw(x, w2) when w2 != none.
+    auto addNorm = [&](uint32_t w1, float scale, uint32_t w2) {
         gpu::AddRmsNormParams p;
         p.n = H;
         p.rows = T;
-        p.xOffset = ar.x;
+        p.xOffset = xCur;
         p.xStride = H;
-        p.yOffset = y;
+        p.yOffset = ar.b;
         p.yStride = H;
         p.w1Offset = w1;
         p.scale = scale;
-        p.normOut = normOut ? 1 : 0;
-        p.w2Offset = w2;
+        p.normOut = w2 != kNone ? 1 : 0;
+        p.w2Offset = w2 != kNone ? w2 : 0;
         p.outOffset = ar.a;
         p.outStride = H;
         p.eps = c.rmsEps;
         return gpu::recordAddRmsNorm(batch, *m_addRmsNorm, p, error);
+    };
+    // Records `lin` on `cols` rows from `row` of the residual stream, after the pending add:
+    // input rmsw(residual, n2), or the residual itself when n2 is none.
+    auto project = [&](const Linear &lin, uint32_t n2, uint32_t cols, uint32_t row, uint32_t y,
+                       uint32_t yStride) -> bool {
+        const uint32_t off = row * H;
+        if (pending.on && canFoldAddNorm(lin, cols)) {
+            const uint32_t other = xCur == ar.x ? ar.x2 : ar.x;
+            // Rows from 0: the new residual goes to the other slot and becomes the stream. The
+            // last row alone (the output head): only logits follow, so the residual is discarded
+            // into the other slot's first row (x2 always has one).
+            const bool whole = row == 0;
+            AddNorm an;
+            an.branch = ar.b + off;
+            an.res = xCur + off;
+            an.rOut = other;
+            an.n1 = pending.n1;
+            an.n2 = n2;
+            an.scale = pending.scale;
+            pending.on = false;
+            aNorm = kNone;  // `a` was not written
+            if (whole) xCur = other;
+            return recordLinear(batch, lin, cols, 0, H, y, yStride, 0, 0, 0, error, &an);
+        }
+        if (pending.on) {
+            if (!addNorm(pending.n1, pending.scale, n2)) return false;
+            pending.on = false;
+            aNorm = n2;
+        } else if (n2 != kNone && n2 != aNorm) {
+            return fail(error, QStringLiteral("internal error: projection without its norm"));
+        }
+        return recordLinear(batch, lin, cols, (n2 != kNone ? ar.a : xCur) + off, H, y, yStride, 0,
+                            0, 0, error);
     };
 
     for (uint32_t i = 0; i < L; ++i) {
@@ -902,12 +975,8 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         const Layer &y = m_layers[i];
         const Cache &cache = m_caches[size_t(y.cacheLayer)];
         const uint32_t qkvStride = uint32_t(y.qkv.outWidth);
-        // The residual after the layer's last block gets the output scale and, as `a`, the next
-        // layer's attn_norm (or the final output_norm).
-        const uint32_t nextNorm = i + 1 < L ? m_layers[i + 1].attnNorm : m_outputNorm;
 
-        if (!recordLinear(batch, y.qkv, T, ar.a, H, ar.qkv, qkvStride, 0, 0, 0, error))
-            return false;
+        if (!project(y.qkv, y.attnNorm, T, 0, ar.qkv, qkvStride)) return false;
         gpu::QkvPrepParams qp;
         qp.rows = T;
         qp.heads = uint32_t(c.heads);
@@ -949,38 +1018,37 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
 
         if (!recordLinear(batch, y.attnOut, T, ar.o, uint32_t(y.qWidth), ar.b, H, 0, 0, 0, error))
             return false;
-        if (!addNorm(ar.b, y.postAttnNorm, 1.0f, true, y.ffnNorm)) return false;
+        pending = {true, y.postAttnNorm, 1.0f};
 
         const uint32_t F = uint32_t(l.ffnWidth);
-        if (!recordLinear(batch, y.gateUp, T, ar.a, H, ar.gu, 2 * F, 0, 0, 0, error)) return false;
+        if (!project(y.gateUp, y.ffnNorm, T, 0, ar.gu, 2 * F)) return false;
         if (!recordLinear(batch, y.down, T, ar.gu, 2 * F, ar.b, H,
                           uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F, error)) {
             return false;
         }
         if (!c.hasPle) {
-            if (!addNorm(ar.b, y.postFfwNorm, y.outputScale, true, nextNorm)) return false;
+            pending = {true, y.postFfwNorm, y.outputScale};
             continue;
         }
-        if (!addNorm(ar.b, y.postFfwNorm, 1.0f, false, 0)) return false;
-        if (!recordLinear(batch, y.inpGate, T, ar.x, H, ar.g, P, 0, 0, 0, error)) return false;
+        pending = {true, y.postFfwNorm, 1.0f};
+        if (!project(y.inpGate, kNone, T, 0, ar.g, P)) return false;
         if (!recordLinear(batch, y.proj, T, ar.g, P, ar.b, H, uint32_t(gpu::MatInputMode::Geglu),
                           ar.ple + i * P, LP, error)) {
             return false;
         }
-        if (!addNorm(ar.b, y.postNorm, y.outputScale, true, nextNorm)) return false;
+        pending = {true, y.postNorm, y.outputScale};
     }
 
-    // Logits: `a` holds output_norm(x).
+    // Logits: the output head on output_norm(x) after the last layer's pending add.
     QByteArray readBytes;
     enum class Read { None, All, Full, Argmax, TopK } read = Read::None;
     uint32_t k = 0;
     if (which == Logits::All) {
-        if (!recordLinear(batch, m_output, T, ar.a, H, ar.logits, V, 0, 0, 0, error)) return false;
+        if (!project(m_output, m_outputNorm, T, 0, ar.logits, V)) return false;
         batch.readBack(*m_act, qint64(ar.logits) * 4, qint64(T) * V * 4, &readBytes);
         read = Read::All;
     } else if (last) {
-        if (!recordLinear(batch, m_output, 1, ar.a + (T - 1) * H, H, ar.logits, V, 0, 0, 0, error))
-            return false;
+        if (!project(m_output, m_outputNorm, 1, T - 1, ar.logits, V)) return false;
         if (candidates == 1) {
             if (!m_argmax->record(batch, V, ar.logits, error)) return false;
             batch.readBack(m_argmax->result(), 0, 8, &readBytes);

@@ -190,9 +190,20 @@ private:
                   Logits which, int candidates, generate::StepResult *last, std::vector<float> *all,
                   QString *error);
     const gpu::Bindings *bindingsFor(gpu::KernelId kernel, int buffer, QString *error);
+    // The residual add + norms between two blocks (gpu::MatInputMode::AddNorm):
+    // r = (res + rmsw(branch, n1)) * scale written to rOut, and the next projection's input is
+    // rmsw(r, n2) (or r when n2 is kNoSecondNorm).
+    struct AddNorm {
+        uint32_t branch = 0, res = 0, rOut = 0;  // arena offsets, rows of H floats
+        uint32_t n1 = 0, n2 = 0;                 // norm weight offsets
+        float scale = 1.0f;
+    };
     bool recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols, uint32_t xOffset,
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
-                      uint32_t x2Offset, uint32_t x2Stride, QString *error);
+                      uint32_t x2Offset, uint32_t x2Stride, QString *error,
+                      const AddNorm *addNorm = nullptr);
+    // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
+    bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
                     std::vector<float> &out);
 
@@ -223,7 +234,9 @@ private:
 
     // Arena layout (float offsets), for maxChunk rows.
     struct Arena {
-        uint32_t x = 0, a = 0, b = 0, qkv = 0, o = 0, gu = 0, g = 0, ple = 0, z = 0, logits = 0;
+        // x2: the second residual slot (AddNorm writes the new residual beside the old one).
+        uint32_t x = 0, x2 = 0, a = 0, b = 0, qkv = 0, o = 0, gu = 0, g = 0, ple = 0, z = 0,
+                 logits = 0;
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
         uint64_t total = 0;
     } m_arena;
