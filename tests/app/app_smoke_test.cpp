@@ -22,9 +22,7 @@ namespace {
 class AppTest : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        // Widgets need a QApplication; "offscreen" needs no display (the suite also runs under
-        // Xvfb, where QT_QPA_PLATFORM may already be set).
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        // The QApplication is created by main() (app_test_main.cpp).
         // The Models dock scans the default model folders: keep them inside a temporary home
         // (Facet's own folder under QStandardPaths' test locations, Ollama's via OLLAMA_MODELS,
         // LM Studio's under HOME).
@@ -32,10 +30,6 @@ protected:
         qputenv("HOME", home.path().toLocal8Bit());
         qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
         QStandardPaths::setTestModeEnabled(true);
-        static int argc = 1;
-        static char arg0[] = "facet_app_tests";
-        static char *argv[] = {arg0, nullptr};
-        static QApplication app(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("FacetTest"));
         QApplication::setApplicationName(QStringLiteral("FacetAppTest"));
     }

@@ -129,17 +129,12 @@ void addManifest(const QString &root, const QString &name,
 class ModelsDockTest : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
         // Default search paths (used by nothing here, but never the real home either).
         static QTemporaryDir home;
         qputenv("HOME", home.path().toLocal8Bit());
         qputenv("OLLAMA_MODELS",
                 QDir(home.path()).filePath(QStringLiteral("ollama")).toLocal8Bit());
         QStandardPaths::setTestModeEnabled(true);
-        static int argc = 1;
-        static char arg0[] = "models_dock_test";
-        static char *argv[] = {arg0, nullptr};
-        static QApplication app(argc, argv);
         QApplication::setOrganizationName(QStringLiteral("FacetTest"));
         QApplication::setApplicationName(QStringLiteral("FacetModelsDockTest"));
     }
