@@ -11,18 +11,33 @@
 // source compiled with MV_SUBGROUP (SPIR-V 1.3; reductions with subgroupAdd). Both share the
 // parameter block, the work split and the grid (recordMatVec), only the reductions differ.
 //
-// Work split. A workgroup of 128 invocations is cut into teams: the subgroups (MV_SUBGROUP) or
-// groups of 32 (portable). Each team owns MV_R consecutive weight rows at a time and walks
-// along them in units (a fixed piece of a quant block, quant.glsl's mvDot): lane i takes units
-// i, i + teamSize, ..., so a team's loads cover consecutive bytes, and it loads the x values of
-// a unit once for all its MV_R rows (x is read from global memory: it stays in the L1/L2 caches,
-// every row reads it). The team's partial sums are then reduced (subgroupAdd, or shared memory)
-// and one lane writes the MV_R outputs. When the matrix has few rows (N < MV_SPLIT_N), "split"
-// mode instead gives a workgroup's MV_R rows to all 128 invocations, which split the units, so
-// that even a 1536-row matrix with long rows keeps the whole GPU busy; the teams' sums are then
-// combined in shared memory. Rows per workgroup: MV_R * teams (rows mode), MV_R (split mode);
-// workgroups loop over further row groups when the grid is smaller (rowStep; the dispatch
-// limit is 65535 per axis), so any grid is correct and recordMatVec only sizes it for speed.
+// Work split (workSplit, chosen by recordMatVec from N). A workgroup of 128 invocations is cut
+// into teams: the subgroups (MV_SUBGROUP) or groups of 32 (portable).
+//  0 rows mode: each team owns MV_R consecutive weight rows at a time and walks along them in
+//    units (a fixed piece of a quant block, quant.glsl's mvDot): lane i takes units i,
+//    i + teamSize, ..., so a team's loads cover consecutive bytes, and it loads the x values of
+//    a unit once for all its MV_R rows (x is read from global memory: it stays in the L1/L2
+//    caches, every row reads it). The team's partial sums are then reduced (subgroupAdd, or
+//    shared memory) and one lane writes the MV_R outputs.
+//  1 split mode: for matrices with few rows, a workgroup's MV_R rows go to all 128 invocations,
+//    which split the units, so that even a 1536-row matrix keeps more of the GPU busy; the
+//    teams' sums are then combined in shared memory.
+//  2 split mode, two units per step: each invocation takes units u and u + 128 of its MV_R rows
+//    per step and issues the loads of both before using either. With few rows there are few
+//    workgroups (N / MV_R: 384 for the 12288 x 1536 FFN down projection, about 3 per SM of an
+//    H200, a quarter of the warps it could hold), so latency is hidden by loads in flight per
+//    invocation rather than by more warps. GPU timestamps on an H200 (Vulkan, subgroup kernels,
+//    per dispatch with its barrier and launch; WorkSplitGpuTimes in tests/gpu):
+//      12288 x 1536 Q6_K 43 -> 36 us, 6144 x 1536 Q8_0 17.0 -> 14.5 us, Q4_K (12288 or 6144 x
+//      1536) and short rows (K 1536-2048, any type) unchanged within +-2 %.
+//    One row per workgroup with all 128 invocations along it (4x the workgroups) was measured
+//    too and was slower for every shape but the smallest (e.g. 1536 x 2048 Q4_K 11.7 -> 16.3 us).
+// recordMatVec chooses: rows mode for N >= 4096 (1536 x 6144 Q4_K: rows 23.7 us, split 27.7 us),
+// mode 2 below (FACET_MATVEC_SPLIT=new, the default); FACET_MATVEC_SPLIT=old keeps the earlier
+// choice (split mode 1 for N < 8192) for comparison (ops.h).
+// Rows per workgroup: MV_R * teams (0), MV_R (1, 2); workgroups loop over further row
+// groups when the grid is smaller (rowStep; the dispatch limit is 65535 per axis), so any grid
+// and any mode is correct for any N and recordMatVec only sizes them for speed.
 //
 // Input modes (inputMode): 0 x as is; 1 x[m][k] = gelu_tanh(x[m][k]) * x2[m][k] with x2 in the
 // same binding (GeGLU fused into the projection that consumes it; gelu_tanh as geglu.comp);
@@ -32,7 +47,10 @@
 //   r = (res + rmsw(b, n1)) * normScale,  input = n2Offset == ~0 ? r : rmsw(r, n2),
 // rmsw(v, w) = v / sqrt(mean(v^2) + normEps) * w (the formulas and operation order of
 // add_rmsnorm.comp). Every workgroup forms the whole input column in shared memory first (a
-// prologue: K <= 4096 floats, read from L2, cheap next to the weight rows it then streams), and
+// prologue: K <= 4096 floats read from L2, three dependent rounds of loads; measured on an H200
+// at +1.6 to +2.5 us per dispatch in rows mode (1536 x 6144 and 1536 x 12288 Q4_K) and +1.0 to
+// +3.1 us in split mode (1536 x 512 to 2048 x 1536), but +7.7 us for split mode over 1536 x 6144,
+// where 1536 workgroups each run it, which is one reason recordMatVec uses rows mode there), and
 // workgroup (0, m) also writes r to the output binding at rOutOffset + m * rOutStride. That
 // range must not meet x, x2 or y (recordMatVec checks): other workgroups still read b and res.
 //
@@ -65,6 +83,7 @@ layout(std140, binding = 0) uniform Params {
     float normEps;    // mode 2: added to both mean squares
     uint rOutOffset;  // mode 2: float offset of column 0 of the new residual (output binding)
     uint rOutStride;  // mode 2: floats between its columns
+    uint workSplit;   // 0 rows mode, 1 split mode, 2 split mode with two units per step
 } p;
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
@@ -82,10 +101,6 @@ layout(std430, binding = 4) buffer Norms { float nw[]; };
 // Rows per team (and per workgroup in split mode); keep in sync with kMatVecRows in ops.cpp.
 #ifndef MV_R
 #define MV_R 4u
-#endif
-// Matrices with fewer rows than this use split mode (kMatVecSplitRows in ops.cpp).
-#ifndef MV_SPLIT_N
-#define MV_SPLIT_N 8192u
 #endif
 const uint WG = 128u;
 
@@ -189,6 +204,24 @@ void addNormPrologue(uint t, uint team, uint teams, uint col) {
     barrier();
 }
 
+// The x values of unit u (see quant.glsl: xs and the per-run sums xsum for mvDot) and the unit's
+// block and index in it.
+void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk, out uint j) {
+    blk = u / MV_UPB;
+    j = u % MV_UPB;
+    const uint k0 = blk * BLOCK_VALUES;
+    for (int k = 0; k < MV_RUNS; ++k) {
+        const uint start = k0 + mvRunStart(j, k);
+        float s = 0.0;
+        for (int i = 0; i < int(MV_RUNLEN / 4u); ++i) {
+            const vec4 v = loadX(start + 4u * uint(i));
+            xs[k * int(MV_RUNLEN / 4u) + i] = v;
+            s += (v.x + v.y) + (v.z + v.w);
+        }
+        xsum[k] = s;
+    }
+}
+
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint col = gl_WorkGroupID.y;
@@ -214,7 +247,7 @@ void main() {
     // Uniform over the workgroup (a parameter), so every invocation reaches its barriers.
     if (p.inputMode == 2u) addNormPrologue(t, team, teams, col);
 
-    const bool split = p.N < MV_SPLIT_N;
+    const bool split = p.workSplit != 0u;
     const uint rowsPerGroup = split ? MV_R : MV_R * teams;
     const uint first = split ? t : lane;
     const uint stride = split ? WG : teamSize;
@@ -229,22 +262,28 @@ void main() {
             uint rowBase[MV_R];
             for (uint r = 0u; r < MV_R; ++r)
                 rowBase[r] = p.wOffset + min(row0 + r, p.N - 1u) * p.rowBytes;
-            for (uint u = first; u < units; u += stride) {
-                const uint blk = u / MV_UPB;
-                const uint j = u % MV_UPB;
-                const uint k0 = blk * BLOCK_VALUES;
+            uint u = first;
+            if (p.workSplit == 2u) {
+                // Two units per step, the loads of both issued before either is used.
+                for (; u + stride < units; u += 2u * stride) {
+                    vec4 xs[MV_XV], xs2[MV_XV];
+                    float xsum[MV_RUNS], xsum2[MV_RUNS];
+                    uint blk, j, blk2, j2;
+                    loadUnitX(u, xs, xsum, blk, j);
+                    loadUnitX(u + stride, xs2, xsum2, blk2, j2);
+                    float d[MV_R], d2[MV_R];
+                    for (uint r = 0u; r < MV_R; ++r) {
+                        d[r] = mvDot(rowBase[r] + blk * BLOCK_BYTES, j, xs, xsum);
+                        d2[r] = mvDot(rowBase[r] + blk2 * BLOCK_BYTES, j2, xs2, xsum2);
+                    }
+                    for (uint r = 0u; r < MV_R; ++r) acc[r] += d[r] + d2[r];
+                }
+            }
+            for (; u < units; u += stride) {
                 vec4 xs[MV_XV];
                 float xsum[MV_RUNS];
-                for (int k = 0; k < MV_RUNS; ++k) {
-                    const uint start = k0 + mvRunStart(j, k);
-                    float s = 0.0;
-                    for (int i = 0; i < int(MV_RUNLEN / 4u); ++i) {
-                        const vec4 v = loadX(start + 4u * uint(i));
-                        xs[k * int(MV_RUNLEN / 4u) + i] = v;
-                        s += (v.x + v.y) + (v.z + v.w);
-                    }
-                    xsum[k] = s;
-                }
+                uint blk, j;
+                loadUnitX(u, xs, xsum, blk, j);
                 const uint bo = blk * BLOCK_BYTES;
                 for (uint r = 0u; r < MV_R; ++r) acc[r] += mvDot(rowBase[r] + bo, j, xs, xsum);
             }

@@ -35,11 +35,20 @@ struct MatVecParams {
     float normEps = 1e-6f;              // added to the mean square of both norms
     uint32_t rOutOffset = 0;            // float offset (output binding) of column 0 of the residual
     uint32_t rOutStride = 0;            // floats between its columns
+    uint32_t workSplit = 0;  // a MatVecWorkSplit (filled by recordMatVec, see matVecWorkSplit)
     static constexpr uint32_t kNoSecondNorm = 0xFFFFFFFFu;
-    static constexpr std::array<const char *, 19> kFields = {
-        "K",        "N",          "rowBytes", "wOffset",    "xOffset",   "xStride",  "yOffset",
-        "yStride",  "accumulate", "rowStep",  "inputMode",  "x2Offset",  "x2Stride", "n1Offset",
-        "n2Offset", "normScale",  "normEps",  "rOutOffset", "rOutStride"};
+    static constexpr std::array<const char *, 20> kFields = {
+        "K",        "N",          "rowBytes", "wOffset",    "xOffset",    "xStride",  "yOffset",
+        "yStride",  "accumulate", "rowStep",  "inputMode",  "x2Offset",   "x2Stride", "n1Offset",
+        "n2Offset", "normScale",  "normEps",  "rOutOffset", "rOutStride", "workSplit"};
+};
+
+// How the mat-vec kernel spreads a product over workgroups (shaders/matvec.comp, "Work split").
+// Every split is correct for every shape; they differ in speed only.
+enum class MatVecWorkSplit : uint32_t {
+    Rows = 0,           // each team of a workgroup owns 4 rows (many rows)
+    Split = 1,          // a workgroup's 128 invocations share 4 rows (few rows)
+    SplitTwoUnits = 2,  // as Split, two units per invocation and step (more loads in flight)
 };
 
 // How the weight kernels (matvec, matmul) form their input x[m][k] from the x binding.

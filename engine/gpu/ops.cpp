@@ -4,6 +4,7 @@
 #include "gpu/kernels.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 
@@ -12,13 +13,20 @@ namespace facet::gpu {
 namespace {
 
 // shaders/matvec.comp: rows per team (MV_R), teams of a workgroup (128 invocations in teams of
-// 32: the portable kernel's teams, and the subgroups on NVIDIA), and the row count under which a
-// workgroup's 128 invocations share MV_R rows instead (MV_SPLIT_N). The kernel loops over row
-// groups, so the grid only has to be about right: with other subgroup sizes a workgroup covers
-// more or fewer rows than assumed here, and surplus workgroups find no rows.
+// 32: the portable kernel's teams, and the subgroups on NVIDIA), and the row counts under which
+// a workgroup's 128 invocations share MV_R rows instead (split modes), under the old and the new
+// policy (matVecWorkSplit). The kernel loops over row groups, so the grid only has to be about
+// right: with other subgroup sizes a workgroup covers more or fewer rows than assumed here, and
+// surplus workgroups find no rows.
 constexpr uint32_t kMatVecRows = 4;
 constexpr uint32_t kMatVecTeams = 4;
-constexpr uint32_t kMatVecSplitRows = 8192;
+constexpr uint32_t kMatVecSplitRowsOld = 8192;
+// Measured on an H200: rows mode beats split mode at 1536 x 6144 (23.7 vs 27.7 us) and loses at
+// 1536 x 2048 (see shaders/matvec.comp).
+constexpr uint32_t kMatVecSplitRowsNew = 4096;
+
+// 0: not read yet; otherwise 1 + MatVecSplitPolicy.
+std::atomic<int> g_splitPolicy{0};
 
 bool fail(QString *error, const QString &message) {
     if (error) *error = message;
@@ -204,6 +212,42 @@ bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t colum
 
 }  // namespace
 
+std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text) {
+    if (text.compare(QLatin1String("old"), Qt::CaseInsensitive) == 0) return MatVecSplitPolicy::Old;
+    if (text.compare(QLatin1String("new"), Qt::CaseInsensitive) == 0) return MatVecSplitPolicy::New;
+    return std::nullopt;
+}
+
+MatVecSplitPolicy matVecSplitPolicy() {
+    int v = g_splitPolicy.load(std::memory_order_relaxed);
+    if (v == 0) {
+        MatVecSplitPolicy policy = MatVecSplitPolicy::New;
+        const QString env = qEnvironmentVariable("FACET_MATVEC_SPLIT");
+        if (!env.isEmpty()) {
+            if (const auto parsed = parseMatVecSplitPolicy(env)) {
+                policy = *parsed;
+            } else {
+                qWarning("facet::gpu: FACET_MATVEC_SPLIT=%s is not 'old' or 'new'; using 'new'",
+                         qPrintable(env));
+            }
+        }
+        int expected = 0;
+        g_splitPolicy.compare_exchange_strong(expected, 1 + int(policy));
+        v = g_splitPolicy.load(std::memory_order_relaxed);
+    }
+    return MatVecSplitPolicy(v - 1);
+}
+
+void setMatVecSplitPolicy(MatVecSplitPolicy policy) {
+    g_splitPolicy.store(1 + int(policy), std::memory_order_relaxed);
+}
+
+MatVecWorkSplit matVecWorkSplit(uint32_t N, MatVecSplitPolicy policy) {
+    if (policy == MatVecSplitPolicy::Old)
+        return N >= kMatVecSplitRowsOld ? MatVecWorkSplit::Rows : MatVecWorkSplit::Split;
+    return N >= kMatVecSplitRowsNew ? MatVecWorkSplit::Rows : MatVecWorkSplit::SplitTwoUnits;
+}
+
 qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
     const auto traits = gguf::typeTraits(type);
     if (!traits || K < 0 || K % traits->blockSize != 0) return 0;
@@ -243,9 +287,12 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     }
     // One workgroup per row group, up to the dispatch limit (beyond it, e.g. the 262144-row
     // output head, workgroups loop over further row groups).
-    const uint32_t rowsPerGroup = p.N < kMatVecSplitRows ? kMatVecRows : kMatVecRows * kMatVecTeams;
+    const MatVecWorkSplit split = matVecWorkSplit(p.N);
+    const uint32_t rowsPerGroup =
+        split == MatVecWorkSplit::Rows ? kMatVecRows * kMatVecTeams : kMatVecRows;
     const int gx = groupsFor(b, (p.N + rowsPerGroup - 1) / rowsPerGroup);
     p.rowStep = uint32_t(gx);
+    p.workSplit = uint32_t(split);
     batch.dispatch(b, p, gx, int(columns));
     return true;
 }

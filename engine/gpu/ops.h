@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace facet::gpu {
 
@@ -30,6 +31,18 @@ qint64 weightRowBytes(gguf::TensorType type, qint64 K);
 // x2 or y (refused with a message otherwise).
 bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                   QString *error);
+
+// Which work split recordMatVec gives a product of N weight rows (MatVecParams::workSplit):
+//   Old: Rows for N >= 8192, Split below (the kernel before SplitTwoUnits existed);
+//   New: Rows for N >= 4096, SplitTwoUnits below (measured on an H200: shaders/matvec.comp).
+// The policy comes from the environment variable FACET_MATVEC_SPLIT=old|new (default new), read
+// once, so a benchmark can time both on the same GPU; setMatVecSplitPolicy overrides it.
+enum class MatVecSplitPolicy { Old, New };
+MatVecSplitPolicy matVecSplitPolicy();
+void setMatVecSplitPolicy(MatVecSplitPolicy policy);
+// "old" / "new" (any case); nullopt for anything else.
+std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text);
+MatVecWorkSplit matVecWorkSplit(uint32_t N, MatVecSplitPolicy policy = matVecSplitPolicy());
 
 // y[r] = scale * dequant(W row ids[r]) for r < p.rows. `b` binds a get_rows_<type> kernel to
 // (weights, ids, y).

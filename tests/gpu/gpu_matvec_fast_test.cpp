@@ -342,7 +342,8 @@ TEST_P(MatVecVariantTest, RowsBeyondTheDispatchLimit) {
 TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
     auto rng = test::seededRng();
     QString error;
-    for (uint32_t N : {uint32_t(300), uint32_t(9000)}) {
+    // One row per workgroup, split mode, rows mode.
+    for (uint32_t N : {uint32_t(300), uint32_t(5000), uint32_t(9000)}) {
         const uint32_t K = 512, M = 2;
         const TensorType type = TensorType::Q4_K;
         const QByteArray rows = quantizedRows(type, int(K), int(N), rng);
@@ -363,6 +364,7 @@ TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
         ComputeBatch batch;
         ASSERT_TRUE(recordMatVec(batch, *b1, p, M, &error)) << error.toStdString();
         p.rowStep = 3;
+        p.workSplit = uint32_t(matVecWorkSplit(N));
         batch.dispatch(*b2, p, 3, int(M));
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
         const auto a = test::readVector<float>(*ctx, *y1, size_t(N) * M);
@@ -515,6 +517,7 @@ void checkAddNormCase(GpuContext &ctx, const Kernel &k, TensorType type, const A
     ComputeBatch batch;
     if (c.tinyGrid) {
         p.rowStep = 2;
+        p.workSplit = uint32_t(matVecWorkSplit(N));
         batch.dispatch(*b, p, 2, int(M));
     } else {
         ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
@@ -571,9 +574,10 @@ TEST_P(MatVecVariantTest, AddNormInputMatchesTheReference) {
          {TensorType::F32, TensorType::F16, TensorType::Q8_0, TensorType::Q4_K, TensorType::Q6_K}) {
         SCOPED_TRACE(typeName(type));
         const Kernel &k = kernel(*matVecKernel(type));
-        // Every K, both work splits (N < 8192: split mode; N >= 8192: rows mode), 1 and 3
-        // columns, with and without the second norm, aligned and unaligned columns, and a grid
-        // smaller than the row groups.
+        // Every K, both work splits of the split policy in use (new: N < 4096 split mode with
+        // two units per step, else rows mode; old: N < 8192 split mode), 1 and 3 columns, with
+        // and without the second norm, aligned and unaligned columns, and a grid smaller than
+        // the row groups.
         const std::vector<AddNormCase> cases = {
             {256, 37, 1, true, true},        {1536, 70, 3, false, false},
             {2560, 21, 3, true, false},      {2560, 5, 1, false, true},
@@ -671,6 +675,87 @@ TEST_P(MatVecVariantTest, AddNormRejectsLongRowsAndOverlappingResidual) {
     EXPECT_EQ(batch.dispatchCount(), 3);
 }
 
+// --- work split policies ------------------------------------------------------------------------
+
+// Sets the mat-vec split policy for a scope (restoring the previous one).
+class SplitPolicyScope {
+public:
+    explicit SplitPolicyScope(MatVecSplitPolicy policy) : m_saved(matVecSplitPolicy()) {
+        setMatVecSplitPolicy(policy);
+    }
+    ~SplitPolicyScope() { setMatVecSplitPolicy(m_saved); }
+    SplitPolicyScope(const SplitPolicyScope &) = delete;
+    SplitPolicyScope &operator=(const SplitPolicyScope &) = delete;
+
+private:
+    MatVecSplitPolicy m_saved;
+};
+
+TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
+    using S = MatVecWorkSplit;
+    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::Old), S::Split);
+    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::Old), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8191, MatVecSplitPolicy::Old), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8192, MatVecSplitPolicy::Old), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::New), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::New), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4095, MatVecSplitPolicy::New), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::New), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(6144, MatVecSplitPolicy::New), S::Rows);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"old"), MatVecSplitPolicy::Old);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"NEW"), MatVecSplitPolicy::New);
+    EXPECT_FALSE(parseMatVecSplitPolicy(u"fast").has_value());
+    EXPECT_FALSE(parseMatVecSplitPolicy(u"").has_value());
+    {
+        SplitPolicyScope scope(MatVecSplitPolicy::Old);
+        EXPECT_EQ(matVecSplitPolicy(), MatVecSplitPolicy::Old);
+        EXPECT_EQ(matVecWorkSplit(1536), S::Split);
+    }
+    SplitPolicyScope scope(MatVecSplitPolicy::New);
+    EXPECT_EQ(matVecWorkSplit(1536), S::SplitTwoUnits);
+}
+
+// Both policies (FACET_MATVEC_SPLIT=old|new) on products with few rows, where they differ: long
+// rows (several units per invocation, the two-unit steps and their odd tail), short rows (idle
+// invocations), every input mode.
+TEST_P(MatVecVariantTest, BothSplitPoliciesMatchTheReference) {
+    auto rng = test::seededRng();
+    for (MatVecSplitPolicy policy : {MatVecSplitPolicy::Old, MatVecSplitPolicy::New}) {
+        SplitPolicyScope scope(policy);
+        const char *name = policy == MatVecSplitPolicy::Old ? "old" : "new";
+        SCOPED_TRACE(name);
+        for (TensorType type : {TensorType::Q4_K, TensorType::Q6_K, TensorType::Q8_0,
+                                TensorType::F16, TensorType::Q5_1}) {
+            SCOPED_TRACE(typeName(type));
+            const Kernel &k = kernel(*matVecKernel(type));
+            const uint32_t bv = uint32_t(kernelBlockValues(type));
+            // Units per row: Q4_K/Q6_K 16 per block, Q8_0 4, Q5_1 2, F16 1 (blocks of 4). Long:
+            // 3 or more units per invocation with an odd remainder; short: fewer units than
+            // invocations.
+            const uint32_t longK = bv == 256 ? 27 * bv : bv == 32 ? 109 * bv : 420 * bv;
+            const std::vector<Case> cases = {
+                {longK, 37, 3, true, false, true, true},
+                {longK, 130, 1, false, true, false, false},
+                {bv, 300, 2, false, false, true, false},
+                {2 * bv, 5, 1, true, false, false, true, true},
+            };
+            double worst = 0.0;
+            for (const Case &c : cases) {
+                checkCase(*ctx, k, type, c, rng, &worst);
+                if (HasFatalFailure()) return;
+            }
+            double worstY = 0.0, worstR = 0.0;
+            checkAddNormCase(*ctx, k, type, {bv == 256 ? 16 * bv : 1024, 77, 2, true, false}, rng,
+                             &worstY, &worstR);
+            if (HasFatalFailure()) return;
+            std::printf(
+                "[ measured ] matvec split=%s %-5s (%s) max |err| / mag = %.3g, addnorm "
+                "%.3g\n",
+                name, typeName(type).c_str(), caseName(GetParam()).c_str(), worst, worstY);
+        }
+    }
+}
+
 // --- timings -------------------------------------------------------------------------------------
 
 // GB/s of weights streamed per type and decode shape, for the variant under test. Opt-in with
@@ -696,11 +781,21 @@ TEST_P(MatVecVariantTest, Timings) {
         uint32_t K, N;
     };
     std::vector<Shape> shapes = {
-        {TensorType::Q4_K, 1536, 12288},  {TensorType::Q6_K, 6144, 1536},
-        {TensorType::Q6_K, 1536, 262144}, {TensorType::Q4_K, 1536, 2048},
-        {TensorType::Q8_0, 1536, 12288},  {TensorType::Q8_0, 6144, 1536},
-        {TensorType::Q4_K, 6144, 1536},   {TensorType::Q6_K, 1536, 12288},
-        {TensorType::F16, 1536, 2048},    {TensorType::F32, 1536, 12288},
+        {TensorType::Q4_K, 1536, 12288},
+        {TensorType::Q6_K, 6144, 1536},
+        {TensorType::Q6_K, 1536, 262144},
+        {TensorType::Q4_K, 1536, 2048},
+        {TensorType::Q8_0, 1536, 12288},
+        {TensorType::Q8_0, 6144, 1536},
+        {TensorType::Q4_K, 6144, 1536},
+        {TensorType::Q6_K, 1536, 12288},
+        {TensorType::F16, 1536, 2048},
+        {TensorType::F32, 1536, 12288},
+        // Few rows, long K (the FFN down projections; split policies differ here).
+        {TensorType::Q4_K, 12288, 1536},
+        {TensorType::Q6_K, 12288, 1536},
+        {TensorType::Q4_K, 2048, 1536},
+        {TensorType::Q6_K, 2048, 256},
     };
     const bool software = ctx->info().softwareDevice;
     const qint64 target = software ? (qint64(16) << 20) : (qint64(256) << 20);
@@ -725,41 +820,155 @@ TEST_P(MatVecVariantTest, Timings) {
         p.xStride = s.K;
         p.yStride = s.N;
         const int reps = software ? 4 : std::max(20, copies);
-        auto timeBatch = [&](uint32_t n, int count) {
-            ComputeBatch batch;
-            for (int i = 0; i < count; ++i) {
-                p.N = n;
-                p.wOffset = uint32_t(bytes * (i % copies));
-                EXPECT_TRUE(recordMatVec(batch, *b, p, 1, &error)) << error.toStdString();
+        // Both split policies where they differ (FACET_MATVEC_SPLIT picks one for the model).
+        std::vector<MatVecSplitPolicy> policies = {matVecSplitPolicy()};
+        if (matVecWorkSplit(s.N, MatVecSplitPolicy::Old) !=
+            matVecWorkSplit(s.N, MatVecSplitPolicy::New))
+            policies = {MatVecSplitPolicy::Old, MatVecSplitPolicy::New};
+        for (MatVecSplitPolicy policy : policies) {
+            SplitPolicyScope scope(policy);
+            auto timeBatch = [&](uint32_t n, int count) {
+                ComputeBatch batch;
+                for (int i = 0; i < count; ++i) {
+                    p.N = n;
+                    p.wOffset = uint32_t(bytes * (i % copies));
+                    EXPECT_TRUE(recordMatVec(batch, *b, p, 1, &error)) << error.toStdString();
+                }
+                const auto t0 = Clock::now();
+                EXPECT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+                return std::chrono::duration<double>(Clock::now() - t0).count();
+            };
+            // The GPU lowers its clocks within a second of idling (seen on an H200: 1980 MHz under
+            // load, 345 MHz idle), and this loop idles while it generates and uploads the next
+            // shape. So every trial first keeps the GPU busy for ~100 ms (as a decode loop would),
+            // then times the product and the tiny product back to back; the best trial counts.
+            const double first = timeBatch(s.N, reps) / reps;  // pipelines, first touch
+            const int warmReps =
+                software ? 0 : int(std::clamp(0.1 / std::max(first, 1e-7), 1.0, 2000.0));
+            double full = 1e30, tiny = 1e30;
+            for (int trial = 0; trial < (software ? 1 : 5); ++trial) {
+                if (warmReps > 0) timeBatch(s.N, warmReps);
+                full = std::min(full, timeBatch(s.N, reps));
+                tiny = std::min(tiny, timeBatch(8, reps));
             }
-            const auto t0 = Clock::now();
-            EXPECT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-            return std::chrono::duration<double>(Clock::now() - t0).count();
+            const double perDispatch = full / reps;
+            char stream[64] = "n/a (launch-bound)";
+            if (full > 1.25 * tiny) {
+                std::snprintf(stream, sizeof stream, "%7.1f GB/s",
+                              double(bytes) * reps / (full - tiny) / 1e9);
+            }
+            std::printf(
+                "[ timing   ] matvec %-5s K=%-5u N=%-6u split=%s %7.1f MB: %8.2f us/dispatch %7.1f "
+                "GB/s, stream %s (tiny dispatch %.2f us)\n",
+                typeName(s.type).c_str(), s.K, s.N,
+                policy == MatVecSplitPolicy::Old ? "old" : "new", double(bytes) / 1e6,
+                perDispatch * 1e6, double(bytes) / perDispatch / 1e9, stream, tiny / reps * 1e6);
+        }
+    }
+}
+
+// GPU time per dispatch (Vulkan timestamps around each dispatch: its barrier, launch and run)
+// of every work split forced on each decode shape, and of the AddNorm input against the plain
+// one, so the split policy can be chosen from measurements. Opt-in with FACET_GPU_BENCH=1.
+TEST_P(MatVecVariantTest, WorkSplitGpuTimes) {
+    if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
+    QString error;
+    if (!ctx->setDispatchTiming(true, &error)) GTEST_SKIP() << error.toStdString();
+    ctx->setDispatchTiming(false, &error);
+    auto rng = test::seededRng();
+    std::printf("[ gputime  ] %s: %s\n", caseName(GetParam()).c_str(),
+                qPrintable(ctx->info().summary()));
+    struct Shape {
+        TensorType type;
+        uint32_t K, N;
+    };
+    const std::vector<Shape> shapes = {
+        {TensorType::Q4_K, 12288, 1536}, {TensorType::Q6_K, 12288, 1536},
+        {TensorType::Q4_K, 6144, 1536},  {TensorType::Q8_0, 6144, 1536},
+        {TensorType::Q4_K, 2048, 1536},  {TensorType::Q4_K, 1536, 2048},
+        {TensorType::Q6_K, 1536, 2048},  {TensorType::F16, 1536, 2048},
+        {TensorType::Q4_K, 1536, 6144},  {TensorType::Q4_K, 1536, 512},
+        {TensorType::Q4_K, 1536, 12288},
+    };
+    for (const Shape &s : shapes) {
+        const qint64 rowBytes = weightRowBytes(s.type, s.K);
+        const qint64 bytes = rowBytes * s.N;
+        const bool software = ctx->info().softwareDevice;
+        if (software && bytes > (qint64(8) << 20)) continue;
+        const qint64 target = software ? (qint64(16) << 20) : (qint64(256) << 20);
+        const int copies = int(std::clamp<qint64>(target / bytes + 1, 1, 64));
+        const QByteArray rows = randomBlockRows(s.type, int(s.K), int(s.N), rng);
+        auto wb =
+            ctx->createBuffer(BufferKind::Weights, bytes * copies, QStringLiteral("w"), &error);
+        ASSERT_TRUE(wb) << error.toStdString();
+        for (int c = 0; c < copies; ++c)
+            ASSERT_TRUE(ctx->upload(*wb, bytes * c, rows.constData(), bytes, &error));
+        // x, res at 8192, y at 16384, r at 32768; norms: the x buffer.
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage,
+                                   randomFloats(rng, 65536 + size_t(s.N), -1, 1));
+        auto b = ctx->bind(kernel(*matVecKernel(s.type)), {*wb, *ab, *ab, *ab}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        struct Mode {
+            const char *name;
+            uint32_t split, rowsPerGroup, input;
         };
-        // The GPU lowers its clocks within a second of idling (seen on an H200: 1980 MHz under
-        // load, 345 MHz idle), and this loop idles while it generates and uploads the next
-        // shape. So every trial first keeps the GPU busy for ~100 ms (as a decode loop would),
-        // then times the product and the tiny product back to back; the best trial counts.
-        const double first = timeBatch(s.N, reps) / reps;  // pipelines, first touch
-        const int warmReps =
-            software ? 0 : int(std::clamp(0.1 / std::max(first, 1e-7), 1.0, 2000.0));
-        double full = 1e30, tiny = 1e30;
-        for (int trial = 0; trial < (software ? 1 : 5); ++trial) {
-            if (warmReps > 0) timeBatch(s.N, warmReps);
-            full = std::min(full, timeBatch(s.N, reps));
-            tiny = std::min(tiny, timeBatch(8, reps));
+        std::vector<Mode> modes = {{"rows", 0, 16, 0}, {"split", 1, 4, 0}, {"split2u", 2, 4, 0}};
+        if (s.K <= kMatVecAddNormMaxK) {
+            modes.push_back({"rows+addnorm", 0, 16, 2});
+            modes.push_back({"split2u+addnorm", 2, 4, 2});
         }
-        const double perDispatch = full / reps;
-        char stream[64] = "n/a (launch-bound)";
-        if (full > 1.25 * tiny) {
-            std::snprintf(stream, sizeof stream, "%7.1f GB/s",
-                          double(bytes) * reps / (full - tiny) / 1e9);
-        }
-        std::printf(
-            "[ timing   ] matvec %-5s K=%-5u N=%-6u %7.1f MB: %8.2f us/dispatch %7.1f GB/s, "
-            "stream %s (tiny dispatch %.2f us)\n",
-            typeName(s.type).c_str(), s.K, s.N, double(bytes) / 1e6, perDispatch * 1e6,
-            double(bytes) / perDispatch / 1e9, stream, tiny / reps * 1e6);
+        // Two passes over the modes, the first unreported: the first dispatches after the upload
+        // of a new weight buffer were seen running several times slower (first touch).
+        for (int pass = 0; pass < 2; ++pass)
+            for (const Mode &m : modes) {
+                MatVecParams p;
+                p.K = s.K;
+                p.N = s.N;
+                p.rowBytes = uint32_t(rowBytes);
+                p.xStride = s.K;
+                p.yOffset = 16384;
+                p.yStride = s.N;
+                p.workSplit = m.split;
+                p.inputMode = m.input;
+                p.x2Offset = 8192;
+                p.n1Offset = 100;
+                p.n2Offset = 200;
+                p.rOutOffset = 32768;
+                const int gx =
+                    int(std::min<uint32_t>((s.N + m.rowsPerGroup - 1) / m.rowsPerGroup,
+                                           uint32_t(ctx->info().maxWorkgroupsPerDimension)));
+                p.rowStep = uint32_t(gx);
+                auto run = [&](int count) {
+                    ComputeBatch batch;
+                    for (int i = 0; i < count; ++i) {
+                        p.wOffset = uint32_t(bytes * (i % copies));
+                        batch.dispatch(*b, p, gx, 1);
+                    }
+                    EXPECT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+                };
+                // Keep the GPU busy for ~0.3 s first so its clocks are up.
+                using Clock = std::chrono::steady_clock;
+                const auto t0 = Clock::now();
+                const int reps = software ? 3 : 200;
+                while (!software && Clock::now() - t0 < std::chrono::milliseconds(300))
+                    run(reps);
+                ASSERT_TRUE(ctx->setDispatchTiming(true, &error)) << error.toStdString();
+                run(reps);
+                std::vector<GpuContext::DispatchTime> times = ctx->takeDispatchTimes();
+                ctx->setDispatchTiming(false, &error);
+                ASSERT_FALSE(times.empty());
+                std::vector<double> ns;
+                for (const auto &t : times)
+                    ns.push_back(t.ns);
+                std::sort(ns.begin(), ns.end());
+                if (pass == 0) continue;
+                const double med = ns[ns.size() / 2], best = ns.front();
+                std::printf(
+                    "[ gputime  ] matvec %-5s K=%-5u N=%-6u %-13s median %7.2f us (%6.1f "
+                    "GB/s), best %7.2f us\n",
+                    typeName(s.type).c_str(), s.K, s.N, m.name, med / 1e3, double(bytes) / med,
+                    best / 1e3);
+            }
     }
 }
 
