@@ -27,7 +27,7 @@
 //    workgroups (N / MV_R: 384 for the 12288 x 1536 FFN down projection, about 3 per SM of an
 //    H200, a quarter of the warps it could hold), so latency is hidden by loads in flight per
 //    invocation rather than by more warps. GPU timestamps on an H200 (Vulkan, subgroup kernels,
-//    per dispatch with its barrier and launch; WorkSplitGpuTimes in tests/gpu):
+//    per dispatch with its barrier and launch; WorkSplitGpuTimings in tests/gpu):
 //      12288 x 1536 Q6_K 43 -> 36 us, 6144 x 1536 Q8_0 17.0 -> 14.5 us, Q4_K (12288 or 6144 x
 //      1536) and short rows (K 1536-2048, any type) unchanged within +-2 %.
 //    One row per workgroup with all 128 invocations along it (4x the workgroups) was measured

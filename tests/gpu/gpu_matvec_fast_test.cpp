@@ -870,7 +870,7 @@ TEST_P(MatVecVariantTest, Timings) {
 // GPU time per dispatch (Vulkan timestamps around each dispatch: its barrier, launch and run)
 // of every work split forced on each decode shape, and of the AddNorm input against the plain
 // one, so the split policy can be chosen from measurements. Opt-in with FACET_GPU_BENCH=1.
-TEST_P(MatVecVariantTest, WorkSplitGpuTimes) {
+TEST_P(MatVecVariantTest, WorkSplitGpuTimings) {
     if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
     QString error;
     if (!ctx->setDispatchTiming(true, &error)) GTEST_SKIP() << error.toStdString();
