@@ -41,17 +41,18 @@
 //
 // Input modes (inputMode): 0 x as is; 1 x[m][k] = gelu_tanh(x[m][k]) * x2[m][k] with x2 in the
 // same binding (GeGLU fused into the projection that consumes it; gelu_tanh as geglu.comp);
-// 2 (AddNorm, K <= MV_MAX_K) the residual add and norms between two blocks (add_rmsnorm.comp's
+// 2 (AddNorm, K <= 4096: kMatVecAddNormMaxK) the residual add and norms between two blocks (add_rmsnorm.comp's
 // work) fused into the projection after them, so decode saves a dispatch (launch + barrier) per
 // fused norm: with b = x[m] and res = x2[m],
 //   r = (res + rmsw(b, n1)) * normScale,  input = n2Offset == ~0 ? r : rmsw(r, n2),
 // rmsw(v, w) = v / sqrt(mean(v^2) + normEps) * w (the formulas and operation order of
-// add_rmsnorm.comp). Every workgroup forms the whole input column in shared memory first (a
-// prologue: K <= 4096 floats read from L2, three dependent rounds of loads; measured on an H200
-// at +1.6 to +2.5 us per dispatch in rows mode (1536 x 6144 and 1536 x 12288 Q4_K) and +1.0 to
-// +3.1 us in split mode (1536 x 512 to 2048 x 1536), but +7.7 us for split mode over 1536 x 6144,
-// where 1536 workgroups each run it, which is one reason recordMatVec uses rows mode there), and
-// workgroup (0, m) also writes r to the output binding at rOutOffset + m * rOutStride. That
+// add_rmsnorm.comp). Every workgroup computes the two inverse RMS values itself first (a
+// prologue: two passes over K <= 4096 floats from L2, two workgroup sums), and the unit loop then
+// forms each x value from b, res, n1 and n2 as it loads it (loadX; all workgroups read the same
+// few KiB, which stay in L1/L2). An earlier version kept the formed column in a 16 KiB shared
+// array: declared in every mat-vec pipeline, it cut occupancy and made the plain mat-vecs of an
+// E2B decode step 40-130 % slower on an H200, and it exceeded Vulkan's guaranteed 16 KiB. The
+// model folds AddNorm only into the split work modes (GpuModel::canFoldAddNorm). Also
 // range must not meet x, x2 or y (recordMatVec checks): other workgroups still read b and res.
 //
 // Measured on an H200 through QRhi/Vulkan (tests/gpu/gpu_matvec_fast_test.cpp, Timings; wall
@@ -109,9 +110,8 @@ shared float red[MV_R][WG];
 #ifndef MV_SUBGROUP
 shared float red2[MV_R][16];
 #endif
-// Mode 2: the formed input column (x values 4i .. 4i+3 in element i).
-const uint MV_MAX_K = 4096u;
-shared vec4 xsh[MV_MAX_K / 4u];
+// Mode 2: the inverse RMS of b and of r (1 when there is no second norm), from the prologue.
+float inv1 = 1.0, inv2 = 1.0;
 
 bool xAligned;  // x (and x2) columns start at multiples of 4 floats
 uint xBase, x2Base;
@@ -130,15 +130,19 @@ vec4 geluTanh(vec4 v) {
     return v / (1.0 + exp(-2.0 * z));
 }
 
-// x[m][k .. k+3] of the current column as the kernel's input mode forms it.
-vec4 loadX(uint k) {
-    if (p.inputMode == 2u) return xsh[k >> 2u];  // k is a multiple of 4 (every run start is)
-    if (p.inputMode == 1u) return geluTanh(x4At(xBase + k)) * x4At(x2Base + k);
-    return x4At(xBase + k);
-}
-
 vec4 n4At(uint i) {
     return vec4(nw[i], nw[i + 1u], nw[i + 2u], nw[i + 3u]);
+}
+
+// x[m][k .. k+3] of the current column as the kernel's input mode forms it.
+vec4 loadX(uint k) {
+    if (p.inputMode == 2u) {
+        const vec4 r = (x4At(x2Base + k) + x4At(xBase + k) * inv1 * n4At(p.n1Offset + k)) *
+                       p.normScale;
+        return p.n2Offset != 0xFFFFFFFFu ? r * inv2 * n4At(p.n2Offset + k) : r;
+    }
+    if (p.inputMode == 1u) return geluTanh(x4At(xBase + k)) * x4At(x2Base + k);
+    return x4At(xBase + k);
 }
 
 // The sum of v over the workgroup (every invocation gets it), through red[slot]. Called in
@@ -167,25 +171,24 @@ float workgroupSum(float v, uint slot, uint t, uint team, uint teams) {
 #endif
 }
 
-// Mode 2's prologue: forms the input column in xsh (see the header), workgroup x == 0 writes r.
-// Each invocation owns the elements i = t, t + WG, ... of xsh, so between the two sums it only
-// reads back what it wrote itself; the final barrier publishes xsh to the whole workgroup.
+// Mode 2's prologue: inv1 and inv2 (see the header); workgroup x == 0 writes r. The row loop
+// reuses red[] after it: the final barrier keeps it from overwriting a sum's slot while a slower
+// invocation still reads it.
 void addNormPrologue(uint t, uint team, uint teams, uint col) {
     const uint n4 = p.K / 4u;
     float ss = 0.0;
     for (uint i = t; i < n4; i += WG) {
         const vec4 b = x4At(xBase + 4u * i);
-        xsh[i] = b;
         ss += dot(b, b);
     }
-    const float inv1 = inversesqrt(workgroupSum(ss, 0u, t, team, teams) / float(p.K) + p.normEps);
+    inv1 = inversesqrt(workgroupSum(ss, 0u, t, team, teams) / float(p.K) + p.normEps);
     const bool writeR = gl_WorkGroupID.x == 0u;
     const uint rBase = p.rOutOffset + col * p.rOutStride;
     ss = 0.0;
     for (uint i = t; i < n4; i += WG) {
-        const vec4 r = (x4At(x2Base + 4u * i) + xsh[i] * inv1 * n4At(p.n1Offset + 4u * i)) *
-                       p.normScale;
-        xsh[i] = r;
+        const vec4 r =
+            (x4At(x2Base + 4u * i) + x4At(xBase + 4u * i) * inv1 * n4At(p.n1Offset + 4u * i)) *
+            p.normScale;
         ss += dot(r, r);
         if (writeR) {
             const uint o = rBase + 4u * i;
@@ -195,11 +198,8 @@ void addNormPrologue(uint t, uint team, uint teams, uint col) {
             yv[o + 3u] = r.w;
         }
     }
-    if (p.n2Offset != 0xFFFFFFFFu) {
-        const float inv2 =
-            inversesqrt(workgroupSum(ss, 1u, t, team, teams) / float(p.K) + p.normEps);
-        for (uint i = t; i < n4; i += WG) xsh[i] = xsh[i] * inv2 * n4At(p.n2Offset + 4u * i);
-    }
+    if (p.n2Offset != 0xFFFFFFFFu)
+        inv2 = inversesqrt(workgroupSum(ss, 1u, t, team, teams) / float(p.K) + p.normEps);
     memoryBarrierShared();
     barrier();
 }

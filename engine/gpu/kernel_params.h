@@ -67,8 +67,9 @@ enum class MatInputMode : uint32_t {
     AddNorm = 2,
 };
 
-// The longest input row (K) of MatInputMode::AddNorm: every workgroup keeps the formed input in
-// shared memory (16 KiB).
+// The longest input row (K) of MatInputMode::AddNorm. Every workgroup reads the whole column
+// twice in its prologue, a cost that grows with K; Gemma 4's hidden sizes (1536, 2560) are far
+// below this, and longer rows are better served by a separate add_rmsnorm.
 inline constexpr uint32_t kMatVecAddNormMaxK = 4096;
 
 // Tiled y[m][n] (+)= sum_k W[k,n] x[m][k] for many columns at once (prefill; shaders/matmul.comp).
