@@ -1162,11 +1162,16 @@ int cmdBench(const QStringList &argv) {
         const int steps = 16;
         generate::StepResult r = backend.step(2, 1, &error);
         rt.gpu->takeDispatchTimes();
+        const qint64 d0 = dispatches();
         for (int i = 0; i < steps && !r.empty(); ++i)
             r = backend.step(r.candidateIds.empty() ? 2 : r.candidateIds.front(), 1, &error);
         if (r.empty()) return fail(error);
-        profile[QStringLiteral("decode")] =
+        QJsonObject decodeProfile =
             table(rt.gpu->takeDispatchTimes(), steps, QStringLiteral("decode step"));
+        // What the model recorded over the same steps (the timed kinds must account for it).
+        decodeProfile[QStringLiteral("dispatches_per_step")] =
+            double(dispatches() - d0) / double(steps);
+        profile[QStringLiteral("decode")] = decodeProfile;
         rt.gpu->setDispatchTiming(false, nullptr);
     }
 

@@ -539,6 +539,48 @@ TEST_F(CliTest, BenchReportsJson) {
     EXPECT_TRUE(bad.err.contains("--prefill")) << bad.err.toStdString();
 }
 
+// `bench --profile` times every dispatch of a decode step on the GPU (Vulkan timestamps): the
+// kinds it reports account for exactly the dispatches a decode step records.
+TEST_F(CliTest, BenchProfileAccountsForEveryDispatch) {
+    const CliResult r =
+        cli({QStringLiteral("bench"), QStringLiteral("-m"), modelPath, QStringLiteral("--json"),
+             QStringLiteral("--profile"), QStringLiteral("--prefill"), QStringLiteral("16"),
+             QStringLiteral("--decode"), QStringLiteral("4"), QStringLiteral("--ctx"),
+             QStringLiteral("128")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject greedy =
+        o.value(QStringLiteral("decode")).toObject().value(QStringLiteral("greedy")).toObject();
+    const QJsonObject decode =
+        o.value(QStringLiteral("profile")).toObject().value(QStringLiteral("decode")).toObject();
+    const QJsonArray kinds = decode.value(QStringLiteral("kinds")).toArray();
+    ASSERT_FALSE(kinds.isEmpty()) << r.out.toStdString();
+    double dispatches = 0, ms = 0;
+    bool sawMatVec = false, sawAttention = false;
+    for (const QJsonValue &v : kinds) {
+        const QJsonObject k = v.toObject();
+        dispatches += k.value(QStringLiteral("dispatches")).toDouble();
+        ms += k.value(QStringLiteral("ms")).toDouble();
+        EXPECT_GE(k.value(QStringLiteral("ms")).toDouble(), 0.0);
+        const QString kind = k.value(QStringLiteral("kind")).toString();
+        sawMatVec |= kind.startsWith(QLatin1String("matvec_"));
+        sawAttention |= kind.startsWith(QLatin1String("attention"));
+    }
+    EXPECT_TRUE(sawMatVec);
+    EXPECT_TRUE(sawAttention);
+    EXPECT_DOUBLE_EQ(dispatches, decode.value(QStringLiteral("dispatches_per_step")).toDouble());
+    EXPECT_GE(dispatches, greedy.value(QStringLiteral("dispatches_per_token")).toDouble());
+    EXPECT_GT(decode.value(QStringLiteral("gpu_ms")).toDouble(), 0.0);
+    EXPECT_NEAR(ms, decode.value(QStringLiteral("gpu_ms")).toDouble(), 1e-6 + 1e-9 * ms);
+    EXPECT_FALSE(o.value(QStringLiteral("profile"))
+                     .toObject()
+                     .value(QStringLiteral("prefill"))
+                     .toObject()
+                     .value(QStringLiteral("kinds"))
+                     .toArray()
+                     .isEmpty());
+}
+
 TEST_F(CliTest, LogitsRejectsBadTokens) {
     const QString outPath = dir.filePath(QStringLiteral("bad.f32"));
     for (const QString &tokens :
