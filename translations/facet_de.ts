@@ -730,261 +730,261 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modellname und keine URL angegeben</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige URL</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file is written org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Eine Hugging-Face-Datei wird als org/repo/file.gguf angegeben</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not point to a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ verweist nicht auf eine .gguf-Datei</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file URL looks like https://huggingface.co/org/repo/resolve/main/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Eine Hugging-Face-Datei-URL sieht so aus: https://huggingface.co/org/repo/resolve/main/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model name (like gemma4:e2b or library/gemma4:e2b), a Hugging Face GGUF URL or org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist weder ein Modellname (wie gemma4:e2b oder library/gemma4:e2b) noch eine Hugging-Face-GGUF-URL oder org/repo/file.gguf</translation>
     </message>
     <message>
         <source>no model name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modellname angegeben</translation>
     </message>
     <message>
         <source>Facet&apos;s model folder is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Facets Modellordner ist nicht bekannt</translation>
     </message>
     <message>
         <source>cannot find the manifest of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Manifest von „%1“ wurde nicht gefunden</translation>
     </message>
     <message>
         <source>cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelöscht werden: %2</translation>
     </message>
     <message>
         <source>cannot delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelöscht werden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in Ollama&apos;s store (%2); Facet never deletes Ollama&apos;s files: remove it with `ollama rm %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ liegt im Speicher von Ollama (%2); Facet löscht niemals Dateien von Ollama: Entfernen Sie es mit `ollama rm %1`</translation>
     </message>
     <message>
         <source>&apos;%1&apos; belongs to LM Studio (%2); remove it in LM Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gehört zu LM Studio (%2); entfernen Sie es in LM Studio</translation>
     </message>
     <message>
         <source>%1 is not in Facet&apos;s model folder (%2); Facet deletes only files it downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht in Facets Modellordner (%2); Facet löscht nur Dateien, die es selbst heruntergeladen hat</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos; in Facet&apos;s model folder %2 (see facet-cli list)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modell „%1“ in Facets Modellordner %2 (siehe facet-cli list)</translation>
     </message>
 </context>
 <context>
     <name>facet::download::DownloadManager</name>
     <message>
         <source>giving up after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch nach %1 Versuchen: %2</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Weiterleitungen (mehr als %1) für %2</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; not found in the registry %2: check the name and tag (for example gemma4:e2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell „%1“ wurde in der Registry %2 nicht gefunden: Prüfen Sie Name und Tag (zum Beispiel gemma4:e2b)</translation>
     </message>
     <message>
         <source>the registry %1 refused access to &apos;%2&apos; (HTTP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Registry %1 hat den Zugriff auf „%2“ verweigert (HTTP %3)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 von %2</translation>
     </message>
     <message>
         <source>cannot reach the registry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Registry %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
         <source>the registry sent an unusable manifest for &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Registry hat ein unbrauchbares Manifest für „%1“ gesendet: %2</translation>
     </message>
     <message>
         <source>larger than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>größer als 1 MiB</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>schemaVersion is not 2</source>
-        <translation type="unfinished"></translation>
+        <translation>schemaVersion ist nicht 2</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten</translation>
     </message>
     <message>
         <source>invalid layer digest &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Schicht-Prüfsumme „%1“</translation>
     </message>
     <message>
         <source>invalid size for layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Größe für Schicht %1</translation>
     </message>
     <message>
         <source>it has %1 model layers (expected exactly 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat %1 Modellschichten (erwartet: genau 1)</translation>
     </message>
     <message>
         <source>not enough free space in %1: the download needs %2 more, %3 are available. Free some space and pull again (the download resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug freier Speicherplatz in %1: Der Download braucht noch %2, verfügbar sind %3. Geben Sie Speicherplatz frei und laden Sie erneut herunter (der Download wird fortgesetzt)</translation>
     </message>
     <message>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellgewichte</translation>
     </message>
     <message>
         <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1 von %2</translation>
     </message>
     <message>
         <source>its architecture is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Architektur ist „%1“</translation>
     </message>
     <message>
         <source>it has no general.architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat kein general.architecture</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded and verified, but it is not a Gemma 4 model (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde heruntergeladen und geprüft, ist aber kein Gemma-4-Modell (%2); Facet führt nur Gemma 4 aus, daher wurde es entfernt</translation>
     </message>
     <message>
         <source>cannot write the manifest %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Manifest %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat %1 von HTTPS auf unverschlüsseltes HTTP umgeleitet; abgelehnt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; not found (HTTP 404): check the organisation, repository and file name</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ nicht gefunden (HTTP 404): Prüfen Sie Organisation, Repository und Dateinamen</translation>
     </message>
     <message>
         <source>access to &apos;%1&apos; was refused (HTTP %2): the repository may be gated or private</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zugriff auf „%1“ wurde verweigert (HTTP %2): Das Repository ist möglicherweise zugangsbeschränkt oder privat</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded, but it is not a Gemma 4 model or projector (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde heruntergeladen, ist aber weder ein Gemma-4-Modell noch ein Projektor (%2); Facet führt nur Gemma 4 aus, daher wurde es entfernt</translation>
     </message>
     <message>
         <source>the registry URL &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>die Registry-URL „%1“ ist ungültig</translation>
     </message>
 </context>
 <context>
     <name>facet::download::FileTransfer</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht erstellt werden</translation>
     </message>
     <message>
         <source>another Facet process is downloading %1 right now; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Facet-Prozess lädt %1 gerade herunter; warten Sie, bis er fertig ist</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>internal error: parts of %1 are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>interner Fehler: Teile von %1 fehlen</translation>
     </message>
     <message>
         <source>the file on the server changed size (expected %1 bytes, the server says %2); pull it again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei auf dem Server hat ihre Größe geändert (erwartet %1 Bytes, laut Server %2); laden Sie sie erneut herunter</translation>
     </message>
     <message>
         <source>the server sends %1 bytes for %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server sendet %1 Bytes für %2, erwartet %3</translation>
     </message>
     <message>
         <source>cannot write the download to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Download kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>seit %1 s keine Daten</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Weiterleitungen (mehr als %1) für %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat %1 von HTTPS auf unverschlüsseltes HTTP umgeleitet; abgelehnt</translation>
     </message>
     <message>
         <source>not found on the server (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Server gefunden (HTTP %1): %2</translation>
     </message>
     <message>
         <source>access denied (HTTP %1) for %2: the file may need a login or may not be public</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert (HTTP %1) für %2: Die Datei erfordert möglicherweise eine Anmeldung oder ist nicht öffentlich</translation>
     </message>
     <message>
         <source>the server rejected the byte range (HTTP 416): the file changed on the server; pull it again to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat den Byte-Bereich abgelehnt (HTTP 416): Die Datei hat sich auf dem Server geändert; laden Sie sie erneut herunter, um von vorn zu beginnen</translation>
     </message>
     <message>
         <source>the server refused %1 (HTTP %2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat %1 abgelehnt (HTTP %2 %3)</translation>
     </message>
     <message>
         <source>redirect without a usable target (HTTP %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterleitung ohne brauchbares Ziel (HTTP %1) für %2</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 von %2</translation>
     </message>
     <message>
         <source>the connection closed after %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung wurde nach %1 von %2 Bytes geschlossen</translation>
     </message>
     <message>
         <source>download failed after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Download nach %1 Versuchen fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>the downloaded file has %1 bytes, expected %2; it was deleted, pull again</source>
-        <translation type="unfinished"></translation>
+        <translation>die heruntergeladene Datei hat %1 Bytes, erwartet %2; sie wurde gelöscht, laden Sie sie erneut herunter</translation>
     </message>
     <message>
         <source>cannot read back %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurückgelesen werden: %2</translation>
     </message>
     <message>
         <source>the downloaded data does not match its sha256 digest (expected %1, got %2); the damaged file was deleted. Pull again; if this repeats, the server or mirror serves a corrupt file</source>
-        <translation type="unfinished"></translation>
+        <translation>die heruntergeladenen Daten stimmen nicht mit ihrer sha256-Prüfsumme überein (erwartet %1, erhalten %2); die beschädigte Datei wurde gelöscht. Laden Sie sie erneut herunter; wenn das wieder passiert, liefert der Server oder Mirror eine beschädigte Datei</translation>
     </message>
     <message>
         <source>cannot move %1 into place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht an seinen Zielort verschoben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -730,261 +730,261 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de modèle ni URL indiqué</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas une URL valide</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file is written org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : un fichier Hugging Face s’écrit org/repo/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not point to a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne désigne pas un fichier .gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file URL looks like https://huggingface.co/org/repo/resolve/main/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : l’URL d’un fichier Hugging Face ressemble à https://huggingface.co/org/repo/resolve/main/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model name (like gemma4:e2b or library/gemma4:e2b), a Hugging Face GGUF URL or org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est ni un nom de modèle (comme gemma4:e2b ou library/gemma4:e2b), ni une URL GGUF Hugging Face, ni org/repo/file.gguf</translation>
     </message>
     <message>
         <source>no model name given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de modèle indiqué</translation>
     </message>
     <message>
         <source>Facet&apos;s model folder is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier de modèles de Facet est inconnu</translation>
     </message>
     <message>
         <source>cannot find the manifest of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de trouver le manifeste de « %1 »</translation>
     </message>
     <message>
         <source>cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de supprimer %1 : %2</translation>
     </message>
     <message>
         <source>cannot delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de supprimer %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in Ollama&apos;s store (%2); Facet never deletes Ollama&apos;s files: remove it with `ollama rm %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » se trouve dans le stockage d’Ollama (%2) ; Facet ne supprime jamais les fichiers d’Ollama : supprimez-le avec `ollama rm %1`</translation>
     </message>
     <message>
         <source>&apos;%1&apos; belongs to LM Studio (%2); remove it in LM Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » appartient à LM Studio (%2) ; supprimez-le dans LM Studio</translation>
     </message>
     <message>
         <source>%1 is not in Facet&apos;s model folder (%2); Facet deletes only files it downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas dans le dossier de modèles de Facet (%2) ; Facet ne supprime que les fichiers qu’il a téléchargés</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos; in Facet&apos;s model folder %2 (see facet-cli list)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun modèle « %1 » dans le dossier de modèles de Facet %2 (voir facet-cli list)</translation>
     </message>
 </context>
 <context>
     <name>facet::download::DownloadManager</name>
     <message>
         <source>giving up after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>abandon après %1 tentatives : %2</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de redirections (plus de %1) pour %2</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; not found in the registry %2: check the name and tag (for example gemma4:e2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle « %1 » introuvable dans le registre %2 : vérifiez le nom et l’étiquette (par exemple gemma4:e2b)</translation>
     </message>
     <message>
         <source>the registry %1 refused access to &apos;%2&apos; (HTTP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le registre %1 a refusé l’accès à « %2 » (HTTP %3)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 reçu de %2</translation>
     </message>
     <message>
         <source>cannot reach the registry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de joindre le registre %1 : %2</translation>
     </message>
     <message>
         <source>the registry sent an unusable manifest for &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le registre a envoyé un manifeste inutilisable pour « %1 » : %2</translation>
     </message>
     <message>
         <source>larger than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 1 Mio</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>schemaVersion is not 2</source>
-        <translation type="unfinished"></translation>
+        <translation>schemaVersion différent de 2</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couches</translation>
     </message>
     <message>
         <source>invalid layer digest &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>empreinte de couche « %1 » invalide</translation>
     </message>
     <message>
         <source>invalid size for layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>taille invalide pour la couche %1</translation>
     </message>
     <message>
         <source>it has %1 model layers (expected exactly 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient %1 couches de modèle (exactement 1 attendue)</translation>
     </message>
     <message>
         <source>not enough free space in %1: the download needs %2 more, %3 are available. Free some space and pull again (the download resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>espace libre insuffisant dans %1 : le téléchargement nécessite encore %2, %3 sont disponibles. Libérez de l’espace et relancez le téléchargement (il reprendra là où il s’est arrêté)</translation>
     </message>
     <message>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>poids du modèle</translation>
     </message>
     <message>
         <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>couche %1 sur %2</translation>
     </message>
     <message>
         <source>its architecture is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>son architecture est « %1 »</translation>
     </message>
     <message>
         <source>it has no general.architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’a pas de general.architecture</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded and verified, but it is not a Gemma 4 model (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » a été téléchargé et vérifié, mais ce n’est pas un modèle Gemma 4 (%2) ; Facet n’exécute que Gemma 4, il a donc été supprimé</translation>
     </message>
     <message>
         <source>cannot write the manifest %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire le manifeste %1 : %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur a redirigé %1 de HTTPS vers HTTP non chiffré ; refusé</translation>
     </message>
     <message>
         <source>&apos;%1&apos; not found (HTTP 404): check the organisation, repository and file name</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » introuvable (HTTP 404) : vérifiez l’organisation, le dépôt et le nom du fichier</translation>
     </message>
     <message>
         <source>access to &apos;%1&apos; was refused (HTTP %2): the repository may be gated or private</source>
-        <translation type="unfinished"></translation>
+        <translation>l’accès à « %1 » a été refusé (HTTP %2) : le dépôt est peut-être à accès restreint ou privé</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded, but it is not a Gemma 4 model or projector (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » a été téléchargé, mais ce n’est ni un modèle ni un projecteur Gemma 4 (%2) ; Facet n’exécute que Gemma 4, il a donc été supprimé</translation>
     </message>
     <message>
         <source>the registry URL &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>l’URL de registre « %1 » n’est pas valide</translation>
     </message>
 </context>
 <context>
     <name>facet::download::FileTransfer</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>another Facet process is downloading %1 right now; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre processus Facet télécharge %1 en ce moment ; attendez qu’il se termine</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>internal error: parts of %1 are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur interne : des parties de %1 manquent</translation>
     </message>
     <message>
         <source>the file on the server changed size (expected %1 bytes, the server says %2); pull it again</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille du fichier a changé sur le serveur (%1 octets attendus, le serveur indique %2) ; relancez le téléchargement</translation>
     </message>
     <message>
         <source>the server sends %1 bytes for %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur envoie %1 octets pour %2, %3 attendus</translation>
     </message>
     <message>
         <source>cannot write the download to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire le téléchargement dans %1 : %2</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune donnée depuis %1 s</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de redirections (plus de %1) pour %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur a redirigé %1 de HTTPS vers HTTP non chiffré ; refusé</translation>
     </message>
     <message>
         <source>not found on the server (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>introuvable sur le serveur (HTTP %1) : %2</translation>
     </message>
     <message>
         <source>access denied (HTTP %1) for %2: the file may need a login or may not be public</source>
-        <translation type="unfinished"></translation>
+        <translation>accès refusé (HTTP %1) pour %2 : le fichier nécessite peut-être une connexion ou n’est pas public</translation>
     </message>
     <message>
         <source>the server rejected the byte range (HTTP 416): the file changed on the server; pull it again to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur a rejeté la plage d’octets (HTTP 416) : le fichier a changé sur le serveur ; relancez le téléchargement pour repartir de zéro</translation>
     </message>
     <message>
         <source>the server refused %1 (HTTP %2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur a refusé %1 (HTTP %2 %3)</translation>
     </message>
     <message>
         <source>redirect without a usable target (HTTP %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>redirection sans cible utilisable (HTTP %1) pour %2</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 reçu de %2</translation>
     </message>
     <message>
         <source>the connection closed after %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion s’est fermée après %1 octets sur %2</translation>
     </message>
     <message>
         <source>download failed after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>échec du téléchargement après %1 tentatives : %2</translation>
     </message>
     <message>
         <source>the downloaded file has %1 bytes, expected %2; it was deleted, pull again</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier téléchargé fait %1 octets, %2 attendus ; il a été supprimé, relancez le téléchargement</translation>
     </message>
     <message>
         <source>cannot read back %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de relire %1 : %2</translation>
     </message>
     <message>
         <source>the downloaded data does not match its sha256 digest (expected %1, got %2); the damaged file was deleted. Pull again; if this repeats, the server or mirror serves a corrupt file</source>
-        <translation type="unfinished"></translation>
+        <translation>les données téléchargées ne correspondent pas à leur empreinte sha256 (%1 attendue, %2 obtenue) ; le fichier endommagé a été supprimé. Relancez le téléchargement ; si le problème se répète, le serveur ou le miroir fournit un fichier corrompu</translation>
     </message>
     <message>
         <source>cannot move %1 into place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de mettre %1 en place : %2</translation>
     </message>
 </context>
 </TS>

@@ -726,261 +726,261 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル名または URL が指定されていません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は有効な URL ではありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file is written org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」: Hugging Face のファイルは org/repo/file.gguf の形式で指定します</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not point to a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は .gguf ファイルを指していません</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file URL looks like https://huggingface.co/org/repo/resolve/main/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」: Hugging Face のファイル URL は https://huggingface.co/org/repo/resolve/main/file.gguf のような形式です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model name (like gemma4:e2b or library/gemma4:e2b), a Hugging Face GGUF URL or org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はモデル名（gemma4:e2b や library/gemma4:e2b など）、Hugging Face の GGUF URL、org/repo/file.gguf のいずれでもありません</translation>
     </message>
     <message>
         <source>no model name given</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル名が指定されていません</translation>
     </message>
     <message>
         <source>Facet&apos;s model folder is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Facet のモデルフォルダーが不明です</translation>
     </message>
     <message>
         <source>cannot find the manifest of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」のマニフェストが見つかりません</translation>
     </message>
     <message>
         <source>cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を削除できません: %2</translation>
     </message>
     <message>
         <source>cannot delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を削除できません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in Ollama&apos;s store (%2); Facet never deletes Ollama&apos;s files: remove it with `ollama rm %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は Ollama のストア (%2) にあります。Facet は Ollama のファイルを削除しません。`ollama rm %1` で削除してください</translation>
     </message>
     <message>
         <source>&apos;%1&apos; belongs to LM Studio (%2); remove it in LM Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は LM Studio のもの (%2) です。LM Studio で削除してください</translation>
     </message>
     <message>
         <source>%1 is not in Facet&apos;s model folder (%2); Facet deletes only files it downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Facet のモデルフォルダー (%2) にありません。Facet が削除するのは自分でダウンロードしたファイルだけです</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos; in Facet&apos;s model folder %2 (see facet-cli list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facet のモデルフォルダー %2 にモデル「%1」はありません（facet-cli list を参照）</translation>
     </message>
 </context>
 <context>
     <name>facet::download::DownloadManager</name>
     <message>
         <source>giving up after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回試行して中止しました: %2</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のリダイレクトが多すぎます（%1 回超）</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; not found in the registry %2: check the name and tag (for example gemma4:e2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリ %2 にモデル「%1」が見つかりません。名前とタグを確認してください（例: gemma4:e2b）</translation>
     </message>
     <message>
         <source>the registry %1 refused access to &apos;%2&apos; (HTTP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリ %1 が「%2」へのアクセスを拒否しました (HTTP %3)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 から HTTP %1</translation>
     </message>
     <message>
         <source>cannot reach the registry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリ %1 に接続できません: %2</translation>
     </message>
     <message>
         <source>the registry sent an unusable manifest for &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリから送られた「%1」のマニフェストは使用できません: %2</translation>
     </message>
     <message>
         <source>larger than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 MiB を超えています</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON オブジェクトではありません</translation>
     </message>
     <message>
         <source>schemaVersion is not 2</source>
-        <translation type="unfinished"></translation>
+        <translation>schemaVersion が 2 ではありません</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーが %1 個あります</translation>
     </message>
     <message>
         <source>invalid layer digest &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーのダイジェスト「%1」が無効です</translation>
     </message>
     <message>
         <source>invalid size for layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 のサイズが無効です</translation>
     </message>
     <message>
         <source>it has %1 model layers (expected exactly 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルレイヤーが %1 個あります（ちょうど 1 個のはずです）</translation>
     </message>
     <message>
         <source>not enough free space in %1: the download needs %2 more, %3 are available. Free some space and pull again (the download resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の空き容量が足りません。ダウンロードにはあと %2 必要ですが、空きは %3 です。空き容量を確保してからもう一度ダウンロードしてください（ダウンロードは途中から再開されます）</translation>
     </message>
     <message>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの重み</translation>
     </message>
     <message>
         <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 / %2</translation>
     </message>
     <message>
         <source>its architecture is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>アーキテクチャが「%1」です</translation>
     </message>
     <message>
         <source>it has no general.architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>general.architecture がありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded and verified, but it is not a Gemma 4 model (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はダウンロードして検証しましたが、Gemma 4 のモデルではありません (%2)。Facet は Gemma 4 しか実行しないため、削除しました</translation>
     </message>
     <message>
         <source>cannot write the manifest %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェスト %1 を書き込めません: %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが %1 を HTTPS から暗号化されていない HTTP へリダイレクトしたため、拒否しました</translation>
     </message>
     <message>
         <source>&apos;%1&apos; not found (HTTP 404): check the organisation, repository and file name</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が見つかりません (HTTP 404)。組織、リポジトリ、ファイル名を確認してください</translation>
     </message>
     <message>
         <source>access to &apos;%1&apos; was refused (HTTP %2): the repository may be gated or private</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」へのアクセスが拒否されました (HTTP %2)。リポジトリがアクセス制限付きか非公開の可能性があります</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded, but it is not a Gemma 4 model or projector (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はダウンロードしましたが、Gemma 4 のモデルでもプロジェクターでもありません (%2)。Facet は Gemma 4 しか実行しないため、削除しました</translation>
     </message>
     <message>
         <source>the registry URL &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリの URL「%1」は無効です</translation>
     </message>
 </context>
 <context>
     <name>facet::download::FileTransfer</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 を作成できません</translation>
     </message>
     <message>
         <source>another Facet process is downloading %1 right now; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>別の Facet プロセスが現在 %1 をダウンロードしています。完了するまでお待ちください</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>internal error: parts of %1 are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>内部エラー: %1 の一部が欠けています</translation>
     </message>
     <message>
         <source>the file on the server changed size (expected %1 bytes, the server says %2); pull it again</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー上のファイルのサイズが変わりました（想定 %1 バイト、サーバーの値 %2）。もう一度ダウンロードしてください</translation>
     </message>
     <message>
         <source>the server sends %1 bytes for %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが %2 に対して %1 バイトを送信しています（想定 %3）</translation>
     </message>
     <message>
         <source>cannot write the download to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードを %1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒間データを受信していません</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のリダイレクトが多すぎます（%1 回超）</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが %1 を HTTPS から暗号化されていない HTTP へリダイレクトしたため、拒否しました</translation>
     </message>
     <message>
         <source>not found on the server (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー上に見つかりません (HTTP %1): %2</translation>
     </message>
     <message>
         <source>access denied (HTTP %1) for %2: the file may need a login or may not be public</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 へのアクセスが拒否されました (HTTP %1)。ファイルにログインが必要か、公開されていない可能性があります</translation>
     </message>
     <message>
         <source>the server rejected the byte range (HTTP 416): the file changed on the server; pull it again to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーがバイト範囲を拒否しました (HTTP 416)。サーバー上のファイルが変更されています。最初からやり直すには、もう一度ダウンロードしてください</translation>
     </message>
     <message>
         <source>the server refused %1 (HTTP %2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが %1 を拒否しました (HTTP %2 %3)</translation>
     </message>
     <message>
         <source>redirect without a usable target (HTTP %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のリダイレクトに有効な転送先がありません (HTTP %1)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 から HTTP %1</translation>
     </message>
     <message>
         <source>the connection closed after %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 バイト中 %1 バイトの時点で接続が切れました</translation>
     </message>
     <message>
         <source>download failed after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回試行しましたが、ダウンロードに失敗しました: %2</translation>
     </message>
     <message>
         <source>the downloaded file has %1 bytes, expected %2; it was deleted, pull again</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードしたファイルは %1 バイトですが、想定は %2 バイトです。ファイルは削除しました。もう一度ダウンロードしてください</translation>
     </message>
     <message>
         <source>cannot read back %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み返せません: %2</translation>
     </message>
     <message>
         <source>the downloaded data does not match its sha256 digest (expected %1, got %2); the damaged file was deleted. Pull again; if this repeats, the server or mirror serves a corrupt file</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードしたデータが sha256 ダイジェストと一致しません（想定 %1、実際 %2）。破損したファイルは削除しました。もう一度ダウンロードしてください。繰り返し発生する場合は、サーバーまたはミラーが破損したファイルを配信しています</translation>
     </message>
     <message>
         <source>cannot move %1 into place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を所定の場所に移動できません: %2</translation>
     </message>
 </context>
 </TS>

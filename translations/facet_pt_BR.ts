@@ -730,261 +730,261 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum nome de modelo ou URL informado</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; não é uma URL válida</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file is written org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: um arquivo do Hugging Face é escrito como org/repo/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not point to a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; não aponta para um arquivo .gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file URL looks like https://huggingface.co/org/repo/resolve/main/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: a URL de um arquivo do Hugging Face é assim: https://huggingface.co/org/repo/resolve/main/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model name (like gemma4:e2b or library/gemma4:e2b), a Hugging Face GGUF URL or org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; não é um nome de modelo (como gemma4:e2b ou library/gemma4:e2b), uma URL GGUF do Hugging Face nem org/repo/file.gguf</translation>
     </message>
     <message>
         <source>no model name given</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum nome de modelo informado</translation>
     </message>
     <message>
         <source>Facet&apos;s model folder is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>a pasta de modelos do Facet é desconhecida</translation>
     </message>
     <message>
         <source>cannot find the manifest of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível encontrar o manifesto de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível excluir %1: %2</translation>
     </message>
     <message>
         <source>cannot delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível excluir %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in Ollama&apos;s store (%2); Facet never deletes Ollama&apos;s files: remove it with `ollama rm %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; está no armazenamento do Ollama (%2); o Facet nunca exclui arquivos do Ollama: remova-o com `ollama rm %1`</translation>
     </message>
     <message>
         <source>&apos;%1&apos; belongs to LM Studio (%2); remove it in LM Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; pertence ao LM Studio (%2); remova-o no LM Studio</translation>
     </message>
     <message>
         <source>%1 is not in Facet&apos;s model folder (%2); Facet deletes only files it downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está na pasta de modelos do Facet (%2); o Facet só exclui arquivos que ele mesmo baixou</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos; in Facet&apos;s model folder %2 (see facet-cli list)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum modelo &apos;%1&apos; na pasta de modelos do Facet %2 (veja facet-cli list)</translation>
     </message>
 </context>
 <context>
     <name>facet::download::DownloadManager</name>
     <message>
         <source>giving up after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>desistindo após %1 tentativas: %2</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>redirecionamentos demais (mais de %1) para %2</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; not found in the registry %2: check the name and tag (for example gemma4:e2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo &apos;%1&apos; não encontrado no registro %2: verifique o nome e a tag (por exemplo gemma4:e2b)</translation>
     </message>
     <message>
         <source>the registry %1 refused access to &apos;%2&apos; (HTTP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro %1 recusou o acesso a &apos;%2&apos; (HTTP %3)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 de %2</translation>
     </message>
     <message>
         <source>cannot reach the registry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível acessar o registro %1: %2</translation>
     </message>
     <message>
         <source>the registry sent an unusable manifest for &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o registro enviou um manifesto inutilizável para &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>larger than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>maior que 1 MiB</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um objeto JSON</translation>
     </message>
     <message>
         <source>schemaVersion is not 2</source>
-        <translation type="unfinished"></translation>
+        <translation>schemaVersion não é 2</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 camadas</translation>
     </message>
     <message>
         <source>invalid layer digest &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>hash de camada inválido &apos;%1&apos;</translation>
     </message>
     <message>
         <source>invalid size for layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho inválido para a camada %1</translation>
     </message>
     <message>
         <source>it has %1 model layers (expected exactly 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ele tem %1 camadas de modelo (esperada exatamente 1)</translation>
     </message>
     <message>
         <source>not enough free space in %1: the download needs %2 more, %3 are available. Free some space and pull again (the download resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço livre insuficiente em %1: o download precisa de mais %2 e há %3 disponíveis. Libere espaço e baixe novamente (o download será retomado)</translation>
     </message>
     <message>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos do modelo</translation>
     </message>
     <message>
         <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>camada %1 de %2</translation>
     </message>
     <message>
         <source>its architecture is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>sua arquitetura é &apos;%1&apos;</translation>
     </message>
     <message>
         <source>it has no general.architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>ele não tem general.architecture</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded and verified, but it is not a Gemma 4 model (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; foi baixado e verificado, mas não é um modelo Gemma 4 (%2); o Facet só executa o Gemma 4, por isso ele foi removido</translation>
     </message>
     <message>
         <source>cannot write the manifest %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível gravar o manifesto %1: %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor redirecionou %1 de HTTPS para HTTP sem criptografia; recusado</translation>
     </message>
     <message>
         <source>&apos;%1&apos; not found (HTTP 404): check the organisation, repository and file name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; não encontrado (HTTP 404): verifique a organização, o repositório e o nome do arquivo</translation>
     </message>
     <message>
         <source>access to &apos;%1&apos; was refused (HTTP %2): the repository may be gated or private</source>
-        <translation type="unfinished"></translation>
+        <translation>o acesso a &apos;%1&apos; foi recusado (HTTP %2): o repositório pode ser restrito ou privado</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded, but it is not a Gemma 4 model or projector (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; foi baixado, mas não é um modelo nem um projetor Gemma 4 (%2); o Facet só executa o Gemma 4, por isso ele foi removido</translation>
     </message>
     <message>
         <source>the registry URL &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>a URL do registro &apos;%1&apos; não é válida</translation>
     </message>
 </context>
 <context>
     <name>facet::download::FileTransfer</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível criar a pasta %1</translation>
     </message>
     <message>
         <source>another Facet process is downloading %1 right now; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>outro processo do Facet está baixando %1 agora; aguarde até ele terminar</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível gravar %1: %2</translation>
     </message>
     <message>
         <source>internal error: parts of %1 are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>erro interno: partes de %1 estão faltando</translation>
     </message>
     <message>
         <source>the file on the server changed size (expected %1 bytes, the server says %2); pull it again</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo no servidor mudou de tamanho (esperados %1 bytes, o servidor informa %2); baixe-o novamente</translation>
     </message>
     <message>
         <source>the server sends %1 bytes for %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor envia %1 bytes para %2, esperados %3</translation>
     </message>
     <message>
         <source>cannot write the download to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível gravar o download em %1: %2</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum dado por %1 s</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>redirecionamentos demais (mais de %1) para %2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor redirecionou %1 de HTTPS para HTTP sem criptografia; recusado</translation>
     </message>
     <message>
         <source>not found on the server (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não encontrado no servidor (HTTP %1): %2</translation>
     </message>
     <message>
         <source>access denied (HTTP %1) for %2: the file may need a login or may not be public</source>
-        <translation type="unfinished"></translation>
+        <translation>acesso negado (HTTP %1) para %2: o arquivo pode exigir login ou não ser público</translation>
     </message>
     <message>
         <source>the server rejected the byte range (HTTP 416): the file changed on the server; pull it again to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor rejeitou o intervalo de bytes (HTTP 416): o arquivo mudou no servidor; baixe-o novamente para recomeçar</translation>
     </message>
     <message>
         <source>the server refused %1 (HTTP %2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor recusou %1 (HTTP %2 %3)</translation>
     </message>
     <message>
         <source>redirect without a usable target (HTTP %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>redirecionamento sem destino utilizável (HTTP %1) para %2</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 de %2</translation>
     </message>
     <message>
         <source>the connection closed after %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>a conexão foi encerrada após %1 de %2 bytes</translation>
     </message>
     <message>
         <source>download failed after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o download falhou após %1 tentativas: %2</translation>
     </message>
     <message>
         <source>the downloaded file has %1 bytes, expected %2; it was deleted, pull again</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo baixado tem %1 bytes, esperados %2; ele foi apagado, baixe novamente</translation>
     </message>
     <message>
         <source>cannot read back %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível reler %1: %2</translation>
     </message>
     <message>
         <source>the downloaded data does not match its sha256 digest (expected %1, got %2); the damaged file was deleted. Pull again; if this repeats, the server or mirror serves a corrupt file</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados baixados não correspondem ao hash sha256 (esperado %1, obtido %2); o arquivo danificado foi apagado. Baixe novamente; se isso se repetir, o servidor ou espelho está fornecendo um arquivo corrompido</translation>
     </message>
     <message>
         <source>cannot move %1 into place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível mover %1 para o local definitivo: %2</translation>
     </message>
 </context>
 </TS>

@@ -726,261 +726,261 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供模型名称或 URL</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 URL</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file is written org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：Hugging Face 文件的写法是 org/repo/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not point to a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”指向的不是 .gguf 文件</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: a Hugging Face file URL looks like https://huggingface.co/org/repo/resolve/main/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：Hugging Face 文件 URL 的格式类似 https://huggingface.co/org/repo/resolve/main/file.gguf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a model name (like gemma4:e2b or library/gemma4:e2b), a Hugging Face GGUF URL or org/repo/file.gguf</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”既不是模型名称（如 gemma4:e2b 或 library/gemma4:e2b），也不是 Hugging Face GGUF URL 或 org/repo/file.gguf</translation>
     </message>
     <message>
         <source>no model name given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供模型名称</translation>
     </message>
     <message>
         <source>Facet&apos;s model folder is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Facet 的模型文件夹未知</translation>
     </message>
     <message>
         <source>cannot find the manifest of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到“%1”的清单</translation>
     </message>
     <message>
         <source>cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1：%2</translation>
     </message>
     <message>
         <source>cannot delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is in Ollama&apos;s store (%2); Facet never deletes Ollama&apos;s files: remove it with `ollama rm %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”位于 Ollama 的存储中（%2）；Facet 从不删除 Ollama 的文件：请使用 `ollama rm %1` 删除</translation>
     </message>
     <message>
         <source>&apos;%1&apos; belongs to LM Studio (%2); remove it in LM Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”属于 LM Studio（%2）；请在 LM Studio 中删除</translation>
     </message>
     <message>
         <source>%1 is not in Facet&apos;s model folder (%2); Facet deletes only files it downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在 Facet 的模型文件夹（%2）中；Facet 只删除它自己下载的文件</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos; in Facet&apos;s model folder %2 (see facet-cli list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facet 的模型文件夹 %2 中没有模型“%1”（参见 facet-cli list）</translation>
     </message>
 </context>
 <context>
     <name>facet::download::DownloadManager</name>
     <message>
         <source>giving up after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试 %1 次后放弃：%2</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的重定向次数过多（超过 %1 次）</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; not found in the registry %2: check the name and tag (for example gemma4:e2b)</source>
-        <translation type="unfinished"></translation>
+        <translation>在注册表 %2 中找不到模型“%1”：请检查名称和标签（例如 gemma4:e2b）</translation>
     </message>
     <message>
         <source>the registry %1 refused access to &apos;%2&apos; (HTTP %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>注册表 %1 拒绝访问“%2”（HTTP %3）</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %2 的 HTTP %1</translation>
     </message>
     <message>
         <source>cannot reach the registry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接注册表 %1：%2</translation>
     </message>
     <message>
         <source>the registry sent an unusable manifest for &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>注册表为“%1”发送了无法使用的清单：%2</translation>
     </message>
     <message>
         <source>larger than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 1 MiB</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象</translation>
     </message>
     <message>
         <source>schemaVersion is not 2</source>
-        <translation type="unfinished"></translation>
+        <translation>schemaVersion 不是 2</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个层</translation>
     </message>
     <message>
         <source>invalid layer digest &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>层摘要“%1”无效</translation>
     </message>
     <message>
         <source>invalid size for layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1 的大小无效</translation>
     </message>
     <message>
         <source>it has %1 model layers (expected exactly 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>它有 %1 个模型层（应恰好为 1 个）</translation>
     </message>
     <message>
         <source>not enough free space in %1: the download needs %2 more, %3 are available. Free some space and pull again (the download resumes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的可用空间不足：下载还需要 %2，当前可用 %3。请释放一些空间后重新下载（下载将从中断处继续）</translation>
     </message>
     <message>
         <source>model weights</source>
-        <translation type="unfinished"></translation>
+        <translation>模型权重</translation>
     </message>
     <message>
         <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，共 %2 层</translation>
     </message>
     <message>
         <source>its architecture is &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>其架构为“%1”</translation>
     </message>
     <message>
         <source>it has no general.architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>它没有 general.architecture</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded and verified, but it is not a Gemma 4 model (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已下载并校验，但它不是 Gemma 4 模型（%2）；Facet 只运行 Gemma 4，因此已将其删除</translation>
     </message>
     <message>
         <source>cannot write the manifest %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入清单 %1：%2</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器将 %1 从 HTTPS 重定向到了未加密的 HTTP；已拒绝</translation>
     </message>
     <message>
         <source>&apos;%1&apos; not found (HTTP 404): check the organisation, repository and file name</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到“%1”（HTTP 404）：请检查组织、仓库和文件名</translation>
     </message>
     <message>
         <source>access to &apos;%1&apos; was refused (HTTP %2): the repository may be gated or private</source>
-        <translation type="unfinished"></translation>
+        <translation>访问“%1”被拒绝（HTTP %2）：该仓库可能是受限访问或私有的</translation>
     </message>
     <message>
         <source>&apos;%1&apos; was downloaded, but it is not a Gemma 4 model or projector (%2); Facet runs Gemma 4 only, so it was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已下载，但它既不是 Gemma 4 模型也不是投影器（%2）；Facet 只运行 Gemma 4，因此已将其删除</translation>
     </message>
     <message>
         <source>the registry URL &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>注册表 URL“%1”无效</translation>
     </message>
 </context>
 <context>
     <name>facet::download::FileTransfer</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <source>another Facet process is downloading %1 right now; wait for it to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 Facet 进程正在下载 %1；请等待其完成</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>internal error: parts of %1 are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：%1 的部分内容缺失</translation>
     </message>
     <message>
         <source>the file on the server changed size (expected %1 bytes, the server says %2); pull it again</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上的文件大小已改变（应为 %1 字节，服务器返回 %2）；请重新下载</translation>
     </message>
     <message>
         <source>the server sends %1 bytes for %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器为 %2 发送了 %1 字节，应为 %3</translation>
     </message>
     <message>
         <source>cannot write the download to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将下载内容写入 %1：%2</translation>
     </message>
     <message>
         <source>no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内未收到数据</translation>
     </message>
     <message>
         <source>too many redirects (more than %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的重定向次数过多（超过 %1 次）</translation>
     </message>
     <message>
         <source>the server redirected %1 from HTTPS to plain HTTP; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器将 %1 从 HTTPS 重定向到了未加密的 HTTP；已拒绝</translation>
     </message>
     <message>
         <source>not found on the server (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上找不到（HTTP %1）：%2</translation>
     </message>
     <message>
         <source>access denied (HTTP %1) for %2: the file may need a login or may not be public</source>
-        <translation type="unfinished"></translation>
+        <translation>访问 %2 被拒绝（HTTP %1）：该文件可能需要登录或未公开</translation>
     </message>
     <message>
         <source>the server rejected the byte range (HTTP 416): the file changed on the server; pull it again to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了字节范围（HTTP 416）：服务器上的文件已更改；请重新下载以从头开始</translation>
     </message>
     <message>
         <source>the server refused %1 (HTTP %2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了 %1（HTTP %2 %3）</translation>
     </message>
     <message>
         <source>redirect without a usable target (HTTP %1) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的重定向没有可用的目标（HTTP %1）</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %2 的 HTTP %1</translation>
     </message>
     <message>
         <source>the connection closed after %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>连接在传输 %2 字节中的 %1 字节后关闭</translation>
     </message>
     <message>
         <source>download failed after %1 attempts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试 %1 次后下载失败：%2</translation>
     </message>
     <message>
         <source>the downloaded file has %1 bytes, expected %2; it was deleted, pull again</source>
-        <translation type="unfinished"></translation>
+        <translation>下载的文件有 %1 字节，应为 %2；已将其删除，请重新下载</translation>
     </message>
     <message>
         <source>cannot read back %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法回读 %1：%2</translation>
     </message>
     <message>
         <source>the downloaded data does not match its sha256 digest (expected %1, got %2); the damaged file was deleted. Pull again; if this repeats, the server or mirror serves a corrupt file</source>
-        <translation type="unfinished"></translation>
+        <translation>下载的数据与其 sha256 摘要不符（应为 %1，实际为 %2）；已删除损坏的文件。请重新下载；如果问题反复出现，说明服务器或镜像提供的文件已损坏</translation>
     </message>
     <message>
         <source>cannot move %1 into place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 移动到目标位置：%2</translation>
     </message>
 </context>
 </TS>
