@@ -8,6 +8,7 @@
 #include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
+#include "gpu/kernel_params.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_model.h"
 #include "model/reference_model.h"
@@ -1101,20 +1102,25 @@ int cmdBench(const QStringList &argv) {
             for (const auto &t : times) {
                 QString key = t.kernel;
                 double bytes = 0;
-                const bool mv = t.kernel.startsWith(QLatin1String("matvec"));
-                const bool mm = t.kernel.startsWith(QLatin1String("matmul"));
-                if ((mv || mm) && t.params.size() >= 16) {
-                    uint32_t v[4];
-                    std::memcpy(v, t.params.constData(), sizeof v);
-                    // MatVecParams: K, N, rowBytes; MatMulParams: K, N, M, rowBytes.
-                    key += QStringLiteral(" %1x%2").arg(v[0]).arg(v[1]);
-                    bytes = double(mv ? v[2] : v[3]) * double(v[1]);
-                }
-                if (t.kernel == QLatin1String("attention") && t.params.size() >= 60) {
-                    uint32_t v[15];
-                    std::memcpy(v, t.params.constData(), sizeof v);
-                    key += v[14] ? QStringLiteral(" combine D%1").arg(v[3])
-                                 : QStringLiteral(" D%1 %2 splits").arg(v[3]).arg(v[12]);
+                // The parameter block read back as the kernel's own struct (kernel_params.h).
+                const auto params = [&t](auto &out) {
+                    if (t.params.size() != qsizetype(sizeof out)) return false;
+                    std::memcpy(&out, t.params.constData(), sizeof out);
+                    return true;
+                };
+                gpu::MatVecParams mv;
+                gpu::MatMulParams mm;
+                gpu::AttentionParams at;
+                if (t.kernel.startsWith(QLatin1String("matvec")) && params(mv)) {
+                    key += QStringLiteral(" %1x%2").arg(mv.K).arg(mv.N);
+                    bytes = double(mv.rowBytes) * double(mv.N);
+                } else if (t.kernel.startsWith(QLatin1String("matmul")) && params(mm)) {
+                    key += QStringLiteral(" %1x%2").arg(mm.K).arg(mm.N);
+                    bytes = double(mm.rowBytes) * double(mm.N);
+                } else if (t.kernel == QLatin1String("attention") && params(at)) {
+                    key += at.stage
+                               ? QStringLiteral(" combine D%1").arg(at.headDim)
+                               : QStringLiteral(" D%1 %2 splits").arg(at.headDim).arg(at.splits);
                 }
                 Kind &k = kinds[key];
                 ++k.count;

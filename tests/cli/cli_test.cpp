@@ -555,15 +555,15 @@ TEST_F(CliTest, BenchProfileAccountsForEveryDispatch) {
         o.value(QStringLiteral("profile")).toObject().value(QStringLiteral("decode")).toObject();
     const QJsonArray kinds = decode.value(QStringLiteral("kinds")).toArray();
     ASSERT_FALSE(kinds.isEmpty()) << r.out.toStdString();
-    double dispatches = 0, ms = 0;
+    double dispatches = 0;
     bool sawMatVec = false, sawAttention = false;
     for (const QJsonValue &v : kinds) {
         const QJsonObject k = v.toObject();
         dispatches += k.value(QStringLiteral("dispatches")).toDouble();
-        ms += k.value(QStringLiteral("ms")).toDouble();
         EXPECT_GE(k.value(QStringLiteral("ms")).toDouble(), 0.0);
         const QString kind = k.value(QStringLiteral("kind")).toString();
-        sawMatVec |= kind.startsWith(QLatin1String("matvec_"));
+        // Mat-vec kinds carry their K x N shape, read from the parameter block.
+        sawMatVec |= kind.contains(QRegularExpression(QStringLiteral("^matvec_\\w+ \\d+x\\d+$")));
         sawAttention |= kind.startsWith(QLatin1String("attention"));
     }
     EXPECT_TRUE(sawMatVec);
@@ -571,7 +571,6 @@ TEST_F(CliTest, BenchProfileAccountsForEveryDispatch) {
     EXPECT_DOUBLE_EQ(dispatches, decode.value(QStringLiteral("dispatches_per_step")).toDouble());
     EXPECT_GE(dispatches, greedy.value(QStringLiteral("dispatches_per_token")).toDouble());
     EXPECT_GT(decode.value(QStringLiteral("gpu_ms")).toDouble(), 0.0);
-    EXPECT_NEAR(ms, decode.value(QStringLiteral("gpu_ms")).toDouble(), 1e-6 + 1e-9 * ms);
     EXPECT_FALSE(o.value(QStringLiteral("profile"))
                      .toObject()
                      .value(QStringLiteral("prefill"))
