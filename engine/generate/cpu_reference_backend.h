@@ -18,6 +18,7 @@ public:
     int32_t vocabSize() const override { return m_model->vocabSize(); }
     int64_t position() const override { return m_session.position(); }
     void reset() override { m_session.reset(); }
+    bool rewind(int64_t position) override { return m_session.rewind(position); }
 
     StepResult prefill(std::span<const int32_t> tokens, std::span<const model::SoftEmbedding> soft,
                        int candidates, QString *error) override;

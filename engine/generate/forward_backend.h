@@ -3,8 +3,8 @@
 //
 // A backend holds the state of one sequence: position() tokens have been run through the model
 // and sit in its cache. prefill() appends a batch of tokens, step() one token; both return what
-// the sampler needs for the token after the last one they ran (a StepResult). Positions are never
-// taken back except by reset().
+// the sampler needs for the token after the last one they ran (a StepResult). Positions are taken
+// back only by reset() and rewind().
 //
 // Candidates instead of logits: copying and scanning a 262,144-entry vocabulary per token costs
 // more than the rest of a small model's step on a GPU, so a backend may answer with only the
@@ -54,6 +54,10 @@ public:
     virtual int64_t position() const = 0;
     // Forgets the sequence (position 0, empty cache).
     virtual void reset() = 0;
+    // Takes the sequence back to its first `position` tokens. False (nothing changed) when the
+    // backend no longer holds what that needs (a sliding window's keys after a long run); the
+    // caller then resets and recomputes.
+    virtual bool rewind(int64_t position) = 0;
 
     // Runs `tokens` at position() … position() + n − 1 and returns the result for the last one
     // (`candidates`: see the file comment). `soft` replaces input embeddings (indices into

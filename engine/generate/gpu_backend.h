@@ -18,6 +18,7 @@ public:
     int32_t vocabSize() const override { return m_model->config().vocabSize; }
     int64_t position() const override { return m_model->position(); }
     void reset() override { m_model->reset(); }
+    bool rewind(int64_t position) override { return m_model->rewind(position); }
 
     StepResult prefill(std::span<const int32_t> tokens, std::span<const model::SoftEmbedding> soft,
                        int candidates, QString *error) override {

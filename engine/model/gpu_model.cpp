@@ -1130,6 +1130,21 @@ namespace {
 constexpr char kStateMagic[8] = {'F', 'A', 'C', 'E', 'T', 'K', 'V', '1'};
 }
 
+bool GpuModel::rewind(int64_t position) {
+    if (position < 0 || position > m_position) return false;
+    for (const Cache &cache : m_caches) {
+        // Slot p % rows holds position p. Positions position … m_position − 1 overwrote the slots
+        // of p − rows; the next query (at `position`) of a sliding layer needs the keys after
+        // position − window, which are intact while m_position − 1 − rows < position − window + 1.
+        // A full cache (rows ≥ every position written) never wrapped.
+        if (m_position <= int64_t(cache.rows)) continue;
+        const int64_t window = int64_t(cache.rows) - m_maxChunk;
+        if (m_position - 1 - int64_t(cache.rows) >= position - window + 1) return false;
+    }
+    m_position = position;
+    return true;
+}
+
 bool GpuModel::saveState(const QString &path, QString *error) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

@@ -109,6 +109,12 @@ public:
     // --- the sequence ---------------------------------------------------------------------------
     int64_t position() const { return m_position; }
     void reset() { m_position = 0; }
+    // Takes the sequence back to `position` (≤ position()), as if only its first `position`
+    // tokens had been run. Global caches hold every position, so any rewind works there; a
+    // sliding layer's ring has maxChunk slots of slack beyond its window, so a rewind of up to
+    // maxChunk positions always works and a longer one returns false (sequence unchanged) once
+    // the ring has wrapped over keys the next token would need.
+    bool rewind(int64_t position);
 
     enum class Logits {
         Last,  // for the last token: candidates (or full logits when candidates == 0)

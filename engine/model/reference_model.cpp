@@ -284,6 +284,29 @@ void ReferenceModel::Session::reset() {
     }
 }
 
+bool ReferenceModel::Session::rewind(int64_t position) {
+    if (position < 0 || position > m_position) return false;
+    if (position == m_position) return true;
+    const Gemma4Config &c = m_model->m_config;
+    // The next query (at `position`) of a sliding layer sees keys > position − W.
+    const int64_t oldestNeeded = std::max<int64_t>(0, position - c.slidingWindow + 1);
+    for (size_t i = 0; i < m_caches.size(); ++i) {
+        const KvCache &cache = m_caches[i];
+        if (position > 0 && (cache.positions.empty() || cache.positions.front() > oldestNeeded))
+            return false;
+    }
+    for (KvCache &cache : m_caches) {
+        const auto keepEnd =
+            std::lower_bound(cache.positions.begin(), cache.positions.end(), position);
+        const size_t keep = static_cast<size_t>(keepEnd - cache.positions.begin());
+        cache.positions.resize(keep);
+        cache.k.resize(keep * static_cast<size_t>(cache.width));
+        cache.v.resize(keep * static_cast<size_t>(cache.width));
+    }
+    m_position = position;
+    return true;
+}
+
 void ReferenceModel::Session::report(std::string_view name, int layer, int rows, int cols,
                                      std::span<const float> data, size_t firstRow) const {
     if (!m_trace) return;
@@ -482,15 +505,16 @@ void ReferenceModel::Session::perLayerInputBlock(int layer, std::vector<float> &
     report("x_ple", layer, n, c.hidden, x);
 }
 
-// A sliding layer's next query (at position()) sees keys > position() − W: older entries can go.
-// Every reader of a sliding cache is a sliding layer with the same window.
+// A sliding layer's next query (at position()) sees keys > position() − W: older entries can go,
+// except for kRewindSlack more (see rewind()). Every reader of a sliding cache is a sliding layer
+// with the same window.
 void ReferenceModel::Session::trimSlidingCaches() {
     const Gemma4Config &c = m_model->m_config;
     if (c.slidingWindow <= 0) return;
     for (size_t i = 0; i < m_caches.size(); ++i) {
         if (!c.layer(static_cast<int>(i)).isSliding()) continue;
         KvCache &cache = m_caches[i];
-        const int64_t oldestKept = m_position - c.slidingWindow + 1;
+        const int64_t oldestKept = m_position - c.slidingWindow + 1 - kRewindSlack;
         const auto keepFrom =
             std::lower_bound(cache.positions.begin(), cache.positions.end(), oldestKept);
         const size_t drop = static_cast<size_t>(keepFrom - cache.positions.begin());

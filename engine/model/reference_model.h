@@ -113,6 +113,14 @@ public:
         int64_t position() const { return m_position; }
         // Forgets everything (position 0, empty caches).
         void reset();
+        // Takes the sequence back to `position` (≤ position()), as if only its first `position`
+        // tokens had been run: the cache entries after it are dropped. Sliding caches keep
+        // kRewindSlack positions beyond their window for this, so a rewind of up to that many
+        // positions always works; a longer one returns false (and changes nothing) when a sliding
+        // layer no longer holds the keys the next token would see. A chat uses this to reuse the
+        // cache of a conversation whose latest turn was edited or regenerated.
+        bool rewind(int64_t position);
+        static constexpr int64_t kRewindSlack = 512;
 
         // Layers that own a cache: 0 … cacheLayerCount() − 1 (config().firstSharedLayer). Layers
         // from there on read their donor's cache and store nothing.

@@ -97,6 +97,11 @@ public:
         m_seq.clear();
         ++resets;
     }
+    bool rewind(int64_t position) override {
+        if (position < 0 || position > this->position()) return false;
+        m_seq.resize(static_cast<size_t>(position));
+        return true;
+    }
 
     StepResult prefill(std::span<const int32_t> tokens, std::span<const model::SoftEmbedding> soft,
                        int candidates, QString *error) override {
@@ -743,6 +748,7 @@ public:
     int32_t vocabSize() const override { return m_inner->vocabSize(); }
     int64_t position() const override { return m_inner->position(); }
     void reset() override { m_inner->reset(); }
+    bool rewind(int64_t position) override { return m_inner->rewind(position); }
     StepResult prefill(std::span<const int32_t> tokens, std::span<const model::SoftEmbedding> soft,
                        int candidates, QString *error) override {
         return filter(m_inner->prefill(tokens, soft, candidates, error), candidates);

@@ -395,6 +395,62 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
     EXPECT_EQ(b->position(), 40);
 }
 
+// Rewinding a sequence (edit or regenerate of a chat's last turn): after 40 tokens (window 16,
+// chunks of 8: a ring of 24 slots that has wrapped), a rewind by up to one chunk continues exactly
+// like a fresh run of the shorter prompt — on the GPU and in the CPU reference. A longer rewind
+// that would need keys the ring has overwritten is refused and changes nothing; the reference,
+// which keeps ReferenceModel::Session::kRewindSlack positions beyond the window, still takes it.
+TEST_P(GpuModelTest, RewindContinuesLikeAFreshRun) {
+    auto rng = test::seededRng();
+    const auto prompt = randomTokens(rng, 40, 512);
+    const std::vector<int32_t> next = {11, 5};
+    QString error;
+    auto gm = load(GpuModelOptions{128, 8, 0, 8});
+    ASSERT_TRUE(gm);
+    ReferenceModel::Session session(*l.ref);
+    ASSERT_FALSE(gm->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
+    session.prefill(prompt, {}, ReferenceModel::Logits::None, &error);
+    ASSERT_EQ(session.position(), 40) << error.toStdString();
+    for (const int back : {8, 3, 0}) {
+        const int64_t at = gm->position() - back;
+        ASSERT_TRUE(gm->rewind(at)) << back;
+        ASSERT_TRUE(session.rewind(at)) << back;
+        EXPECT_EQ(gm->position(), at);
+        EXPECT_EQ(session.position(), at);
+        // The oracle: a fresh reference session over the first `at` tokens, then `next`.
+        ReferenceModel::Session fresh(*l.ref);
+        std::vector<int32_t> all(prompt.begin(), prompt.begin() + at);
+        all.insert(all.end(), next.begin(), next.end());
+        const std::vector<float> want = fresh.prefill(all, {}, ReferenceModel::Logits::All, &error);
+        ASSERT_FALSE(want.empty()) << error.toStdString();
+        const int vocab = l.ref->vocabSize();
+        const std::vector<float> wantTail(want.end() - 2 * vocab, want.end());
+        std::vector<float> got;
+        gm->forward(next, {}, GpuModel::Logits::All, 0, &got, &error);
+        ASSERT_EQ(got.size(), wantTail.size()) << error.toStdString();
+        int row = -1;
+        EXPECT_LT(worstRelativeError(got, wantTail, vocab, &row), 1e-3) << "back " << back;
+        const std::vector<float> ref = session.prefill(next, {}, ReferenceModel::Logits::All);
+        EXPECT_LT(worstRelativeError(ref, wantTail, vocab, &row), 1e-5) << "reference, " << back;
+        // Back to the whole prompt for the next round: drop `next`, run the dropped tokens again.
+        ASSERT_TRUE(gm->rewind(at));
+        ASSERT_TRUE(session.rewind(at));
+        const std::vector<int32_t> rest(prompt.begin() + at, prompt.end());
+        if (!rest.empty()) {
+            ASSERT_FALSE(gm->forward(rest, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
+            session.prefill(rest, {}, ReferenceModel::Logits::None, &error);
+        }
+        ASSERT_EQ(gm->position(), 40);
+        ASSERT_EQ(session.position(), 40);
+    }
+    // 30 back: the ring's slots for positions 11..15 were overwritten by 35..39.
+    EXPECT_FALSE(gm->rewind(10));
+    EXPECT_EQ(gm->position(), 40);
+    EXPECT_FALSE(gm->rewind(41));
+    EXPECT_TRUE(session.rewind(10));
+    EXPECT_EQ(session.position(), 10);
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, GpuModelTest, ::testing::Values(gpu::Backend::Vulkan),
                          [](const ::testing::TestParamInfo<gpu::Backend> &param) {
                              return test::backendTestName(param.param);
