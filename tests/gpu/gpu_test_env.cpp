@@ -1,12 +1,10 @@
 #include "gpu_test_env.h"
 
+#include "support/gpu_process.h"
+
 #include <QGuiApplication>
 
 #include <map>
-
-#if defined(__SANITIZE_ADDRESS__)
-#include <dlfcn.h>
-#endif
 
 namespace facet::test {
 
@@ -86,35 +84,12 @@ std::unique_ptr<gpu::Buffer> makeBuffer(gpu::GpuContext &ctx, gpu::BufferKind ki
 
 }  // namespace facet::test
 
-#if defined(__SANITIZE_ADDRESS__)
-// LeakSanitizer reports allocations that Mesa's lavapipe makes once per load and never frees.
-// The Vulkan loader unloads the driver with every destroyed instance, and a leak inside an
-// unloaded library has no module name, so tests/lsan.supp could not single it out. Pinning the
-// driver (RTLD_NODELETE) keeps it mapped: the allocation happens once and is attributed to the
-// Mesa module, which the suppression file names. Missing libraries are simply not pinned.
-static void pinMesaDrivers() {
-    for (const char *lib :
-         {"libvulkan_lvp.so", "libLLVM-15.so.1", "/usr/lib/x86_64-linux-gnu/dri/swrast_dri.so"})
-        dlopen(lib, RTLD_NOW | RTLD_NODELETE);
-}
-#endif
-
 int main(int argc, char **argv) {
     ::testing::InitGoogleTest(&argc, argv);
-#if defined(__SANITIZE_ADDRESS__)
-    pinMesaDrivers();
-#endif
+    facet::test::pinMesaDrivers();
     // Listing the tests (ctest discovery at build time) needs no GPU and no platform plugin.
     if (::testing::GTEST_FLAG(list_tests)) return RUN_ALL_TESTS();
-    // Headless: vkkhrdisplay creates Vulkan instances without an X server ("offscreen" cannot
-    // in Qt 6.4). Under xvfb-run, DISPLAY is set and xcb offers Vulkan and OpenGL.
-    // QT_QPA_DISABLE_INPUT: vkkhrdisplay would otherwise open keyboards and mice through
-    // libinput, which the tests do not need (and whose state it never frees: LeakSanitizer).
-    if (!qEnvironmentVariableIsSet("DISPLAY") && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "vkkhrdisplay");
-        if (!qEnvironmentVariableIsSet("QT_QPA_DISABLE_INPUT"))
-            qputenv("QT_QPA_DISABLE_INPUT", "1");
-    }
+    facet::test::useHeadlessGpuPlatformWithoutDisplay();
     QGuiApplication app(argc, argv);
     ::testing::AddGlobalTestEnvironment(new facet::test::GpuEnvironment);
     return RUN_ALL_TESTS();

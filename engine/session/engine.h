@@ -1,0 +1,166 @@
+// The Engine: the one object that owns a loaded model and every GPU resource, living on a worker
+// QThread. The desktop app talks to it only through queued signals and slots carrying the value
+// types below (no shared state, no blocking calls):
+//
+//   auto *thread = new QThread;
+//   auto *engine = new session::Engine;            // no parent: it moves to the thread
+//   engine->moveToThread(thread);
+//   QObject::connect(thread, &QThread::finished, engine, &QObject::deleteLater);
+//   QObject::connect(engine, &Engine::shutDown, thread, &QThread::quit, Qt::DirectConnection);
+//   thread->start();
+//   QMetaObject::invokeMethod(engine, "loadModel", Qt::QueuedConnection, Q_ARG(...));
+//   …
+//   QMetaObject::invokeMethod(engine, "shutdown", Qt::QueuedConnection);  // on close
+//   thread->wait();
+//
+// Long work (loading, prefill and generation) keeps delivering the engine's own queued calls
+// between steps (upload chunks, forward calls), so a cancel() or shutdown() sent while it runs
+// takes effect at the next step: at most one forward call late. Requests that arrive while work
+// runs are queued and run in order afterwards; loadModel(), unloadModel() and shutdown() first
+// cancel the work in progress.
+//
+// Conversations and the KV cache: the engine remembers which conversation (ChatRequest::stateKey)
+// its cache holds and which tokens. A request for the same conversation reuses the longest common
+// prefix of the cached tokens and the newly rendered prompt (the usual next turn reuses all of
+// it; an edited or regenerated last turn rewinds). When another conversation comes, the current
+// one's cache is saved to its statePath first (GPU only), and the new one's is restored from its
+// statePath when that file exists and belongs to this model — reopening a long conversation does
+// not recompute it. The state is also saved when the model is unloaded and at shutdown.
+#pragma once
+
+#include "chat/chat_types.h"
+#include "sampling/sampler.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace facet::session {
+
+struct LoadRequest {
+    QString path;               // a GGUF file
+    int64_t contextLength = 0;  // 0: min(8192, the model's own context)
+    QString compute;            // "gpu" (also when empty) or "cpu" (the slow CPU reference)
+    QString rhiBackend;         // "" or "auto": the platform default; "vulkan", "opengl", …
+    int gpuDevice = -1;         // Vulkan physical device index; -1: the best one
+};
+
+struct ModelInfo {
+    QString path;
+    QString name;    // general.name, else the file name
+    QString device;  // "vulkan on NVIDIA H100 …" or "CPU reference"
+    QString memory;  // GpuMemoryEstimate::describe(), empty for the CPU
+    int64_t contextLength = 0;
+    double loadSeconds = 0;
+};
+
+struct ChatRequest {
+    quint64 id = 0;  // chosen by the caller, echoed in every answer
+    chat::Conversation conversation;
+    sampling::SamplingParams sampling;
+    int maxTokens = 0;  // 0: until a stop token or the context is full
+    QString stateKey;   // which conversation this is (e.g. its database id); empty: no reuse
+    QString statePath;  // where that conversation's KV state is kept; empty: never saved
+};
+
+struct ChatDelta {
+    enum class Kind { Content, Thinking, ToolCall, ToolCallError };
+    quint64 id = 0;
+    Kind kind = Kind::Content;
+    QString text;           // Content / Thinking; ToolCallError: the raw text of the call
+    QString toolName;       // ToolCall
+    QString toolArguments;  // ToolCall: compact JSON object
+    QString error;          // ToolCallError: why it could not be read
+};
+
+struct ChatStats {
+    quint64 id = 0;
+    int promptTokens = 0;        // the rendered conversation
+    int reusedTokens = 0;        // of those, found in the cache (not recomputed)
+    bool restoredState = false;  // the cache came from the conversation's state file
+    int generatedTokens = 0;
+    double timeToFirstToken = 0;  // seconds
+    double prefillTokensPerSecond = 0;
+    double decodeTokensPerSecond = 0;
+    int64_t contextUsed = 0;
+    int64_t contextLength = 0;
+    QString stopReason;  // generate::stopReasonName(): "eos", "max-tokens", "cancelled", …
+};
+
+class Engine : public QObject {
+    Q_OBJECT
+public:
+    explicit Engine(QObject *parent = nullptr);
+    ~Engine() override;
+
+    // Registers the value types for queued connections (the constructor calls it too).
+    static void registerTypes();
+
+public slots:
+    void loadModel(const facet::session::LoadRequest &request);
+    void unloadModel();
+    void chat(const facet::session::ChatRequest &request);
+    // Cancels the chat with this id (running or queued), or with 0 whatever runs (a load too).
+    void cancel(quint64 id);
+    // Cancels everything, saves the conversation state, releases the model and the GPU, then
+    // emits shutDown(). Later requests are refused.
+    void shutdown();
+
+signals:
+    void loadProgress(const QString &path, double fraction);
+    void modelLoaded(const facet::session::ModelInfo &info);
+    // error says what is wrong and what to do; cancelled: the user stopped it (error is empty).
+    void modelLoadFailed(const QString &path, const QString &error, bool cancelled);
+    void modelUnloaded();
+    // The prompt is rendered and fits: prefill begins.
+    void chatStarted(quint64 id, int promptTokens, int reusedTokens);
+    void chatDelta(const facet::session::ChatDelta &delta);
+    // Generation ended normally (eos, stop string, max tokens, cancelled, context full).
+    void chatFinished(const facet::session::ChatStats &stats);
+    // Nothing or only part was generated: error is what happened, hint what to do.
+    void chatFailed(quint64 id, const QString &error, const QString &hint);
+    void busyChanged(bool busy);
+    void shutDown();
+
+private:
+    struct Loaded;
+
+    void pollEvents();
+    void runOrDefer(std::function<void()> job);
+    void runDeferred();
+    void setBusy(bool busy);
+
+    void doLoad(const LoadRequest &request);
+    void doUnload(bool notify);
+    void doChat(const ChatRequest &request);
+    void doShutdown();
+    void saveCurrentState();
+    bool restoreState(const QString &path);
+
+    std::unique_ptr<Loaded> m_model;
+    std::deque<std::pair<quint64, std::function<void()>>> m_deferred;  // chat id (0: not a chat)
+    bool m_busy = false;
+    bool m_runningDeferred = false;
+    bool m_cancel = false;
+    bool m_shutDown = false;
+    quint64 m_currentChat = 0;
+    // The sequence in the backend's cache: whose it is, where it is saved, and its tokens.
+    QString m_seqKey, m_seqPath;
+    std::vector<int32_t> m_seq;
+    bool m_seqDirty = false;  // m_seq differs from what m_seqPath holds
+};
+
+}  // namespace facet::session
+
+Q_DECLARE_METATYPE(facet::session::LoadRequest)
+Q_DECLARE_METATYPE(facet::session::ModelInfo)
+Q_DECLARE_METATYPE(facet::session::ChatRequest)
+Q_DECLARE_METATYPE(facet::session::ChatDelta)
+Q_DECLARE_METATYPE(facet::session::ChatStats)
