@@ -1,0 +1,164 @@
+// AppSettings: Facet's persistent preferences, a typed wrapper over QSettings.
+//
+// The organisation and application names come from main() (QApplication::setOrganizationName /
+// setApplicationName), so the default constructor reads and writes the user's Facet settings. The
+// file can be edited by hand, so every getter validates what it finds: a value of the wrong type,
+// a number that does not parse or is not finite, or a name Facet does not know gives the default;
+// a finite number outside its range is clamped to the range. No stored value can crash Facet or
+// reach the engine as an invalid parameter.
+//
+// Setters write the value as given after the same validation (an invalid value is stored as the
+// getter would read it), so a round trip through the settings is exact for every valid value.
+#pragma once
+
+#include "sampling/sampler.h"
+
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+
+#include <memory>
+
+class QSettings;
+
+namespace facet::app {
+
+// The sampling parameters a new conversation starts with (and a conversation's own settings).
+// Defaults are Gemma 4's generation_config.json: temperature 1.0, top-k 64, top-p 0.95.
+struct SamplingDefaults {
+    double temperature = 1.0;        // 0 = greedy
+    int topK = 64;                   // 0 = off
+    double topP = 0.95;              // (0, 1]; 1 = off
+    double minP = 0.0;               // [0, 1]; 0 = off
+    double repetitionPenalty = 1.0;  // > 0; 1 = off
+    double presencePenalty = 0.0;    // 0 = off
+    double frequencyPenalty = 0.0;   // 0 = off
+    bool fixedSeed = false;          // false: a new random seed for every answer
+    quint64 seed = 0;                // used when fixedSeed
+    int maxTokens = 0;   // most tokens per answer; 0 = unlimited (until the context is full)
+    bool think = false;  // ask the model to think before it answers
+
+    bool operator==(const SamplingDefaults &) const = default;
+
+    // The engine's parameters (penalty window and the rest stay at the engine's defaults).
+    sampling::SamplingParams toParams() const;
+};
+
+// Limits the settings and the SamplingEditor share. The engine accepts wider ranges (any
+// temperature >= 0, any top-k); these are the ranges that make sense to offer.
+struct SamplingLimits {
+    static constexpr double temperatureMax = 2.0;
+    // Smallest positive top-p and repetition penalty: below it a value is 0 in the engine's
+    // float, and the form's two decimals cannot show it. (0 itself is invalid for both.)
+    static constexpr double topPMin = 0.01;
+    static constexpr double penaltyMin = 0.01;
+    static constexpr int topKMax = 1000;
+    static constexpr double penaltyMax = 2.0;  // repetition penalty: (0, 2]
+    static constexpr double presenceMin = -2.0,
+                            presenceMax = 2.0;  // also frequency (OpenAI's range)
+    static constexpr int maxTokensMax = 131072;
+};
+
+class AppSettings {
+public:
+    // Every key Facet stores, in one place. models/contextLength is shared with the Models dock.
+    struct Keys {
+        static constexpr const char *gpuBackend = "gpu/backend";
+        static constexpr const char *gpuDevice = "gpu/device";
+        static constexpr const char *contextLength = "models/contextLength";
+        static constexpr const char *temperature = "sampling/temperature";
+        static constexpr const char *topK = "sampling/topK";
+        static constexpr const char *topP = "sampling/topP";
+        static constexpr const char *minP = "sampling/minP";
+        static constexpr const char *repetitionPenalty = "sampling/repetitionPenalty";
+        static constexpr const char *presencePenalty = "sampling/presencePenalty";
+        static constexpr const char *frequencyPenalty = "sampling/frequencyPenalty";
+        static constexpr const char *fixedSeed = "sampling/fixedSeed";
+        static constexpr const char *seed = "sampling/seed";
+        static constexpr const char *maxTokens = "sampling/maxTokens";
+        static constexpr const char *think = "sampling/think";
+        static constexpr const char *theme = "appearance/theme";
+        static constexpr const char *language = "appearance/language";
+        static constexpr const char *showThinking = "chat/showThinking";
+        static constexpr const char *registryUrl = "downloads/registryUrl";
+        static constexpr const char *trainingDataPath = "finetune/trainingDataPath";
+    };
+
+    static constexpr int kDefaultContextLength = 8192;
+    static constexpr int kMinContextLength = 512;
+    static constexpr int kMaxContextLength = 131072;
+    static constexpr int kMaxGpuDevice = 63;  // larger stored indices are garbage: -1 (default)
+
+    // The user's settings (QSettings() with the names main() set).
+    AppSettings();
+    // Settings kept in `store` (not owned; it must outlive this object). For tests and tools.
+    explicit AppSettings(QSettings &store);
+    ~AppSettings();
+    AppSettings(const AppSettings &) = delete;
+    AppSettings &operator=(const AppSettings &) = delete;
+
+    // GPU API: "auto" or one of availableBackends(). A stored name this platform does not offer
+    // (e.g. "metal" on Linux) reads as "auto". Takes effect when the next model is loaded.
+    QString gpuBackend() const;
+    void setGpuBackend(const QString &backend);
+    // "auto" first, then the APIs Qt's RHI offers on this platform and Qt version: Vulkan and
+    // OpenGL on Linux; D3D11, Vulkan, OpenGL (and D3D12 from Qt 6.6) on Windows; Metal and OpenGL
+    // on macOS.
+    static QStringList availableBackends();
+
+    // GPU index as the engine lists the devices; -1 = the default device.
+    int gpuDevice() const;
+    void setGpuDevice(int index);
+
+    // Tokens a conversation can hold: default 8192, clamped to [512, 131072].
+    int contextLength() const;
+    void setContextLength(int tokens);
+
+    SamplingDefaults sampling() const;
+    void setSampling(const SamplingDefaults &s);
+    // s with every field brought into the range sampling() would read it as (non-finite values
+    // and an invalid top-p / repetition penalty become the defaults; the rest is clamped).
+    static SamplingDefaults sanitized(const SamplingDefaults &s);
+
+    // "system" (the platform's look, untouched), "light" or "dark".
+    QString theme() const;
+    void setTheme(const QString &theme);
+    static QStringList availableThemes();
+
+    // "" = the system's language; otherwise one of LanguageManager::available() ("en", "de",
+    // "fr", "es", "ja", "zh_CN", "pt_BR"). "zh-cn" and the like are read as "zh_CN".
+    QString language() const;
+    void setLanguage(const QString &language);
+    static QStringList availableLanguages();
+    // `language` in canonical spelling, or a null QString when Facet has no such language ("" stays
+    // "", the system's language).
+    static QString normalizedLanguage(const QString &language);
+
+    // The Ollama registry downloads come from: an http(s) URL with a host. Default
+    // https://registry.ollama.ai.
+    QString registryUrl() const;
+    void setRegistryUrl(const QString &url);
+    static QString defaultRegistryUrl();
+    // An absolute http or https URL with a host (surrounding spaces ignored).
+    static bool isValidRegistryUrl(const QString &url);
+
+    // Show the model's thinking in the chat (collapsed). Default true.
+    bool showThinking() const;
+    void setShowThinking(bool show);
+
+    // The JSONL file the Fine-tune dock starts with; "" = none. Any string is kept as it is.
+    QString trainingDataPath() const;
+    void setTrainingDataPath(const QString &path);
+
+    // Removes every key above (the getters then give the defaults). Other keys (window geometry,
+    // the Models dock's opened files) stay.
+    void resetToDefaults();
+
+    QSettings &store() const { return *m_store; }
+
+private:
+    std::unique_ptr<QSettings> m_owned;
+    QSettings *m_store;
+};
+
+}  // namespace facet::app
