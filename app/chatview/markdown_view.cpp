@@ -1,0 +1,315 @@
+#include "markdown_view.h"
+
+#include "markdown_segments.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace facet::app {
+
+QColor mixColors(const QColor &a, const QColor &b, qreal t) {
+    const QColor x = a.toRgb(), y = b.toRgb();
+    return QColor::fromRgbF(float(x.redF() + (y.redF() - x.redF()) * t),
+                            float(x.greenF() + (y.greenF() - x.greenF()) * t),
+                            float(x.blueF() + (y.blueF() - x.blueF()) * t),
+                            float(x.alphaF() + (y.alphaF() - x.alphaF()) * t));
+}
+
+// ---------------------------------------------------------------------------------------------
+// MarkdownView
+
+MarkdownView::MarkdownView(QWidget *parent) : QTextBrowser(parent) {
+    setFrameShape(QFrame::NoFrame);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);  // a table wider than the chat
+    setLineWrapMode(QTextEdit::WidgetWidth);
+    viewport()->setAutoFillBackground(false);
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard |
+                            Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    setFocusPolicy(Qt::StrongFocus);
+    setContextMenuPolicy(Qt::DefaultContextMenu);
+    document()->setDocumentMargin(0);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    connect(this, &QTextBrowser::anchorClicked, this, &MarkdownView::openLink);
+    connect(document(), &QTextDocument::contentsChanged, this, [this] { m_cachedWidth = -1; });
+    connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this] { updateGeometry(); });
+}
+
+void MarkdownView::openLink(const QUrl &url) {
+    const QString scheme = url.scheme().toLower();
+    if (scheme == u"http" || scheme == u"https" || scheme == u"mailto")
+        QDesktopServices::openUrl(url);
+}
+
+void MarkdownView::setMarkdownText(const QString &markdown) {
+    if (markdown == m_markdown) return;
+    m_markdown = markdown;
+    const QTextCursor old = textCursor();
+    const bool hadSelection = old.hasSelection();
+    const int anchor = old.anchor(), position = old.position();
+    document()->setMarkdown(markdown, QTextDocument::MarkdownFeatures(markdownFeatures()));
+    document()->setDocumentMargin(0);
+    if (hadSelection) {
+        const int last = std::max(0, document()->characterCount() - 1);
+        QTextCursor cursor(document());
+        cursor.setPosition(std::min(anchor, last));
+        cursor.setPosition(std::min(position, last), QTextCursor::KeepAnchor);
+        setTextCursor(cursor);
+    }
+    updateGeometry();
+}
+
+void MarkdownView::setMuted(bool muted) {
+    if (m_muted == muted) return;
+    m_muted = muted;
+    applyMutedPalette();
+}
+
+void MarkdownView::applyMutedPalette() {
+    const QPalette inherited = parentWidget() ? parentWidget()->palette() : QApplication::palette();
+    QPalette p = palette();
+    p.setColor(QPalette::Text, m_muted ? inherited.color(QPalette::PlaceholderText)
+                                       : inherited.color(QPalette::Text));
+    m_applyingPalette = true;
+    setPalette(p);
+    m_applyingPalette = false;
+}
+
+void MarkdownView::changeEvent(QEvent *event) {
+    // An explicitly set colour no longer follows the application's palette (light <-> dark).
+    if (event->type() == QEvent::PaletteChange && m_muted && !m_applyingPalette)
+        applyMutedPalette();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_cachedWidth = -1;
+    QTextBrowser::changeEvent(event);
+}
+
+int MarkdownView::heightForWidth(int width) const {
+    if (width == m_cachedWidth) return m_cachedHeight;
+    QTextDocument *doc = document();
+    const int frame = 2 * frameWidth();
+    const qreal textWidth = std::max(1, width - frame);
+    if (doc->textWidth() != textWidth) {
+        doc->setTextWidth(textWidth);  // lays the document out again, even at the same width
+        if (!m_syncQueued) {
+            m_syncQueued = true;
+            QMetaObject::invokeMethod(
+                const_cast<MarkdownView *>(this),
+                [self = const_cast<MarkdownView *>(this)] { self->syncTextWidth(); },
+                Qt::QueuedConnection);
+        }
+    }
+    int height = int(std::ceil(doc->size().height())) + frame;
+    if (doc->size().width() > textWidth + 1) height += horizontalScrollBar()->sizeHint().height();
+    m_cachedWidth = width;
+    m_cachedHeight = height;
+    return height;
+}
+
+void MarkdownView::syncTextWidth() {
+    m_syncQueued = false;
+    const qreal width = viewport()->width();
+    if (isVisible() && width > 0 && document()->textWidth() != width)
+        document()->setTextWidth(width);
+}
+
+QSize MarkdownView::sizeHint() const {
+    const int width = this->width() > 0 ? this->width() : 400;
+    return {width, heightForWidth(width)};
+}
+
+QSize MarkdownView::minimumSizeHint() const {
+    return {40, fontMetrics().height()};
+}
+
+QVariant MarkdownView::loadResource(int type, const QUrl &name) {
+    // Images and style sheets an answer names are not loaded (no network, no local files).
+    Q_UNUSED(type);
+    Q_UNUSED(name);
+    return {};
+}
+
+void MarkdownView::wheelEvent(QWheelEvent *event) {
+    // Vertical wheel turns scroll the chat, not this (never vertically scrollable) view.
+    if (std::abs(event->angleDelta().y()) >= std::abs(event->angleDelta().x()) ||
+        horizontalScrollBar()->maximum() == 0) {
+        event->ignore();
+        return;
+    }
+    QTextBrowser::wheelEvent(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CodeTextView
+
+CodeTextView::CodeTextView(QWidget *parent) : QPlainTextEdit(parent) {
+    setReadOnly(true);
+    setFrameShape(QFrame::NoFrame);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setFocusPolicy(Qt::StrongFocus);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    viewport()->setAutoFillBackground(false);
+    setBackgroundVisible(false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The horizontal bar appears for long lines and takes height: resize for it.
+    connect(horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this] { updateGeometry(); });
+    connect(document(), &QTextDocument::blockCountChanged, this, [this] { updateGeometry(); });
+}
+
+void CodeTextView::setCode(const QString &code) {
+    if (code == m_code) return;
+    if (!m_code.isEmpty() && code.startsWith(m_code)) {
+        QTextCursor end(document());
+        end.movePosition(QTextCursor::End);
+        end.insertText(code.mid(m_code.size()));
+    } else {
+        setPlainText(code);
+    }
+    m_code = code;
+    updateGeometry();
+}
+
+void CodeTextView::setMaxVisibleLines(int lines) {
+    m_maxVisibleLines = std::max(0, lines);
+    setVerticalScrollBarPolicy(m_maxVisibleLines > 0 ? Qt::ScrollBarAsNeeded
+                                                     : Qt::ScrollBarAlwaysOff);
+    updateGeometry();
+}
+
+int CodeTextView::contentHeight() const {
+    int lines = std::max(1, document()->blockCount());
+    if (m_maxVisibleLines > 0) lines = std::min(lines, m_maxVisibleLines);
+    int height = lines * fontMetrics().lineSpacing() +
+                 int(std::ceil(2 * document()->documentMargin())) + 2 * frameWidth() + 2;
+    if (horizontalScrollBar()->maximum() > 0) height += horizontalScrollBar()->sizeHint().height();
+    return height;
+}
+
+QSize CodeTextView::sizeHint() const {
+    return {200, contentHeight()};
+}
+QSize CodeTextView::minimumSizeHint() const {
+    return {40, contentHeight()};
+}
+
+void CodeTextView::wheelEvent(QWheelEvent *event) {
+    const bool vertical = std::abs(event->angleDelta().y()) >= std::abs(event->angleDelta().x());
+    if (vertical && verticalScrollBar()->maximum() == 0) {
+        event->ignore();  // the chat scrolls
+        return;
+    }
+    QPlainTextEdit::wheelEvent(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CodeBlock
+
+CodeBlock::CodeBlock(QWidget *parent) : QFrame(parent) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 4, 6, 6);
+    layout->setSpacing(2);
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    m_titleLabel = new QLabel(this);
+    m_titleLabel->setForegroundRole(QPalette::PlaceholderText);
+    QFont small = m_titleLabel->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_titleLabel->setFont(small);
+    m_copy = new QToolButton(this);
+    m_copy->setAutoRaise(true);
+    m_copy->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_copy->setFocusPolicy(Qt::StrongFocus);
+    header->addWidget(m_titleLabel);
+    header->addStretch(1);
+    header->addWidget(m_copy);
+    layout->addLayout(header);
+    m_view = new CodeTextView(this);
+    layout->addWidget(m_view);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_copy, &QToolButton::clicked, this, &CodeBlock::copy);
+    retranslate();
+}
+
+void CodeBlock::setTitle(const QString &title) {
+    if (title == m_title) return;
+    m_title = title;
+    retranslate();
+}
+
+void CodeBlock::setInProgress(bool inProgress) {
+    if (inProgress == m_inProgress) return;
+    m_inProgress = inProgress;
+    retranslate();
+}
+
+QList<QWidget *> CodeBlock::focusOrder() const {
+    return {m_copy, m_view};
+}
+
+void CodeBlock::copy() {
+    QGuiApplication::clipboard()->setText(m_view->code());
+    m_showingCopied = true;
+    retranslate();
+    QTimer::singleShot(1500, this, [this] {
+        m_showingCopied = false;
+        retranslate();
+    });
+    emit copied();
+}
+
+void CodeBlock::retranslate() {
+    const QString title = m_title.isEmpty() ? tr("Code") : m_title;
+    m_titleLabel->setText(m_inProgress ? tr("%1 (being written…)").arg(title) : title);
+    m_copy->setText(m_showingCopied ? tr("Copied") : tr("Copy"));
+    m_copy->setToolTip(tr("Copy this code to the clipboard"));
+    m_copy->setAccessibleName(tr("Copy code"));
+    m_copy->setAccessibleDescription(tr("Copies exactly the code of this block (%1)").arg(title));
+    m_view->setAccessibleName(tr("Code: %1").arg(title));
+    m_view->setAccessibleDescription(tr("Read-only code; select with the keyboard or the mouse"));
+    setAccessibleName(tr("Code block: %1").arg(title));
+}
+
+void CodeBlock::paintEvent(QPaintEvent *event) {
+    Q_UNUSED(event);
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette &p = palette();
+    const QColor fill = mixColors(p.color(QPalette::Base), p.color(QPalette::Text), 0.05);
+    const QColor border = mixColors(p.color(QPalette::Base), p.color(QPalette::Text), 0.18);
+    QPainterPath path;
+    path.addRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    painter.fillPath(path, fill);
+    painter.setPen(border);
+    painter.drawPath(path);
+}
+
+void CodeBlock::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QFrame::changeEvent(event);
+}
+
+}  // namespace facet::app
