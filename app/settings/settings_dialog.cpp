@@ -259,7 +259,11 @@ void SettingsDialog::retranslate() {
     m_language->setAccessibleDescription(
         tr("The language of Facet's menus and messages; it changes as soon as you apply it"));
     m_language->setToolTip(tr("Each language is listed by its own name."));
-    m_language->setItemText(0, tr("System default"));
+    // Which language "System default" means here, in that language's own name.
+    m_language->setItemText(
+        0, tr("System default (%1)")
+               .arg(LanguageManager::nativeName(
+                   LanguageManager::resolveSystemLanguage(QLocale::system().uiLanguages()))));
     m_themeLabel->setText(tr("&Theme:"));
     m_theme->setAccessibleName(tr("Theme"));
     m_theme->setAccessibleDescription(

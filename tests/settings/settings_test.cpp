@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -464,12 +465,12 @@ TEST(SamplingEditorTest, ValuesItCannotHoldAreAdjustedAndNoted) {
     EXPECT_NEAR(shown.minP, 0.12, 1e-12);
     const QStringList notes = editor.adjustments();
     ASSERT_EQ(notes.size(), 5) << notes.join(u'\n').toStdString();
-    EXPECT_TRUE(notes.join(u'\n').contains(QStringLiteral("Temperature 9.5")));
+    // Numbers in the user's format ("9,5" in German).
+    const QString temperature = QStringLiteral("Temperature %1").arg(QLocale().toString(9.5));
+    EXPECT_TRUE(notes.join(u'\n').contains(temperature));
     EXPECT_TRUE(notes.join(u'\n').contains(QStringLiteral("Top-p was not a number")));
     EXPECT_TRUE(editor.isValid());  // adjusted values are usable
-    EXPECT_TRUE(child<QLabel>(editor, "samplingProblems")
-                    ->text()
-                    .contains(QStringLiteral("Temperature 9.5")));
+    EXPECT_TRUE(child<QLabel>(editor, "samplingProblems")->text().contains(temperature));
     editor.setSampling(SamplingDefaults{});
     EXPECT_TRUE(editor.adjustments().isEmpty());
 }
@@ -766,6 +767,11 @@ TEST_F(SettingsDialogTest, ChoosingALanguageSwitchesItLive) {
     const int de = language->findData(QStringLiteral("de"));
     ASSERT_GE(de, 0);
     EXPECT_EQ(language->itemText(de), QStringLiteral("Deutsch"));
+    // "System default" names the language it stands for (English in the C locale of CI).
+    EXPECT_EQ(language->itemText(0),
+              QStringLiteral("System default (%1)")
+                  .arg(LanguageManager::nativeName(
+                      LanguageManager::resolveSystemLanguage(QLocale::system().uiLanguages()))));
     language->setCurrentIndex(de);
     button(dialog, QDialogButtonBox::Apply)->click();
     QCoreApplication::processEvents();
@@ -849,7 +855,7 @@ TEST(LanguageManagerTest, UnknownLanguageChangesNothing) {
     EXPECT_EQ(languages.requested(), QStringLiteral("fr"));
     EXPECT_EQ(QCoreApplication::translate("facet::app::ModelsDock", "Models"),
               QString::fromUtf8("Modèles"));
-    // The system's language: this test process runs in the C locale, which means English.
+    // The system's language (English in the C locale of CI).
     EXPECT_TRUE(languages.apply(QString()));
     EXPECT_EQ(languages.requested(), QStringLiteral(""));
     EXPECT_EQ(languages.effective(),
