@@ -23,7 +23,8 @@ QString AttachmentText::duration(qint64 ms) {
 
 QString AttachmentText::bytes(qint64 count) {
     const QLocale locale;
-    if (count < 1024) return tr("%n byte(s)", "file size", int(count));
+    if (count == 1) return tr("1 byte", "file size");
+    if (count < 1024) return tr("%1 bytes", "file size").arg(count);
     if (count < 1024 * 1024) return tr("%1 KB").arg(locale.toString(count / 1024.0, 'f', 1));
     return tr("%1 MB").arg(locale.toString(count / (1024.0 * 1024.0), 'f', 1));
 }

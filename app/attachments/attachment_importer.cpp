@@ -374,10 +374,15 @@ void AttachmentImporter::importMimeData(const QMimeData *mime, const QString &im
     if (!local.isEmpty()) {
         importFiles(local);
         if (!remote.isEmpty()) {
-            emit failed(
-                tr("%n item(s) were not attached because they are not files on this "
-                   "computer. Save them first, then attach the saved files.",
-                   nullptr, int(remote.size())));
+            const QString first = remote.first().toDisplayString();
+            emit failed(remote.size() == 1
+                            ? tr("“%1” is not a file on this computer and was not attached. "
+                                 "Save it first, then attach the saved file.")
+                                  .arg(first)
+                            : tr("“%1” and %2 more are not files on this computer and were not "
+                                 "attached. Save them first, then attach the saved files.")
+                                  .arg(first)
+                                  .arg(remote.size() - 1));
         }
         return;
     }

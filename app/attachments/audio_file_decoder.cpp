@@ -13,11 +13,11 @@ namespace facet::app {
 AudioFileDecoder::AudioFileDecoder(QObject *parent) : QObject(parent) {
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, [this] {
-        const int seconds = std::max(1, m_timeoutMs / 1000);
-        fail(tr("“%1” could not be decoded: the audio decoder gave no answer for %n second(s). "
-                "Convert the file to WAV and add it again.",
-                nullptr, seconds)
-                 .arg(m_name));
+        //: %2: seconds, e.g. "15 s"
+        fail(tr("“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert "
+                "the file to WAV and add it again.")
+                 .arg(m_name)
+                 .arg(QString::number(m_timeoutMs / 1000.0, 'g', 3)));
     });
 }
 

@@ -355,9 +355,8 @@ WavResult Wav::read(const uchar *data, qint64 size, qint64 maxDurationMs) {
         } else if (std::memcmp(chunk, "fmt ", 4) == 0) {
             if (chunkSize < 16 || bodyAvailable < 16) {
                 result.problem =
-                    tr("its format header is damaged (%n byte(s) long, at least 16 "
-                       "are needed)",
-                       nullptr, int(std::min<qint64>(chunkSize, bodyAvailable)));
+                    tr("its format header is damaged (shorter than the 16 bytes it "
+                       "needs)");
                 return result;
             }
             const uchar *f = data + body;
@@ -443,7 +442,7 @@ WavResult Wav::read(const uchar *data, qint64 size, qint64 maxDurationMs) {
 
     const QString channelText = channels == 1   ? tr("mono")
                                 : channels == 2 ? tr("stereo")
-                                                : tr("%n channel(s)", nullptr, channels);
+                                                : tr("%1 channels").arg(channels);
     switch (enc) {
         case Enc::Pcm:
             result.description = tr("%1-bit PCM, %2 Hz, %3").arg(bits).arg(rate).arg(channelText);

@@ -57,10 +57,9 @@ int PendingAttachments::freePlaces() const {
 }
 
 QString PendingAttachments::fullMessage() const {
-    return tr(
-        "a message can carry at most %n attachment(s). Remove one, or send this message "
-        "first.",
-        nullptr, limits::kMaxAttachments);
+    return tr("a message can carry at most %1 attachments. Remove one, or send this message "
+              "first.")
+        .arg(limits::kMaxAttachments);
 }
 
 void PendingAttachments::importFiles(const QStringList &paths) {
@@ -69,10 +68,11 @@ void PendingAttachments::importFiles(const QStringList &paths) {
     if (paths.size() > free) {
         const QStringList left = paths.mid(free);
         const QString first = QFileInfo(left.first()).fileName();
-        emit refused(left.size() == 1
-                         ? tr("“%1” was not added: %2").arg(first, fullMessage())
-                         : tr("“%1” and %n more were not added: %2", nullptr, int(left.size() - 1))
-                               .arg(first, fullMessage()));
+        emit refused(left.size() == 1 ? tr("“%1” was not added: %2").arg(first, fullMessage())
+                                      : tr("“%1” and %2 more were not added: %3")
+                                            .arg(first)
+                                            .arg(left.size() - 1)
+                                            .arg(fullMessage()));
     }
 }
 

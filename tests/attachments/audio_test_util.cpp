@@ -177,9 +177,13 @@ QByteArray makeWav(const WavSpec &spec, double seconds, double frequency, double
     return out + body;
 }
 
-QByteArray makeFlac(int rate, int channels, double seconds, double frequency, double amplitude) {
+qint64 flacSamples(int rate, double seconds) {
+    return qint64(std::llround(seconds * rate));
+}
+
+QByteArray makeFlac(int rate, int channels, double seconds, double frequency) {
     const int blockSize = 4096;
-    const qint64 total = qint64(std::llround(seconds * rate));
+    const qint64 total = flacSamples(rate, seconds);
     QByteArray out = "fLaC";
     // STREAMINFO, the only (so last) metadata block.
     out.append(char(0x80));
@@ -205,19 +209,34 @@ QByteArray makeFlac(int rate, int channels, double seconds, double frequency, do
         QByteArray frame;
         frame.append(char(0xff));
         frame.append(char(0xf8));  // sync, fixed block size
-        // Block size: 16-bit value at the header's end; sample rate: from STREAMINFO.
-        frame.append(char(0x70));
+        // Block size: 16 bits at the header's end (code 7). Sample rate: the standard code where
+        // there is one, else 16 bits in Hz (code 13) at the end. GStreamer 1.22's flacparse
+        // rejects code 0 ("as in STREAMINFO") although the format allows it.
+        const int rateCode = rate == 8000    ? 4
+                             : rate == 16000 ? 5
+                             : rate == 22050 ? 6
+                             : rate == 24000 ? 7
+                             : rate == 32000 ? 8
+                             : rate == 44100 ? 9
+                             : rate == 48000 ? 10
+                             : rate == 96000 ? 11
+                                             : 13;
+        frame.append(char(0x70 | rateCode));
         // Independent channels; 16 bits per sample.
         frame.append(char(((channels - 1) << 4) | (4 << 1)));
         putUtf8Number(frame, frameNumber);
         frame.append(char((n - 1) >> 8));
         frame.append(char((n - 1) & 0xff));
+        if (rateCode == 13) {
+            frame.append(char(rate >> 8));
+            frame.append(char(rate & 0xff));
+        }
         frame.append(char(crc8(frame)));
         for (int c = 0; c < channels; ++c) {
             frame.append(char(0x02));  // VERBATIM subframe, no wasted bits
             for (int i = 0; i < n; ++i) {
                 const double x =
-                    amplitude * std::sin(2 * kPi * frequency * double(first + i) / rate);
+                    0.3 + 0.25 * std::sin(2 * kPi * frequency * double(first + i) / rate);
                 const qint16 s = qint16(std::lround(x * 32767));
                 frame.append(char(quint16(s) >> 8));
                 frame.append(char(quint16(s) & 0xff));
@@ -254,10 +273,8 @@ std::vector<int> samples(const QByteArray &pcm16k) {
             qFromLittleEndian<qint16>(reinterpret_cast<const uchar *>(pcm16k.constData()) + 2 * i);
     return v;
 }
-}  // namespace
 
-int zeroCrossings(const QByteArray &pcm16k, int margin) {
-    const auto v = samples(pcm16k);
+int crossings(const std::vector<int> &v, int margin) {
     int count = 0, previous = 0;
     for (size_t i = size_t(margin); i + size_t(margin) < v.size(); ++i) {
         if (v[i] == 0) continue;
@@ -266,6 +283,23 @@ int zeroCrossings(const QByteArray &pcm16k, int margin) {
         previous = sign;
     }
     return count;
+}
+}  // namespace
+
+int zeroCrossings(const QByteArray &pcm16k, int margin) {
+    return crossings(samples(pcm16k), margin);
+}
+
+int meanCrossings(const QByteArray &pcm16k, int margin) {
+    auto v = samples(pcm16k);
+    double sum = 0;
+    for (size_t i = size_t(margin); i + size_t(margin) < v.size(); ++i)
+        sum += v[i];
+    const int mean =
+        int(std::lround(sum / double(std::max<size_t>(1, v.size() - 2 * size_t(margin)))));
+    for (int &x : v)
+        x -= mean;
+    return crossings(v, margin);
 }
 
 double rms(const QByteArray &pcm16k, int margin) {

@@ -22,9 +22,14 @@ struct WavSpec {
 // `seconds` of a sine at `frequency` Hz with peak `amplitude` (0..1) on every channel.
 QByteArray makeWav(const WavSpec &spec, double seconds, double frequency, double amplitude = 0.5);
 
-// A FLAC file (verbatim subframes, 16-bit) of a sine: readable by any FLAC decoder.
-QByteArray makeFlac(int rate, int channels, double seconds, double frequency,
-                    double amplitude = 0.5);
+// A FLAC file (verbatim subframes, 16-bit) of a sine around a DC offset of 0.3 (peak 0.25),
+// flacSamples(rate, seconds) samples long (rate below 65536 Hz). The samples stay positive and
+// below 0x4000 so no byte pair inside the sample data looks like a frame's sync code: GStreamer's
+// flacparse finds frame ends by searching for the next one, and verbatim data near zero (-8 is
+// 0xFFF8) is full of false ones.
+QByteArray makeFlac(int rate, int channels, double seconds, double frequency);
+// The samples makeFlac writes: seconds · rate, rounded.
+qint64 flacSamples(int rate, double seconds);
 
 // 16 kHz mono s16le PCM of a sine.
 QByteArray sinePcm16k(double seconds, double frequency, double amplitude = 0.5);
@@ -33,6 +38,8 @@ qsizetype sampleCount(const QByteArray &pcm16k);
 // Sign changes between consecutive samples (skipping the first and last `margin` samples, where
 // the resampling filter starts and ends).
 int zeroCrossings(const QByteArray &pcm16k, int margin = 0);
+// Crossings of the signal's mean (for signals with a DC offset, like makeFlac's).
+int meanCrossings(const QByteArray &pcm16k, int margin = 0);
 // Root mean square of the samples, 0..1, over the middle part (margin samples off each end).
 double rms(const QByteArray &pcm16k, int margin = 0);
 
