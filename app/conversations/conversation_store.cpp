@@ -63,7 +63,9 @@ struct Text {
 
 // What went wrong, in words a user can act on.
 QString describe(const QSqlError &e) {
-    const QString detail = e.text().trimmed();
+    // SQLite's own words ("disk I/O error"), without Qt's "Unable to fetch row".
+    const QString detail =
+        e.databaseText().trimmed().isEmpty() ? e.text().trimmed() : e.databaseText().trimmed();
     switch (sqliteCode(e)) {
         case kSqliteFull:
             return Text::tr(
@@ -81,8 +83,9 @@ QString describe(const QSqlError &e) {
                 "running twice?). Close the other one and try again.");
         case kSqliteIoErr:
             return Text::tr(
-                       "The disk reported an error while reading or writing conversations "
-                       "(%1).")
+                       "Reading or writing the conversation database failed (%1). The disk "
+                       "may be full or failing: free some space or check the disk, then try "
+                       "again.")
                 .arg(detail);
         case kSqliteCantOpen:
             return Text::tr(
@@ -491,10 +494,10 @@ bool ConversationStore::open(QString *error) {
         return false;
     }
     m_recoveryNotice =
-        tr("Your conversation database could not be read (%1). It was kept as %2, and Facet "
-           "started a new, empty one. Tools such as sqlite3's \".recover\" may get the old "
-           "conversations back from that file.")
-            .arg(why, QDir::toNativeSeparators(movedTo));
+        tr("Your conversation history was damaged and could not be read, so Facet started a new, "
+           "empty one. The old file was kept as %1; tools such as sqlite3's \".recover\" may get "
+           "conversations back from it. (Details: %2)")
+            .arg(QDir::toNativeSeparators(movedTo), why);
     QString again;
     if (openConnection(&again) != OpenResult::Ok) {
         closeConnection();
@@ -540,7 +543,10 @@ ConversationStore::OpenResult ConversationStore::openConnection(QString *error) 
     }
     q.finish();
     if (!problems.isEmpty()) {
-        setError(error, tr("SQLite's check found: %1").arg(problems.mid(0, 3).join(u"; ")));
+        // quick_check lists every damaged page; a few are enough to say what happened.
+        QString found = problems.join(u' ').simplified();
+        if (found.size() > 200) found = found.left(200) + QStringLiteral("…");
+        setError(error, tr("SQLite's check found: %1").arg(found));
         return OpenResult::Corrupt;
     }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) return classify(q.lastError());

@@ -418,6 +418,67 @@ TEST_F(StoreTest, UnwritableLocationGivesAClearError) {
     EXPECT_TRUE(error.contains(QStringLiteral("is a folder"))) << error.toStdString();
 }
 
+// Runs `body` with files limited to `bytes` (writes beyond fail with EFBIG, as on a full disk).
+template <typename Body>
+void withFileSizeLimit(rlim_t bytes, Body body) {
+    rlimit old{};
+    ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = bytes;
+    ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    body();
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+}
+
+TEST_F(StoreTest, DiskFullRollsBackAndSaysSo) {
+    const qint64 conv = newConversation();
+    const qint64 first =
+        add(conv, 0, QStringLiteral("user"), QStringLiteral("before the disk filled"));
+    StoredMessage big;
+    big.conversationId = conv;
+    big.parentId = first;
+    big.role = QStringLiteral("assistant");
+    big.content = QStringLiteral("never saved");
+    StoredAttachment a;
+    a.kind = StoredAttachment::Kind::Image;
+    a.name = QStringLiteral("huge.png");
+    a.data = bytesFor(11, 300000);
+    big.attachments = {a};
+    QString error;
+    qint64 id = -1;
+    bool renamed = true;
+    withFileSizeLimit(1, [&] {
+        id = store->addMessage(big, &error);
+        renamed = store->renameConversation(conv, QStringLiteral("x").repeated(100000), nullptr);
+    });
+    EXPECT_EQ(id, 0);
+    EXPECT_FALSE(renamed);
+    // EFBIG is an I/O error to SQLite (only ENOSPC is "full"); either way the text says what to do.
+    EXPECT_TRUE(error.contains(QStringLiteral("may be full"))) << error.toStdString();
+    // Nothing of the failed writes is left, and the store goes on working.
+    EXPECT_EQ(pathIds(conv), QList<qint64>{first});
+    EXPECT_EQ(store->conversations().first().title, QStringLiteral("Test"));
+    const qint64 next = add(conv, first, QStringLiteral("assistant"), QStringLiteral("saved now"));
+    EXPECT_EQ(pathIds(conv), (QList<qint64>{first, next}));
+    expectSound(path);
+
+    // Creating a database on a full disk: a clear error, and the empty file is not taken for a
+    // damaged one.
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    ConversationStore blocked(fresh);
+    bool opened = true;
+    error.clear();
+    withFileSizeLimit(1, [&] { opened = blocked.open(&error); });
+    EXPECT_FALSE(opened);
+    EXPECT_TRUE(error.contains(QStringLiteral("may be full"))) << error.toStdString();
+    EXPECT_TRUE(blocked.recoveryNotice().isEmpty());
+    EXPECT_TRUE(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}).isEmpty());
+    ASSERT_TRUE(blocked.open(&error)) << error.toStdString();
+    EXPECT_GT(blocked.createConversation({}, {}, &error), 0);
+}
+
 TEST(ConversationStoreClosed, EveryCallFailsCleanly) {
     QTemporaryDir dir;
     ConversationStore store(dir.filePath(QStringLiteral("never-opened.sqlite")));
@@ -1207,16 +1268,10 @@ TEST_F(ExportTest, TrainingFileErrorsAreClearAndHarmless) {
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write(before);
     }
-    rlimit old{};
-    ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    rlimit small = old;
-    small.rlim_cur = static_cast<rlim_t>(before.size() + 20);
-    ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
     error.clear();
-    const bool saved = store->appendTrainingExample(answer, file, &error);
-    ::setrlimit(RLIMIT_FSIZE, &old);
-    std::signal(SIGXFSZ, oldHandler);
+    bool saved = true;
+    withFileSizeLimit(static_cast<rlim_t>(before.size() + 20),
+                      [&] { saved = store->appendTrainingExample(answer, file, &error); });
     EXPECT_FALSE(saved);
     EXPECT_TRUE(error.contains(QDir::toNativeSeparators(file))) << error.toStdString();
     QFile f(file);
