@@ -1225,7 +1225,9 @@ bool ConversationStore::selectBranch(qint64 messageId, QString *error) {
 QList<ConversationStore::SearchHit> ConversationStore::search(const QString &query,
                                                               int limit) const {
     QList<SearchHit> hits;
-    const QStringList words = queryWords(query);
+    // More words than this is a pasted paragraph, not a search; the rest would only slow it down.
+    constexpr int kMaxWords = 32;
+    const QStringList words = queryWords(query).mid(0, kMaxWords);
     if (!isOpen() || words.isEmpty() || limit <= 0) return hits;
     const QString start(kMatchStart), end(kMatchEnd);
     const auto seen = [&](qint64 conversationId, qint64 messageId) {

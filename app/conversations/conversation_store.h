@@ -119,7 +119,7 @@ public:
     qint64 createConversation(const QString &title, const ConversationSettings &settings,
                               QString *error);
     QList<ConversationSummary> conversations() const;  // most recently updated first
-    bool renameConversation(qint64 id, const QString &title, QString *error);
+    bool renameConversation(qint64 id, const QString &title, QString *error);  // "" → "New chat"
     // Its messages, attachments, search rows, and its KV-state file (kvStatePath()).
     bool deleteConversation(qint64 id, QString *error);
     bool hasConversation(qint64 id) const;
@@ -137,7 +137,8 @@ public:
     // conversation's current leaf. Returns the new id, 0 on failure. Message changes (add, update,
     // delete) make the conversation the most recently updated one.
     qint64 addMessage(StoredMessage m, QString *error);
-    // Streaming saves and the final one.
+    // Streaming saves and the final one. Each is a synced commit (about 1-5 ms here), so save a
+    // streaming answer a few times a second, not per token.
     bool updateMessage(qint64 id, const QString &content, const QString &thinking,
                        const QJsonArray &toolCalls, const QJsonObject &stats, const QString &error,
                        bool complete, QString *err);

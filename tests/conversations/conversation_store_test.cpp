@@ -1012,6 +1012,8 @@ TEST_F(StoreTest, SearchTakesOddInputAsPlainText) {
         EXPECT_TRUE(store->search(q).isEmpty()) << q.toStdString();
     }
     EXPECT_TRUE(store->search(QStringLiteral("zzzzqqq")).isEmpty());
+    // A pasted wall of text is searched by its first words, without failing.
+    EXPECT_EQ(store->search(QStringLiteral("carefully ").repeated(2000)).size(), 1);
     // Japanese: no spaces between words, found as a substring.
     const auto hits = store->search(QStringLiteral("天気"));
     ASSERT_EQ(hits.size(), 1);
