@@ -807,6 +807,13 @@ QList<ConversationSummary> ConversationStore::conversations() const {
     return out;
 }
 
+ConversationSummary ConversationStore::conversation(qint64 id) const {
+    for (const ConversationSummary &s : conversations()) {
+        if (s.id == id) return s;
+    }
+    return {};
+}
+
 bool ConversationStore::renameConversation(qint64 id, const QString &title, QString *error) {
     const QString t = title.trimmed().isEmpty() ? tr("New chat") : title.trimmed();
     return writeTransaction(error, [&](QString *why) {
@@ -1335,12 +1342,7 @@ QString ConversationStore::snippetToHtml(const QString &snippet) {
 
 QByteArray ConversationStore::exportMarkdown(qint64 id) const {
     if (!hasConversation(id)) return {};
-    const ConversationSummary summary = [&] {
-        for (const ConversationSummary &s : conversations()) {
-            if (s.id == id) return s;
-        }
-        return ConversationSummary{};
-    }();
+    const ConversationSummary summary = conversation(id);
     const ConversationSettings set = settings(id);
     QString md;
     md += QStringLiteral("# ") + summary.title + QStringLiteral("\n\n");
@@ -1389,10 +1391,7 @@ QByteArray ConversationStore::exportMarkdown(qint64 id) const {
 
 QByteArray ConversationStore::exportJson(qint64 id, bool includeAttachmentData) const {
     if (!hasConversation(id)) return {};
-    ConversationSummary summary;
-    for (const ConversationSummary &s : conversations()) {
-        if (s.id == id) summary = s;
-    }
+    const ConversationSummary summary = conversation(id);
     QJsonArray messages;
     for (const StoredMessage &m : currentPath(id)) {
         QJsonArray attachments;

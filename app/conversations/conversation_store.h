@@ -118,7 +118,8 @@ public:
     // Returns the new id, 0 on failure. An empty title becomes "New chat".
     qint64 createConversation(const QString &title, const ConversationSettings &settings,
                               QString *error);
-    QList<ConversationSummary> conversations() const;  // most recently updated first
+    QList<ConversationSummary> conversations() const;   // most recently updated first
+    ConversationSummary conversation(qint64 id) const;  // id 0 when unknown
     bool renameConversation(qint64 id, const QString &title, QString *error);  // "" → "New chat"
     // Its messages, attachments, search rows, and its KV-state file (kvStatePath()).
     bool deleteConversation(qint64 id, QString *error);
@@ -194,7 +195,6 @@ private:
     bool checkOpen(QString *error) const;
     template <typename Body>
     bool writeTransaction(QString *error, Body body);
-    qint64 touchTime() const;
     QList<StoredMessage> pathTo(qint64 leafId) const;
     void loadAttachments(QList<StoredMessage> &messages) const;
     qint64 newestLeafBelow(qint64 messageId) const;

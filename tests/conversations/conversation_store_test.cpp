@@ -546,6 +546,9 @@ TEST_F(StoreTest, ConversationsAreListedRenamedAndOrderedByUpdate) {
             EXPECT_EQ(s.title, QStringLiteral("New chat"));
         }
     }
+    EXPECT_EQ(store->conversation(b).title, QStringLiteral("Renamed"));
+    EXPECT_EQ(store->conversation(a).messageCount, 1);
+    EXPECT_EQ(store->conversation(9999).id, 0);
     error.clear();
     EXPECT_FALSE(store->renameConversation(9999, QStringLiteral("x"), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("9999"))) << error.toStdString();
