@@ -5,7 +5,9 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #ifdef FACET_HAVE_TTS
@@ -33,7 +35,14 @@ ChatView::ChatView(QWidget *parent) : QScrollArea(parent) {
     m_canvas = new QWidget;
     m_canvas->setBackgroundRole(QPalette::Base);
     m_canvas->setAutoFillBackground(true);
-    m_list = new QVBoxLayout(m_canvas);
+    auto *centre = new QHBoxLayout(m_canvas);
+    centre->setContentsMargins(0, 0, 0, 0);
+    m_column = new QWidget(m_canvas);
+    centre->addStretch(1);
+    centre->addWidget(m_column);
+    centre->addStretch(1);
+    m_list = new QVBoxLayout(m_column);
+    m_list->setContentsMargins(0, 12, 0, 12);
     m_list->setSpacing(10);
     m_list->addStretch(1);
     setWidget(m_canvas);
@@ -56,6 +65,7 @@ ChatView::ChatView(QWidget *parent) : QScrollArea(parent) {
         m_scrolling = false;
     });
 
+    updateMargins();
     m_announcer = new LiveAnnouncer(this);
 #ifdef FACET_HAVE_TTS
     m_speechAvailable = !QTextToSpeech::availableEngines().isEmpty();
@@ -70,7 +80,10 @@ ChatView::~ChatView() {
 }
 
 MessageWidget *ChatView::createWidget(const MessageView &message) {
-    auto *widget = new MessageWidget(message, m_speechAvailable, m_canvas);
+    auto *widget = new MessageWidget(message, m_speechAvailable, m_column);
+    // At its final width from the start: its text is laid out once, not first for the default
+    // size of a new widget.
+    if (m_columnWidth > 0) widget->resize(m_columnWidth, widget->height());
     widget->setThinkingVisible(m_thinkingVisible);
     widget->render();
     m_list->insertWidget(m_list->count() - 1, widget);  // before the stretch
@@ -288,11 +301,21 @@ void ChatView::onFocusChanged(QWidget *old, QWidget *now) {
     if (message) message->setFocusWithin(true);
 }
 
+// The messages form a centred column of a fixed width: a readable line length on wide windows.
+// Every change of that width lays out the text of every message again, so it changes only in
+// steps of 16 pixels while a window is resized, and it leaves room for the vertical scroll bar
+// whether that is shown or not (the bar appearing, or the scroll area trying both ways, does
+// not change it).
 void ChatView::updateMargins() {
-    // A readable line length on wide windows: the transcript is a centred column.
-    const int column = std::max(720, fontMetrics().averageCharWidth() * 100);
-    const int side = std::max(12, (viewport()->width() - column) / 2);
-    m_list->setContentsMargins(side, 12, side, 12);
+    constexpr int kStep = 16, kMinMargin = 12;
+    const int widest = std::max(720, fontMetrics().averageCharWidth() * 100);
+    int available = viewport()->width() - 2 * kMinMargin;
+    if (!verticalScrollBar()->isVisible())
+        available -= style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const int column = std::max(kStep, std::min(widest, available / kStep * kStep));
+    m_columnWidth = testAttribute(Qt::WA_Resized) ? column : 0;
+    if (m_column->minimumWidth() != column || m_column->maximumWidth() != column)
+        m_column->setFixedWidth(column);
 }
 
 void ChatView::resizeEvent(QResizeEvent *event) {

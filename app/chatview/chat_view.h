@@ -95,7 +95,8 @@ private:
     void updateMargins();
     void retranslate();
 
-    QWidget *m_canvas = nullptr;
+    QWidget *m_canvas = nullptr;  // the scrolled widget: the column centred in it
+    QWidget *m_column = nullptr;  // the messages, at a fixed width
     QVBoxLayout *m_list = nullptr;
     QHash<qint64, MessageWidget *> m_widgets;
     QList<qint64> m_order;
@@ -104,6 +105,7 @@ private:
     bool m_follow = true;
     bool m_scrolling = false;  // the view moves the scroll bar itself
     bool m_thinkingVisible = true;
+    int m_columnWidth = 0;  // the messages' width (0 until the view has a size)
 
     LiveAnnouncer *m_announcer = nullptr;
     std::optional<qint64> m_announcedId;  // the answer being announced

@@ -48,8 +48,9 @@ bool isSentenceEnd(const QString &text, qsizetype i) {
     return false;
 }
 
-qsizetype lastSentenceEnd(const QString &text) {
-    for (qsizetype i = text.size() - 1; i >= 0; --i)
+// The last sentence end at or after `from`, or -1.
+qsizetype lastSentenceEnd(const QString &text, qsizetype from = 0) {
+    for (qsizetype i = text.size() - 1; i >= from; --i)
         if (isSentenceEnd(text, i)) return i;
     return -1;
 }
@@ -157,6 +158,7 @@ void LiveAnnouncer::say(const QString &text) {
 void LiveAnnouncer::clear() {
     m_timer.stop();
     m_raw.clear();
+    m_rawScanned = 0;
     m_pending.clear();
     m_forced = 0;
     m_lineStart = true;
@@ -167,15 +169,17 @@ void LiveAnnouncer::clear() {
 // its last sentence end (unless it may be a fence or a table row, which need the whole line).
 void LiveAnnouncer::consume(bool final) {
     qsizetype newline;
-    while ((newline = m_raw.indexOf(u'\n')) >= 0) {
+    while ((newline = m_raw.indexOf(u'\n', m_rawScanned)) >= 0) {
         const QString line = m_raw.left(newline);
         m_raw.remove(0, newline + 1);
+        m_rawScanned = 0;
         takeLine(line);
     }
     if (m_raw.isEmpty()) return;
     if (final) {
         const QString line = m_raw;
         m_raw.clear();
+        m_rawScanned = 0;
         takeLine(line);
         return;
     }
@@ -183,13 +187,19 @@ void LiveAnnouncer::consume(bool final) {
     const QString head = m_raw.trimmed();
     if (m_lineStart && (head.startsWith(u'`') || head.startsWith(u'~') || head.startsWith(u'|')))
         return;
-    const qsizetype end = lastSentenceEnd(m_raw);
-    if (end < 0) return;
+    // A long line streams in token by token: only its new part is searched each time (the last
+    // character again, as the character after a full stop decides).
+    const qsizetype end = lastSentenceEnd(m_raw, m_rawScanned);
+    if (end < 0) {
+        m_rawScanned = std::max<qsizetype>(0, m_raw.size() - 1);
+        return;
+    }
     // The space after the full stop goes along: it marks the sentence's end in m_pending.
     qsizetype length = end + 1;
     if (length < m_raw.size() && m_raw[length].isSpace()) ++length;
     takeText(m_raw.left(length));
     m_raw.remove(0, length);
+    m_rawScanned = 0;
     m_lineStart = false;
 }
 

@@ -80,9 +80,10 @@ private:
     int m_intervalMs = 2000;
     QTimer m_timer;
 
-    QString m_raw;           // streamed Markdown not yet turned into speakable text
-    QString m_pending;       // speakable text not yet announced
-    qsizetype m_forced = 0;  // the first m_forced characters of m_pending are due (finish/say)
+    QString m_raw;               // streamed Markdown not yet turned into speakable text
+    qsizetype m_rawScanned = 0;  // m_raw's first characters known to hold no sentence end
+    QString m_pending;           // speakable text not yet announced
+    qsizetype m_forced = 0;      // the first m_forced characters of m_pending are due (finish/say)
     bool m_lineStart = true;
     bool m_inFence = false;
     QChar m_fenceMarker;

@@ -12,8 +12,11 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -51,7 +54,7 @@ MarkdownView::MarkdownView(QWidget *parent) : QTextBrowser(parent) {
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     connect(this, &QTextBrowser::anchorClicked, this, &MarkdownView::openLink);
-    connect(document(), &QTextDocument::contentsChanged, this, [this] { m_cachedWidth = -1; });
+    connect(document(), &QTextDocument::contentsChanged, this, [this] { m_heights.clear(); });
     connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
             [this] { updateGeometry(); });
 }
@@ -65,11 +68,16 @@ void MarkdownView::openLink(const QUrl &url) {
 void MarkdownView::setMarkdownText(const QString &markdown) {
     if (markdown == m_markdown) return;
     m_markdown = markdown;
+    import();
+}
+
+void MarkdownView::import() {
     const QTextCursor old = textCursor();
     const bool hadSelection = old.hasSelection();
     const int anchor = old.anchor(), position = old.position();
-    document()->setMarkdown(markdown, QTextDocument::MarkdownFeatures(markdownFeatures()));
+    document()->setMarkdown(m_markdown, QTextDocument::MarkdownFeatures(markdownFeatures()));
     document()->setDocumentMargin(0);
+    styleTables();
     if (hadSelection) {
         const int last = std::max(0, document()->characterCount() - 1);
         QTextCursor cursor(document());
@@ -78,6 +86,62 @@ void MarkdownView::setMarkdownText(const QString &markdown) {
         setTextCursor(cursor);
     }
     updateGeometry();
+}
+
+// Qt's Markdown tables have double 1-pixel borders with gaps; the chat draws them collapsed, with
+// padding, in a border colour from the palette and a tinted header row.
+void MarkdownView::styleTables() {
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    const QList<QTextFrame *> roots = document()->rootFrame()->childFrames();
+    QList<QTextFrame *> frames = roots;
+    while (!frames.isEmpty()) {
+        QTextFrame *frame = frames.takeFirst();
+        frames.append(frame->childFrames());
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table) continue;
+        QTextTableFormat format = table->format();
+        format.setBorderCollapse(true);
+        format.setBorder(1);
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setBorderBrush(mixColors(base, text, 0.25));
+        format.setCellSpacing(0);
+        format.setCellPadding(5);
+        table->setFormat(format);
+        for (int column = 0; column < table->columns(); ++column) {
+            QTextTableCell cell = table->cellAt(0, column);
+            QTextCharFormat cellFormat = cell.format();
+            cellFormat.setBackground(mixColors(base, text, 0.06));
+            cell.setFormat(cellFormat);
+        }
+    }
+}
+
+int MarkdownView::horizontalChrome() const {
+    const QMargins contents = contentsMargins();
+    const QMargins viewport = viewportMargins();
+    return 2 * frameWidth() + contents.left() + contents.right() + viewport.left() +
+           viewport.right();
+}
+
+void MarkdownView::setExpectedWidth(int width) {
+    if (width <= 0 || testAttribute(Qt::WA_Resized)) return;
+    resize(width, height());  // QTextEdit lays the text out for its own width when first shown
+    const qreal textWidth = std::max(1, width - horizontalChrome());
+    if (document()->textWidth() != textWidth) document()->setTextWidth(textWidth);
+}
+
+void MarkdownView::resizeEvent(QResizeEvent *event) {
+    // heightForWidth has usually laid the document out at this width already; QTextEdit would do
+    // it again for any change of width. Telling it the width did not change leaves it only the
+    // scroll bars to adjust.
+    if (event->oldSize().width() != event->size().width() &&
+        document()->textWidth() == viewport()->width()) {
+        QResizeEvent same(event->size(), QSize(event->size().width(), event->oldSize().height()));
+        QTextBrowser::resizeEvent(&same);
+        return;
+    }
+    QTextBrowser::resizeEvent(event);
 }
 
 void MarkdownView::setMuted(bool muted) {
@@ -101,15 +165,16 @@ void MarkdownView::changeEvent(QEvent *event) {
     if (event->type() == QEvent::PaletteChange && m_muted && !m_applyingPalette)
         applyMutedPalette();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
-        m_cachedWidth = -1;
+        m_heights.clear();
     QTextBrowser::changeEvent(event);
 }
 
 int MarkdownView::heightForWidth(int width) const {
-    if (width == m_cachedWidth) return m_cachedHeight;
+    for (const HeightForWidth &known : std::as_const(m_heights))
+        if (known.width == width) return known.height;
     QTextDocument *doc = document();
     const int frame = 2 * frameWidth();
-    const qreal textWidth = std::max(1, width - frame);
+    const qreal textWidth = std::max(1, width - horizontalChrome());
     if (doc->textWidth() != textWidth) {
         doc->setTextWidth(textWidth);  // lays the document out again, even at the same width
         if (!m_syncQueued) {
@@ -122,8 +187,8 @@ int MarkdownView::heightForWidth(int width) const {
     }
     int height = int(std::ceil(doc->size().height())) + frame;
     if (doc->size().width() > textWidth + 1) height += horizontalScrollBar()->sizeHint().height();
-    m_cachedWidth = width;
-    m_cachedHeight = height;
+    if (m_heights.size() >= 4) m_heights.removeFirst();
+    m_heights.append({width, height});
     return height;
 }
 
@@ -204,7 +269,7 @@ int CodeTextView::contentHeight() const {
     int lines = std::max(1, document()->blockCount());
     if (m_maxVisibleLines > 0) lines = std::min(lines, m_maxVisibleLines);
     int height = lines * fontMetrics().lineSpacing() +
-                 int(std::ceil(2 * document()->documentMargin())) + 2 * frameWidth() + 2;
+                 int(std::ceil(2 * document()->documentMargin())) + 2 * frameWidth();
     if (horizontalScrollBar()->maximum() > 0) height += horizontalScrollBar()->sizeHint().height();
     return height;
 }
@@ -230,7 +295,7 @@ void CodeTextView::wheelEvent(QWheelEvent *event) {
 
 CodeBlock::CodeBlock(QWidget *parent) : QFrame(parent) {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 4, 6, 6);
+    layout->setContentsMargins(10, 4, 6, 4);
     layout->setSpacing(2);
     auto *header = new QHBoxLayout;
     header->setContentsMargins(0, 0, 0, 0);

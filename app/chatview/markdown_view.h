@@ -24,6 +24,10 @@ public:
     QString markdownText() const { return m_markdown; }
     // Text in the palette's placeholder colour (the model's reasoning).
     void setMuted(bool muted);
+    // The width the view will most likely get: lays the text out at that width from the start
+    // (a new view would otherwise lay it out once for its default size, once for the probe of its
+    // layout and once more when resized). Ignored once the view has been laid out.
+    void setExpectedWidth(int width);
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -38,19 +42,27 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void applyMutedPalette();
     void syncTextWidth();
+    void import();
+    void styleTables();
+    int horizontalChrome() const;  // frame and margins around the text, in pixels
 
     QString m_markdown;
     bool m_muted = false;
     bool m_applyingPalette = false;
-    // heightForWidth lays the document out at the asked width; the last answer is kept (layouts
-    // ask several times), and a queued check puts the document back to the viewport's width when
-    // the layout only probed a width the view never got.
-    mutable int m_cachedWidth = -1;
-    mutable int m_cachedHeight = 0;
+    // heightForWidth lays the document out at the asked width; the answers for the last few
+    // widths are kept until the text changes (layouts ask for a width several times, and for
+    // two or three widths in turn), and a queued check puts the document back to the viewport's
+    // width when the layout only probed a width the view never got.
+    struct HeightForWidth {
+        int width;
+        int height;
+    };
+    mutable QList<HeightForWidth> m_heights;
     mutable bool m_syncQueued = false;
 };
 

@@ -324,6 +324,7 @@ void MessageWidget::renderThinking() {
         m_thinkBody = new MarkdownView(this);
         m_thinkBody->setMuted(true);
         m_thinkBody->setContentsMargins(16, 0, 0, 0);
+        m_thinkBody->setExpectedWidth(expectedContentWidth());
         m_thinkLayout->addWidget(m_thinkBody);
         // Expanded while the model thinks and nothing of the answer is there yet; collapsed for
         // finished messages.
@@ -342,6 +343,14 @@ void MessageWidget::renderThinking() {
     retranslate();
     if (m_thinkExpanded) m_thinkBody->setMarkdownText(m_view.thinking);
     m_thinkBody->setVisible(m_thinkExpanded);
+}
+
+// The width text views inside will get, once the message has a size (ChatView gives a new
+// message its column's width at once).
+int MessageWidget::expectedContentWidth() const {
+    if (!testAttribute(Qt::WA_Resized)) return 0;
+    const QMargins margins = m_layout->contentsMargins();
+    return width() - margins.left() - margins.right();
 }
 
 void MessageWidget::setThinkingExpanded(bool expanded) {
@@ -385,6 +394,7 @@ void MessageWidget::renderContent() {
             } else {
                 auto *prose = new MarkdownView(this);
                 prose->setMuted(m_view.role == MessageView::Role::System);
+                prose->setExpectedWidth(expectedContentWidth());
                 widget = prose;
             }
             m_contentLayout->addWidget(widget);

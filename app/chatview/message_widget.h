@@ -131,6 +131,7 @@ private:
     void submitEdit();
     void cancelEdit();
     void resizeEditor();
+    int expectedContentWidth() const;
     QToolButton *makeButton(const char *iconName);
 
     MessageView m_view;
