@@ -256,7 +256,7 @@ void MessageWidget::renderHeader() {
         connect(m_nextBranch, &QToolButton::clicked, this,
                 [this] { emit branchRequested(m_view.id, +1); });
         m_structureChanged = true;
-        retranslate();
+        retranslateBranch();
     }
     if (m_branchLabel) {
         m_prevBranch->setVisible(branches);
@@ -268,7 +268,7 @@ void MessageWidget::renderHeader() {
             m_prevBranch->setEnabled(m_view.branchIndex > 0 && !m_view.streaming);
             m_nextBranch->setEnabled(m_view.branchIndex + 1 < m_view.branchCount &&
                                      !m_view.streaming);
-            retranslate();
+            retranslateBranch();
         }
     }
 }
@@ -304,7 +304,7 @@ void MessageWidget::renderAttachments() {
         label->show();
     }
     if (!m_attachmentLabels.isEmpty()) m_attachmentLayout->addStretch(1);
-    retranslate();
+    retranslateParts();
 }
 
 void MessageWidget::renderThinking() {
@@ -340,13 +340,21 @@ void MessageWidget::renderThinking() {
     m_thinkToggle->show();
     m_thinkToggle->setChecked(m_thinkExpanded);
     m_thinkToggle->setArrowType(m_thinkExpanded ? Qt::DownArrow : Qt::RightArrow);
-    retranslate();
+    retranslateThinking();
     if (m_thinkExpanded) m_thinkBody->setMarkdownText(m_view.thinking);
     m_thinkBody->setVisible(m_thinkExpanded);
 }
 
 // The width text views inside will get, once the message has a size (ChatView gives a new
 // message its column's width at once).
+void MessageWidget::nameProse(MarkdownView *prose) const {
+    prose->setAccessibleName(m_view.role == MessageView::Role::User
+                                 ? tr("Your message")
+                                 : tr("%1 text").arg(roleName(m_view.role)));
+    prose->setAccessibleDescription(
+        tr("Select text with the keyboard or the mouse; links open in your browser"));
+}
+
 int MessageWidget::expectedContentWidth() const {
     if (!testAttribute(Qt::WA_Resized)) return 0;
     const QMargins margins = m_layout->contentsMargins();
@@ -395,6 +403,7 @@ void MessageWidget::renderContent() {
                 auto *prose = new MarkdownView(this);
                 prose->setMuted(m_view.role == MessageView::Role::System);
                 prose->setExpectedWidth(expectedContentWidth());
+                nameProse(prose);
                 widget = prose;
             }
             m_contentLayout->addWidget(widget);
@@ -415,11 +424,6 @@ void MessageWidget::renderContent() {
         } else {
             auto *prose = static_cast<MarkdownView *>(m_segments[i].widget);
             prose->setMarkdownText(segment.text);
-            prose->setAccessibleName(m_view.role == MessageView::Role::User
-                                         ? tr("Your message")
-                                         : tr("%1 text").arg(roleName(m_view.role)));
-            prose->setAccessibleDescription(
-                tr("Select text with the keyboard or the mouse; links open in your browser"));
         }
     }
     const bool writing = m_view.streaming && m_view.content.isEmpty() &&
@@ -429,7 +433,7 @@ void MessageWidget::renderContent() {
         m_writing = new QLabel(this);
         m_writing->setForegroundRole(QPalette::PlaceholderText);
         m_contentLayout->addWidget(m_writing);
-        retranslate();
+        retranslateParts();
     }
     if (m_writing) {
         m_contentLayout->removeWidget(m_writing);
@@ -487,7 +491,7 @@ void MessageWidget::renderError() {
         if (show) {
             m_errorText->setText(m_view.error);
             m_errorHint->setVisible(!m_view.errorHint.isEmpty());
-            retranslate();
+            retranslateError();
         }
     }
 }
@@ -553,7 +557,7 @@ void MessageWidget::ensureActions() {
     add(m_delete, "edit-delete", [this] { emit deleteRequested(m_view.id); });
     m_header->addWidget(m_actionBar);
     m_structureChanged = true;
-    retranslate();
+    retranslateActions();
     updateActions();
     updateActionsVisibility();
     fixTabOrder();
@@ -611,7 +615,7 @@ void MessageWidget::updateActionsVisibility() {
 void MessageWidget::setSpeaking(bool speaking) {
     if (speaking == m_speaking) return;
     m_speaking = speaking;
-    retranslate();
+    retranslateActions();
     updateActions();
     updateActionsVisibility();
 }
@@ -668,7 +672,7 @@ void MessageWidget::startEdit() {
         connect(m_saveEdit, &QPushButton::clicked, this, &MessageWidget::submitEdit);
         connect(m_cancelEdit, &QPushButton::clicked, this, &MessageWidget::cancelEdit);
         m_structureChanged = true;
-        retranslate();
+        retranslateParts();
     }
     m_editing = true;
     m_editor->setPlainText(m_view.content);
@@ -793,15 +797,26 @@ void MessageWidget::retranslate() {
     if (role == MessageView::Role::Tool && !m_view.toolName.isEmpty())
         roleText = tr("Tool result: %1").arg(m_view.toolName);
     m_roleLabel->setText(roleText);
+    retranslateActions();
+    retranslateBranch();
+    retranslateThinking();
+    retranslateError();
+    retranslateParts();
+}
 
-    auto setButton = [](QToolButton *button, const QString &text, const QString &tip,
-                        const QString &description) {
-        if (!button) return;
-        button->setText(text);
-        button->setToolTip(tip);
-        button->setAccessibleName(text);
-        button->setAccessibleDescription(description);
-    };
+namespace {
+void setButtonTexts(QToolButton *button, const QString &text, const QString &tip,
+                    const QString &description) {
+    if (!button) return;
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAccessibleName(text);
+    button->setAccessibleDescription(description);
+}
+}  // namespace
+
+void MessageWidget::retranslateActions() {
+    const auto setButton = setButtonTexts;
     setButton(m_copy, tr("Copy"), tr("Copy the whole message (Markdown)"),
               tr("Copies this message's text with its Markdown to the clipboard"));
     setButton(m_edit, tr("Edit"), tr("Edit this message and send it again"),
@@ -826,6 +841,10 @@ void MessageWidget::retranslate() {
               tr("Adds the question and this answer to a fine-tuning data set"));
     setButton(m_delete, tr("Delete"), tr("Delete this message"),
               tr("Removes this message from the conversation"));
+}
+
+void MessageWidget::retranslateBranch() {
+    const auto setButton = setButtonTexts;
     if (m_branchLabel) {
         const QString where =
             tr("Version %1 of %2").arg(m_view.branchIndex + 1).arg(m_view.branchCount);
@@ -835,6 +854,9 @@ void MessageWidget::retranslate() {
         m_nextBranch->setAccessibleName(tr("Next version"));
         m_branchLabel->setAccessibleName(where);
     }
+}
+
+void MessageWidget::retranslateThinking() {
     if (m_thinkToggle) {
         QString title;
         if (m_view.streaming && m_view.content.isEmpty())
@@ -854,7 +876,9 @@ void MessageWidget::retranslate() {
         m_thinkBody->setAccessibleName(tr("The model's reasoning"));
         m_thinkBody->setAccessibleDescription(tr("Text the model wrote before its answer"));
     }
-    if (m_writing) m_writing->setText(tr("Writing…"));
+}
+
+void MessageWidget::retranslateError() {
     if (m_errorBox) {
         m_errorTitle->setText(tr("Something went wrong"));
         m_errorHint->setText(tr("What to do: %1").arg(m_view.errorHint));
@@ -863,6 +887,12 @@ void MessageWidget::retranslate() {
         m_errorText->setAccessibleName(tr("Error"));
         m_errorHint->setAccessibleName(tr("What to do"));
     }
+}
+
+void MessageWidget::retranslateParts() {
+    if (m_writing) m_writing->setText(tr("Writing…"));
+    for (const Segment &segment : std::as_const(m_segments))
+        if (!segment.code) nameProse(static_cast<MarkdownView *>(segment.widget));
     for (qsizetype i = 0; i < m_attachmentLabels.size() && i < m_view.attachments.size(); ++i) {
         const AttachmentView &a = m_view.attachments[i];
         QLabel *label = m_attachmentLabels[i];

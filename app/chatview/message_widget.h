@@ -115,7 +115,13 @@ private:
         QWidget *widget = nullptr;
     };
 
-    void retranslate();
+    void retranslate();  // everything; the parts below when only they changed
+    void retranslateActions();
+    void retranslateBranch();
+    void retranslateThinking();
+    void retranslateError();
+    void retranslateParts();
+    void nameProse(MarkdownView *prose) const;
     void renderHeader();
     void renderAttachments();
     void renderThinking();
