@@ -170,6 +170,7 @@ void AttachmentTray::rebuild() {
         grid->addWidget(remove, 0, 0, Qt::AlignTop | Qt::AlignRight);
         grid->addWidget(caption, 1, 0);
         m_rowLayout->insertWidget(i, chip);
+        chip->show();  // added to a row that may already be on screen
         m_removeButtons.append(remove);
     }
     m_scroll->setFixedHeight(edge + m_row->fontMetrics().height() + 16 +

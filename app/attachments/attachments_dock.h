@@ -19,7 +19,8 @@ class RecorderPanel;
 class AttachmentsDock : public QWidget {
     Q_OBJECT
 public:
-    // `recorder` null: the dock records from the computer's microphones.
+    // `recorder` null: the dock records from the computer's microphones. A recorder without a
+    // parent becomes the dock's (its recorder panel's) child.
     AttachmentsDock(PendingAttachments *pending, AudioRecorder *recorder = nullptr,
                     QWidget *parent = nullptr);
 

@@ -27,6 +27,7 @@ RecorderPanel::RecorderPanel(AudioRecorder *recorder, PendingAttachments *pendin
     : QWidget(parent),
       m_recorder(recorder ? recorder : new AudioRecorder(this)),
       m_pending(pending) {
+    if (!m_recorder->parent()) m_recorder->setParent(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 

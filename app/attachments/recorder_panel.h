@@ -18,6 +18,7 @@ class RecorderPanel : public QWidget {
     Q_OBJECT
 public:
     // `recorder` null: the panel records from the computer's microphones with its own recorder.
+    // A recorder without a parent becomes the panel's child.
     RecorderPanel(AudioRecorder *recorder, PendingAttachments *pending, QWidget *parent = nullptr);
 
     AudioRecorder *recorder() const { return m_recorder; }
