@@ -161,11 +161,23 @@ void MarkdownView::applyMutedPalette() {
 }
 
 void MarkdownView::changeEvent(QEvent *event) {
+    const QEvent::Type type = event->type();
     // An explicitly set colour no longer follows the application's palette (light <-> dark).
-    if (event->type() == QEvent::PaletteChange && m_muted && !m_applyingPalette)
-        applyMutedPalette();
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
-        m_heights.clear();
+    if (type == QEvent::PaletteChange && m_muted && !m_applyingPalette) applyMutedPalette();
+    // Link and table colours were taken from the palettes when the Markdown was imported: import
+    // again, once, after the change.
+    if ((type == QEvent::PaletteChange || type == QEvent::ApplicationPaletteChange) &&
+        !m_applyingPalette && !m_markdown.isEmpty() && !m_importQueued) {
+        m_importQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_importQueued = false;
+                import();
+            },
+            Qt::QueuedConnection);
+    }
+    if (type == QEvent::FontChange || type == QEvent::StyleChange) m_heights.clear();
     QTextBrowser::changeEvent(event);
 }
 

@@ -54,6 +54,7 @@ private:
     QString m_markdown;
     bool m_muted = false;
     bool m_applyingPalette = false;
+    bool m_importQueued = false;
     // heightForWidth lays the document out at the asked width; the answers for the last few
     // widths are kept until the text changes (layouts ask for a width several times, and for
     // two or three widths in turn), and a queued check puts the document back to the viewport's

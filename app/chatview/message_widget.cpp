@@ -592,7 +592,7 @@ void MessageWidget::updateActions() {
     if (m_regenerate) m_regenerate->setEnabled(!busy);
     if (m_saveExample) m_saveExample->setEnabled(!busy && !m_view.content.isEmpty());
     if (m_delete) m_delete->setEnabled(!busy);
-    if (m_readAloud) m_readAloud->setEnabled(m_speechAvailable && (m_speaking || !busy));
+    if (m_readAloud) m_readAloud->setEnabled(m_speaking || (m_speechAvailable && !busy));
 }
 
 bool MessageWidget::actionsShown() const {
@@ -824,15 +824,15 @@ void MessageWidget::retranslateActions() {
     setButton(m_regenerate, tr("Regenerate"), tr("Write this answer again"),
               tr("Asks the model for a new answer in place of this one"));
     if (m_readAloud) {
-        if (!m_speechAvailable)
+        if (m_speaking)
+            setButton(m_readAloud, tr("Stop"), tr("Stop reading aloud"),
+                      tr("Stops reading this answer aloud"));
+        else if (!m_speechAvailable)
             setButton(m_readAloud, tr("Read aloud"),
                       tr("No speech engine is installed, so answers cannot be read aloud. "
                          "Install one (on Debian: speech-dispatcher and Qt's speech plug-in) "
                          "and restart Facet."),
                       tr("Unavailable: no speech engine is installed"));
-        else if (m_speaking)
-            setButton(m_readAloud, tr("Stop"), tr("Stop reading aloud"),
-                      tr("Stops reading this answer aloud"));
         else
             setButton(m_readAloud, tr("Read aloud"), tr("Read this answer aloud"),
                       tr("Reads the answer aloud without Markdown symbols or code blocks"));

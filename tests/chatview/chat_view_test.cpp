@@ -57,6 +57,13 @@ void stream(ChatView &chat, qint64 id, const QString &text, int step = 3) {
     chat.flushPendingUpdates();
 }
 
+// Delivers posted events and the events those post (a palette change is posted, the view's
+// re-import queued behind it).
+void settle() {
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
 bool hasTable(QTextDocument *document) {
     for (QTextFrame *frame : document->rootFrame()->childFrames())
         if (qobject_cast<QTextTable *>(frame)) return true;
@@ -285,6 +292,30 @@ TEST(ChatView, LinksOpenOnlyWebAndMailAddressesWhenClicked) {
     ASSERT_EQ(catcher.urls.size(), 2);
     EXPECT_EQ(catcher.urls[0], QUrl(QStringLiteral("https://example.org")));
     EXPECT_EQ(catcher.urls[1].scheme(), QStringLiteral("mailto"));
+}
+
+TEST(ChatView, LinkAndTableColoursFollowAPaletteChange) {
+    // Qt's Markdown import colours links from the palette of the moment: a switch between light
+    // and dark re-imports the text.
+    const QPalette original = QApplication::palette();
+    ShownChat shown;
+    shown.chat.addMessage(message(1, Role::Assistant, QStringLiteral("see [x](https://a.org)")));
+    MarkdownView *view = shown.chat.messageWidget(1)->proseViews().value(0);
+    ASSERT_NE(view, nullptr);
+    auto linkColour = [view] {
+        QTextCursor cursor(view->document());
+        cursor.setPosition(5);  // just after the "x"
+        EXPECT_TRUE(cursor.charFormat().isAnchor());
+        return cursor.charFormat().foreground().color();
+    };
+    QPalette changed = original;
+    changed.setColor(QPalette::Link, QColor(200, 10, 20));
+    QApplication::setPalette(changed);
+    settle();
+    EXPECT_EQ(linkColour(), QColor(200, 10, 20));
+    QApplication::setPalette(original);
+    settle();
+    EXPECT_EQ(linkColour(), original.color(QPalette::Link));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -595,6 +626,13 @@ TEST(ChatView, ReadAloudIsDisabledWithAReasonWithoutASpeechEngine) {
             << read->toolTip().toStdString();
     }
     EXPECT_EQ(widget->speechText(), QStringLiteral("Say this."));
+    // While an answer is read, its button is the way to stop it.
+    widget->setSpeaking(true);
+    EXPECT_EQ(read->text(), QStringLiteral("Stop"));
+    EXPECT_EQ(read->accessibleName(), QStringLiteral("Stop"));
+    EXPECT_TRUE(widget->actionsShown());  // stays reachable while speaking
+    widget->setSpeaking(false);
+    EXPECT_EQ(read->text(), QStringLiteral("Read aloud"));
 }
 
 // ---------------------------------------------------------------------------------------------
