@@ -4,6 +4,7 @@
 #include "message_widget.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollBar>
@@ -18,7 +19,8 @@ namespace facet::app {
 namespace {
 
 constexpr int kRenderIntervalMs = 40;  // ~25 renders a second while tokens stream in
-constexpr int kBottomSlackPx = 8;      // this close to the end counts as "at the bottom"
+constexpr int kMaxRenderIntervalMs = 250;
+constexpr int kBottomSlackPx = 8;  // this close to the end counts as "at the bottom"
 
 MessageWidget *messageOf(QWidget *widget) {
     for (; widget; widget = widget->parentWidget())
@@ -243,8 +245,16 @@ QString ChatView::messageText(qint64 id) const {
 void ChatView::flushPendingUpdates() {
     m_renderTimer.stop();
     const QSet<qint64> dirty = std::exchange(m_dirty, {});
+    QElapsedTimer cost;
+    cost.start();
     for (qint64 id : dirty)
         if (MessageWidget *widget = m_widgets.value(id)) widget->render();
+    // A long answer's growing paragraph costs more to lay out with every token: the renders
+    // space out so that they never take more than about a third of the time (typing and
+    // scrolling stay responsive), back to 40 ms when they are cheap again.
+    const qint64 ms = cost.elapsed();
+    m_renderTimer.setInterval(
+        int(std::clamp<qint64>(3 * ms, kRenderIntervalMs, kMaxRenderIntervalMs)));
 }
 
 void ChatView::scrollToBottom() {

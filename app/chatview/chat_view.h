@@ -3,7 +3,8 @@
 // The controller (which owns the conversation store and the engine) feeds it MessageViews and
 // streamed text and reacts to its signals; the view never changes the conversation itself.
 // Streaming calls (appendContent, appendThinking) are cheap: they record the text and the widgets
-// follow on a coalescing timer (every 40 ms at most), re-rendering only the segment that grew.
+// follow on a coalescing timer (every 40 ms, spaced out up to 250 ms while renders are costly),
+// re-rendering only the segment that grew.
 // The view follows the bottom while the user is there and stays put once they scroll up.
 // Streamed answers are announced to screen readers politely, at most one chunk every 2 s (see
 // LiveAnnouncer).
