@@ -118,6 +118,18 @@ ImportResult importFile(const QString &path, qint64 maxAudioMs) {
         const uchar *data = file.map(0, size);
         QByteArray copy;
         if (!data) {
+            // Without a mapping (rare: some network file systems) the file is read whole. Ten
+            // minutes of 8-channel 32-bit 192 kHz audio (3.4 GiB) fit under this bound, so a
+            // larger WAV is too long anyway.
+            constexpr qint64 kMaxUnmappedWav = 4LL * 1024 * 1024 * 1024;
+            if (size > kMaxUnmappedWav) {
+                r.error = Msg::tr(
+                              "“%1” is too large to read (%2); audio attachments can be at "
+                              "most %3 long. Cut it shorter, then add it again.")
+                              .arg(name, AttachmentText::bytes(size),
+                                   AttachmentText::duration(maxAudioMs));
+                return r;
+            }
             copy = file.readAll();
             if (copy.size() != size) {
                 r.error = Msg::tr("“%1” could not be read (%2).").arg(name, file.errorString());
