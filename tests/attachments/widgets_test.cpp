@@ -356,9 +356,10 @@ TEST_F(WidgetsTest, RecorderPanelRecordsMetersAndAttaches) {
     EXPECT_EQ(panel.timeLabel()->text(), QStringLiteral("0:00"));
     EXPECT_EQ(pending.count(), 1);
 
-    // Choosing the other input.
-    panel.inputBox()->setCurrentIndex(1);
-    emit panel.inputBox()->activated(1);
+    // Choosing the other input with the keyboard.
+    QKeyEvent down(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
+    QCoreApplication::sendEvent(panel.inputBox(), &down);
+    EXPECT_EQ(panel.inputBox()->currentText(), QStringLiteral("Quiet room"));
     EXPECT_EQ(recorder->inputId(), QByteArray("silence"));
 }
 
