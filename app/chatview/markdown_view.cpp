@@ -34,6 +34,15 @@ QColor mixColors(const QColor &a, const QColor &b, qreal t) {
                             float(x.alphaF() + (y.alphaF() - x.alphaF()) * t));
 }
 
+void setAccessibleNameIfChanged(QWidget *widget, const QString &name) {
+    if (widget->accessibleName() != name) widget->setAccessibleName(name);
+}
+
+void setAccessibleDescriptionIfChanged(QWidget *widget, const QString &description) {
+    if (widget->accessibleDescription() != description)
+        widget->setAccessibleDescription(description);
+}
+
 // ---------------------------------------------------------------------------------------------
 // MarkdownView
 
@@ -363,11 +372,13 @@ void CodeBlock::retranslate() {
     m_titleLabel->setText(m_inProgress ? tr("%1 (being written…)").arg(title) : title);
     m_copy->setText(m_showingCopied ? tr("Copied") : tr("Copy"));
     m_copy->setToolTip(tr("Copy this code to the clipboard"));
-    m_copy->setAccessibleName(tr("Copy code"));
-    m_copy->setAccessibleDescription(tr("Copies exactly the code of this block (%1)").arg(title));
-    m_view->setAccessibleName(tr("Code: %1").arg(title));
-    m_view->setAccessibleDescription(tr("Read-only code; select with the keyboard or the mouse"));
-    setAccessibleName(tr("Code block: %1").arg(title));
+    setAccessibleNameIfChanged(m_copy, tr("Copy code"));
+    setAccessibleDescriptionIfChanged(m_copy,
+                                      tr("Copies exactly the code of this block (%1)").arg(title));
+    setAccessibleNameIfChanged(m_view, tr("Code: %1").arg(title));
+    setAccessibleDescriptionIfChanged(m_view,
+                                      tr("Read-only code; select with the keyboard or the mouse"));
+    setAccessibleNameIfChanged(this, tr("Code block: %1").arg(title));
 }
 
 void CodeBlock::paintEvent(QPaintEvent *event) {

@@ -133,6 +133,11 @@ private:
     CodeTextView *m_view = nullptr;
 };
 
+// Qt 6.4 sends a NameChanged (DescriptionChanged) event on every call, even with the same text:
+// renders while an answer streams in would flood assistive technology with them.
+void setAccessibleNameIfChanged(QWidget *widget, const QString &name);
+void setAccessibleDescriptionIfChanged(QWidget *widget, const QString &description);
+
 // A colour between `a` and `b` (t = 0: a, t = 1: b): subtle backgrounds and borders that follow
 // light and dark palettes.
 QColor mixColors(const QColor &a, const QColor &b, qreal t);

@@ -348,11 +348,11 @@ void MessageWidget::renderThinking() {
 // The width text views inside will get, once the message has a size (ChatView gives a new
 // message its column's width at once).
 void MessageWidget::nameProse(MarkdownView *prose) const {
-    prose->setAccessibleName(m_view.role == MessageView::Role::User
-                                 ? tr("Your message")
-                                 : tr("%1 text").arg(roleName(m_view.role)));
-    prose->setAccessibleDescription(
-        tr("Select text with the keyboard or the mouse; links open in your browser"));
+    setAccessibleNameIfChanged(prose, m_view.role == MessageView::Role::User
+                                          ? tr("Your message")
+                                          : tr("%1 text").arg(roleName(m_view.role)));
+    setAccessibleDescriptionIfChanged(
+        prose, tr("Select text with the keyboard or the mouse; links open in your browser"));
 }
 
 int MessageWidget::expectedContentWidth() const {
@@ -511,8 +511,8 @@ void MessageWidget::renderStats() {
     if (m_stats) {
         m_stats->setVisible(show);
         m_stats->setText(m_view.statsText);
-        m_stats->setAccessibleName(tr("Statistics"));
-        m_stats->setAccessibleDescription(m_view.statsText);
+        setAccessibleNameIfChanged(m_stats, tr("Statistics"));
+        setAccessibleDescriptionIfChanged(m_stats, m_view.statsText);
     }
 }
 
@@ -772,7 +772,7 @@ void MessageWidget::updateAccessibleState() {
         description = tr("Failed: %1").arg(m_view.error);
     else if (m_view.branchCount > 1)
         description = tr("Version %1 of %2").arg(m_view.branchIndex + 1).arg(m_view.branchCount);
-    if (accessibleDescription() != description) setAccessibleDescription(description);
+    setAccessibleDescriptionIfChanged(this, description);
 }
 
 void MessageWidget::retranslate() {
@@ -792,7 +792,7 @@ void MessageWidget::retranslate() {
             name = tr("Tool message");
             break;
     }
-    if (accessibleName() != name) setAccessibleName(name);
+    setAccessibleNameIfChanged(this, name);
     QString roleText = roleName(role);
     if (role == MessageView::Role::Tool && !m_view.toolName.isEmpty())
         roleText = tr("Tool result: %1").arg(m_view.toolName);
@@ -810,8 +810,8 @@ void setButtonTexts(QToolButton *button, const QString &text, const QString &tip
     if (!button) return;
     button->setText(text);
     button->setToolTip(tip);
-    button->setAccessibleName(text);
-    button->setAccessibleDescription(description);
+    setAccessibleNameIfChanged(button, text);
+    setAccessibleDescriptionIfChanged(button, description);
 }
 }  // namespace
 
@@ -849,10 +849,10 @@ void MessageWidget::retranslateBranch() {
         const QString where =
             tr("Version %1 of %2").arg(m_view.branchIndex + 1).arg(m_view.branchCount);
         setButton(m_prevBranch, QStringLiteral("‹"), tr("Previous version"), where);
-        m_prevBranch->setAccessibleName(tr("Previous version"));
+        setAccessibleNameIfChanged(m_prevBranch, tr("Previous version"));
         setButton(m_nextBranch, QStringLiteral("›"), tr("Next version"), where);
-        m_nextBranch->setAccessibleName(tr("Next version"));
-        m_branchLabel->setAccessibleName(where);
+        setAccessibleNameIfChanged(m_nextBranch, tr("Next version"));
+        setAccessibleNameIfChanged(m_branchLabel, where);
     }
 }
 
@@ -869,12 +869,14 @@ void MessageWidget::retranslateThinking() {
         m_thinkToggle->setText(title);
         m_thinkToggle->setToolTip(m_thinkExpanded ? tr("Hide the model's reasoning")
                                                   : tr("Show the model's reasoning"));
-        m_thinkToggle->setAccessibleName(tr("Reasoning: %1").arg(title));
-        m_thinkToggle->setAccessibleDescription(
-            m_thinkExpanded ? tr("Expanded; press Space to hide the model's reasoning")
-                            : tr("Collapsed; press Space to show the model's reasoning"));
-        m_thinkBody->setAccessibleName(tr("The model's reasoning"));
-        m_thinkBody->setAccessibleDescription(tr("Text the model wrote before its answer"));
+        setAccessibleNameIfChanged(m_thinkToggle, tr("Reasoning: %1").arg(title));
+        setAccessibleDescriptionIfChanged(
+            m_thinkToggle, m_thinkExpanded
+                               ? tr("Expanded; press Space to hide the model's reasoning")
+                               : tr("Collapsed; press Space to show the model's reasoning"));
+        setAccessibleNameIfChanged(m_thinkBody, tr("The model's reasoning"));
+        setAccessibleDescriptionIfChanged(m_thinkBody,
+                                          tr("Text the model wrote before its answer"));
     }
 }
 
@@ -882,10 +884,10 @@ void MessageWidget::retranslateError() {
     if (m_errorBox) {
         m_errorTitle->setText(tr("Something went wrong"));
         m_errorHint->setText(tr("What to do: %1").arg(m_view.errorHint));
-        m_errorBox->setAccessibleName(tr("Error"));
-        m_errorBox->setAccessibleDescription(m_view.error);
-        m_errorText->setAccessibleName(tr("Error"));
-        m_errorHint->setAccessibleName(tr("What to do"));
+        setAccessibleNameIfChanged(m_errorBox, tr("Error"));
+        setAccessibleDescriptionIfChanged(m_errorBox, m_view.error);
+        setAccessibleNameIfChanged(m_errorText, tr("Error"));
+        setAccessibleNameIfChanged(m_errorHint, tr("What to do"));
     }
 }
 
@@ -897,23 +899,25 @@ void MessageWidget::retranslateParts() {
         const AttachmentView &a = m_view.attachments[i];
         QLabel *label = m_attachmentLabels[i];
         if (a.kind == AttachmentView::Kind::Image) {
-            label->setAccessibleName(tr("Image: %1").arg(a.name));
+            setAccessibleNameIfChanged(label, tr("Image: %1").arg(a.name));
             label->setToolTip(a.name);
         } else {
-            label->setAccessibleName(tr("Audio: %1, %2").arg(a.name, formatDuration(a.durationMs)));
+            setAccessibleNameIfChanged(
+                label, tr("Audio: %1, %2").arg(a.name, formatDuration(a.durationMs)));
             label->setToolTip(a.name);
         }
     }
     if (m_editArea) {
-        m_editor->setAccessibleName(tr("Edit message"));
-        m_editor->setAccessibleDescription(tr("Ctrl+Enter saves and sends again, Escape cancels"));
+        setAccessibleNameIfChanged(m_editor, tr("Edit message"));
+        setAccessibleDescriptionIfChanged(m_editor,
+                                          tr("Ctrl+Enter saves and sends again, Escape cancels"));
         m_saveEdit->setText(tr("Save && resend"));
-        m_saveEdit->setAccessibleName(tr("Save and resend"));
-        m_saveEdit->setAccessibleDescription(
-            tr("Replaces the message with the edited text and asks for a new answer"));
+        setAccessibleNameIfChanged(m_saveEdit, tr("Save and resend"));
+        setAccessibleDescriptionIfChanged(
+            m_saveEdit, tr("Replaces the message with the edited text and asks for a new answer"));
         m_cancelEdit->setText(tr("Cancel"));
-        m_cancelEdit->setAccessibleName(tr("Cancel editing"));
-        m_cancelEdit->setAccessibleDescription(tr("Keeps the message as it was"));
+        setAccessibleNameIfChanged(m_cancelEdit, tr("Cancel editing"));
+        setAccessibleDescriptionIfChanged(m_cancelEdit, tr("Keeps the message as it was"));
     }
 }
 

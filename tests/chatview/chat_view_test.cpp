@@ -30,6 +30,10 @@
 #include <QTextToSpeech>
 #endif
 
+#include <private/qguiapplication_p.h>
+#include <qpa/qplatformaccessibility.h>
+#include <qpa/qplatformintegration.h>
+
 #include <gtest/gtest.h>
 
 namespace facet::app {
@@ -88,6 +92,51 @@ const QString kAnswer = QStringLiteral(
                             "| Name | Value |\n|------|-------|\n| a | 1 |\n| b | 2 |\n\n"
                             "See [the docs](https://example.org/docs) for more.\n")
                             .arg(kCode);
+
+// Switches Qt's accessibility on, as a screen reader connecting would (there is none here), and
+// records the events that reach it, for the life of one test.
+class AccessibilityRecorder {
+public:
+    struct Event {
+        QAccessible::Event type;
+        QObject *object;
+        QString text;  // the object's accessible name, or an announcement's message
+    };
+
+    AccessibilityRecorder() {
+        s_events.clear();
+        m_previous = QAccessible::installUpdateHandler(&record);
+        if (platform()) platform()->setActive(true);
+    }
+    ~AccessibilityRecorder() {
+        if (platform()) platform()->setActive(false);
+        QAccessible::installUpdateHandler(m_previous);
+    }
+    static QPlatformAccessibility *platform() {
+        return QGuiApplicationPrivate::platformIntegration()->accessibility();
+    }
+    QList<Event> events(QAccessible::Event type, QObject *object = nullptr) const {
+        QList<Event> found;
+        for (const Event &event : std::as_const(s_events))
+            if (event.type == type && (!object || event.object == object)) found.append(event);
+        return found;
+    }
+
+private:
+    static void record(QAccessibleEvent *event) {
+        QString text;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+        if (event->type() == QAccessible::Announcement)
+            text = static_cast<QAccessibleAnnouncementEvent *>(event)->message();
+#endif
+        if (auto *widget = qobject_cast<QWidget *>(event->object()); widget && text.isEmpty())
+            text = widget->accessibleName();
+        s_events.append({event->type(), event->object(), text});
+    }
+
+    static inline QList<Event> s_events;
+    QAccessible::UpdateHandler m_previous = nullptr;
+};
 
 // Receives what QDesktopServices would open (QDesktopServices::setUrlHandler).
 class UrlCatcher : public QObject {
@@ -752,7 +801,11 @@ TEST(LiveAnnouncer, ErrorsAndToolCallsAreQueuedAndClearDropsThePending) {
 }
 
 TEST(ChatView, StreamedAnswerIsAnnouncedThroughTheAnnouncer) {
-    ChatView chat;
+    AccessibilityRecorder recorder;
+    ASSERT_NE(AccessibilityRecorder::platform(), nullptr);
+    ASSERT_TRUE(QAccessible::isActive());
+    ShownChat shown;
+    ChatView &chat = shown.chat;
     qint64 now = 0;
     chat.announcer()->setClock([&now] { return now; });
     QStringList said;
@@ -760,13 +813,38 @@ TEST(ChatView, StreamedAnswerIsAnnouncedThroughTheAnnouncer) {
                      [&](const QString &text) { said << text; });
     chat.addMessage(message(1, Role::Assistant, {}, true));
     chat.appendThinking(1, QStringLiteral("Not announced. "));
+    chat.flushPendingUpdates();
     chat.appendContent(1, QStringLiteral("Sure. Here"));
-    chat.appendContent(1, QStringLiteral(" it is"));
+    for (int i = 0; i < 50; ++i) {  // many renders of a growing answer
+        chat.appendContent(1, QStringLiteral(" it is"));
+        chat.flushPendingUpdates();
+    }
     EXPECT_EQ(said, QStringList{QStringLiteral("Sure.")});
     chat.finishMessage(1, {});
     now += 2000;
     chat.announcer()->flushDue(now);
-    EXPECT_EQ(said, (QStringList{QStringLiteral("Sure."), QStringLiteral("Here it is")}));
+    ASSERT_EQ(said.size(), 2);
+    EXPECT_TRUE(said[1].startsWith(QStringLiteral("Here it is it is")));
+
+    // What assistive technology got: each chunk once, as an announcement (Qt >= 6.8) or as the
+    // new name of the status label (older Qt).
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    const auto announced = recorder.events(QAccessible::Announcement);
+#else
+    const auto announced =
+        recorder.events(QAccessible::NameChanged, chat.announcer()->statusLabel());
+#endif
+    ASSERT_EQ(announced.size(), 2);
+    EXPECT_EQ(announced[0].text, said[0]);
+    EXPECT_EQ(announced[1].text, said[1]);
+    // The 50 renders do not re-announce unchanged names (Qt 6.4 sends an event for every
+    // setAccessibleName, even of the same text). The reasoning toggle's title changes twice
+    // ("Thinking…", then "Thought for 1 s"), each change sending one event for the button's text
+    // and one for its name.
+    QToolButton *toggle = chat.messageWidget(1)->thinkingToggle();
+    ASSERT_NE(toggle, nullptr);
+    EXPECT_LE(recorder.events(QAccessible::NameChanged, toggle).size(), 4);
+    EXPECT_LE(recorder.events(QAccessible::NameChanged, chat.messageWidget(1)).size(), 1);
 }
 
 // ---------------------------------------------------------------------------------------------
