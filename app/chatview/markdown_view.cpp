@@ -290,7 +290,8 @@ int CodeTextView::contentHeight() const {
     int lines = std::max(1, document()->blockCount());
     if (m_maxVisibleLines > 0) lines = std::min(lines, m_maxVisibleLines);
     int height = lines * fontMetrics().lineSpacing() +
-                 int(std::ceil(2 * document()->documentMargin())) + 2 * frameWidth();
+                 int(std::ceil(2 * document()->documentMargin())) + 2 * frameWidth() +
+                 2;  // QPlainTextEdit counts a line as visible only with a little room to spare
     if (horizontalScrollBar()->maximum() > 0) height += horizontalScrollBar()->sizeHint().height();
     return height;
 }

@@ -230,6 +230,10 @@ TEST(ChatView, StreamedMarkdownWithCodeBlockAndTable) {
                   QFontInfo(blocks[0]->textView()->font()).fixedPitch(),
               true);
     EXPECT_EQ(blocks[0]->textView()->lineWrapMode(), QPlainTextEdit::NoWrap);
+    settle();
+    // The long line scrolls sideways; all lines show without vertical scrolling.
+    EXPECT_GT(blocks[0]->textView()->horizontalScrollBar()->maximum(), 0);
+    EXPECT_EQ(blocks[0]->textView()->verticalScrollBar()->maximum(), 0);
 
     // Copy puts exactly the code on the clipboard.
     QGuiApplication::clipboard()->clear();
@@ -451,6 +455,20 @@ TEST(ChatView, ToolCallBoxesAndToolResults) {
     EXPECT_TRUE(blocks[0]->title().contains(QStringLiteral("get_weather")));
     EXPECT_TRUE(QFontInfo(blocks[0]->textView()->font()).fixedPitch());
     EXPECT_TRUE(chat.messageWidget(11)->proseViews().isEmpty());
+    settle();
+    // One line fits without a scroll bar (a wheel turn over it scrolls the chat) …
+    EXPECT_EQ(blocks[0]->textView()->verticalScrollBar()->maximum(), 0);
+    // … a long result is compact: 12 lines shown, the rest scrolls inside the box.
+    QStringList lines;
+    for (int i = 0; i < 40; ++i)
+        lines << QStringLiteral("line %1").arg(i);
+    MessageView longResult = message(12, Role::Tool, lines.join(u'\n'));
+    chat.addMessage(longResult);
+    settle();
+    CodeTextView *view = chat.messageWidget(12)->codeBlocks().value(0)->textView();
+    ASSERT_NE(view, nullptr);
+    EXPECT_LT(view->height(), 14 * view->fontMetrics().lineSpacing());
+    EXPECT_GT(view->verticalScrollBar()->maximum(), 0);
 }
 
 TEST(ChatView, ErrorBoxShowsTheErrorAndWhatToDo) {
