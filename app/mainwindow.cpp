@@ -1,75 +1,372 @@
 #include "mainwindow.h"
 
+#include "app_settings.h"
+#include "attachments_dock.h"
+#include "chat/chat_panel.h"
+#include "chat/engine_host.h"
+#include "chat/stall_monitor.h"
+#include "conversation_store.h"
+#include "language_manager.h"
 #include "models_dock.h"
+#include "pending_attachments.h"
+#include "recorder_panel.h"
+#include "settings_dialog.h"
+#include "theme.h"
 
+#include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QToolButton>
 
 namespace facet::app {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
-    setWindowTitle(tr("Facet"));
+namespace {
+const QString kLastModelKey = QStringLiteral("engine/lastModel");
+}
+
+MainWindow::MainWindow(QWidget *parent) : MainWindow(Options(), parent) {}
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
+    : QMainWindow(parent), m_options(options) {
     setWindowIcon(QIcon(QStringLiteral(":/facet/icons/facet.svg")));
+    setDockNestingEnabled(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks |
+                   QMainWindow::AllowNestedDocks);
+    m_stalls = new StallMonitor(this);
 
-    auto *welcome = new QLabel(this);
-    welcome->setAlignment(Qt::AlignCenter);
-    welcome->setWordWrap(true);
-    welcome->setTextFormat(Qt::RichText);
-    welcome->setText(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                         .arg(tr("Welcome to Facet"),
-                              tr("Run Gemma 4 on your own GPU. Nothing leaves this computer.")));
-    welcome->setAccessibleName(tr("Welcome"));
-    setCentralWidget(welcome);
+    const AppSettings settings;
+    m_languages = new LanguageManager(this);
+    m_languages->apply(settings.language());
+    applyTheme(settings.theme());
 
-    // Models dock.
-    m_models = new ModelsDock(this);
-    m_models->useDefaultDownloadManager();
-    m_modelsDock = new QDockWidget(tr("Models"), this);
-    m_modelsDock->setObjectName(QStringLiteral("modelsDockWidget"));  // saveState() key
-    m_modelsDock->setAccessibleName(tr("Models"));
-    m_modelsDock->setAccessibleDescription(
-        tr("Installed models, the Gemma 4 catalogue and downloads"));
-    m_modelsDock->setWidget(m_models);
-    addDockWidget(Qt::RightDockWidgetArea, m_modelsDock);
+    m_engine = new EngineHost(this);
+    m_store = std::make_unique<ConversationStore>(options.databasePath);
+    QString dbError;
+    const bool dbOpen = m_store->open(&dbError);
+    m_pending = new PendingAttachments(this);
 
-    auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    auto *viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *showModels = m_modelsDock->toggleViewAction();
-    showModels->setText(tr("&Models"));
-    showModels->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    viewMenu->addAction(showModels);
-
+    m_loadProgress = new QProgressBar(this);
+    m_loadProgress->setMaximumWidth(220);
+    m_loadProgress->setRange(0, 1000);
+    m_cancelLoad = new QToolButton(this);
+    connect(m_cancelLoad, &QToolButton::clicked, this, [this] { emit m_engine->cancel(0); });
+    statusBar()->addPermanentWidget(m_loadProgress);
+    statusBar()->addPermanentWidget(m_cancelLoad);
+    buildDocks();
+    buildMenus();
+    retranslate();
+    setLoading(false);
     statusBar()->showMessage(tr("No model loaded"));
 
-    // Until the engine thread lands (desktop-app issue), a load request only selects the model.
-    connect(m_models, &ModelsDock::loadRequested, this, [this](const QString &path) {
-        m_models->setLoadedModel(path);
-        statusBar()->showMessage(
-            tr("Selected %1; the chat engine is not connected in this build yet.")
-                .arg(QFileInfo(path).fileName()));
-    });
-    connect(m_models, &ModelsDock::unloadRequested, this, [this] {
+    connect(m_engine, &EngineHost::loadProgress, this, &MainWindow::onLoadProgress);
+    connect(m_engine, &EngineHost::modelLoaded, this, &MainWindow::onModelLoaded);
+    connect(m_engine, &EngineHost::modelLoadFailed, this, &MainWindow::onModelLoadFailed);
+    connect(m_engine, &EngineHost::modelUnloaded, this, [this] {
         m_models->setLoadedModel({});
         statusBar()->showMessage(tr("No model loaded"));
     });
+    connect(m_models, &ModelsDock::loadRequested, this, &MainWindow::loadModel);
+    connect(m_models, &ModelsDock::unloadRequested, this, [this] {
+        QSettings().remove(kLastModelKey);
+        emit m_engine->unloadModel();
+    });
     connect(m_models, &ModelsDock::scanFinished, this, &MainWindow::onFirstScan,
             Qt::SingleShotConnection);
+    connect(m_chat, &ChatPanel::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_chat, &ChatPanel::modelNeeded, this, [this] {
+        m_modelsDock->show();
+        m_modelsDock->raise();
+    });
+    connect(m_chat, &ChatPanel::attachRequested, this, [this] {
+        m_attachmentsDock->show();
+        m_attachmentsDock->raise();
+        m_attachments->chooseFiles();
+    });
+    connect(m_chat, &ChatPanel::recordRequested, this, [this] {
+        m_attachmentsDock->show();
+        m_attachmentsDock->raise();
+        m_attachments->recorderPanel()->recordButton()->click();
+    });
+    connect(m_chat, &ChatPanel::generatingChanged, this, [this](bool generating) {
+        m_stop->setEnabled(generating);
+        m_send->setEnabled(!generating);
+        m_regenerate->setEnabled(!generating);
+    });
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
-        resize(1100, 750);
-    }
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    QSettings qs;
+    if (!restoreGeometry(qs.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1200, 800);
+    restoreState(qs.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_models->setContextLength(settings.contextLength());
     m_models->refresh();
+
+    if (!dbOpen) {
+        QMessageBox::critical(
+            this, tr("Conversations unavailable"),
+            tr("Facet cannot open its conversation database: %1\nChats will not be saved until "
+               "this is fixed.")
+                .arg(dbError));
+    } else if (!m_store->recoveryNotice().isEmpty()) {
+        QMessageBox::warning(this, tr("Conversation database recovered"),
+                             m_store->recoveryNotice());
+    }
+    m_chat->refreshConversations();
+
+    const QString last = qs.value(kLastModelKey).toString();
+    if (options.loadLastModel && !last.isEmpty() && QFileInfo::exists(last)) loadModel(last);
+}
+
+MainWindow::~MainWindow() {
+    // The chat saves what streamed, then the engine stops (saving the conversation's KV state).
+    delete m_chat;
+    m_chat = nullptr;
+    m_engine->shutdown();
+}
+
+void MainWindow::buildDocks() {
+    m_chat = new ChatPanel(m_engine, m_store.get(), m_pending, this);
+    m_chatDock = new QDockWidget(this);
+    m_chatDock->setObjectName(QStringLiteral("chatDockWidget"));  // saveState() key
+    m_chatDock->setWidget(m_chat);
+    addDockWidget(Qt::LeftDockWidgetArea, m_chatDock);
+
+    m_models = new ModelsDock(this);
+    m_models->useDefaultDownloadManager();
+    m_modelsDock = new QDockWidget(this);
+    m_modelsDock->setObjectName(QStringLiteral("modelsDockWidget"));
+    m_modelsDock->setWidget(m_models);
+    addDockWidget(Qt::RightDockWidgetArea, m_modelsDock);
+
+    m_attachments = new AttachmentsDock(m_pending, nullptr, this);
+    m_attachmentsDock = new QDockWidget(this);
+    m_attachmentsDock->setObjectName(QStringLiteral("attachmentsDockWidget"));
+    m_attachmentsDock->setWidget(m_attachments);
+    addDockWidget(Qt::RightDockWidgetArea, m_attachmentsDock);
+
+    m_fineTune = new QLabel(this);
+    m_fineTune->setWordWrap(true);
+    m_fineTune->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_fineTune->setMargin(12);
+    m_fineTune->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_fineTune->setFocusPolicy(Qt::StrongFocus);
+    m_fineTuneDock = new QDockWidget(this);
+    m_fineTuneDock->setObjectName(QStringLiteral("fineTuneDockWidget"));
+    m_fineTuneDock->setWidget(m_fineTune);
+    addDockWidget(Qt::RightDockWidgetArea, m_fineTuneDock);
+
+    tabifyDockWidget(m_modelsDock, m_attachmentsDock);
+    tabifyDockWidget(m_attachmentsDock, m_fineTuneDock);
+    m_modelsDock->raise();
+    resizeDocks({m_chatDock, m_modelsDock}, {760, 420}, Qt::Horizontal);
+}
+
+void MainWindow::buildMenus() {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newChat = m_fileMenu->addAction(QString(), m_chat, &ChatPanel::newChat);
+    m_newChat->setShortcut(QKeySequence::New);
+    m_export = m_fileMenu->addAction(QString(), this, [this] {
+        if (m_chat->currentConversation() == 0) return;
+        QString filter;
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export conversation"), QString(),
+                                         tr("Markdown (*.md);;JSON (*.json)"), &filter);
+        if (path.isEmpty()) return;
+        m_chat->exportConversation(path,
+                                   path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+                                       filter.contains(QLatin1String("json")));
+    });
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_fileMenu->addSeparator();
+    m_settings = m_fileMenu->addAction(QString(), this, &MainWindow::showSettings);
+    m_settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_settings->setMenuRole(QAction::PreferencesRole);
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+
+    m_chatMenu = menuBar()->addMenu(QString());
+    m_send = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::send);
+    m_send->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    m_stop = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::stop);
+    m_stop->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_stop->setEnabled(false);
+    m_regenerate = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::regenerateLast);
+    m_regenerate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_chatMenu->addSeparator();
+    m_attach = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::attachRequested);
+    m_attach->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_record = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::recordRequested);
+    m_record->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_chatMenu->addSeparator();
+    m_search = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::focusSearch);
+    m_search->setShortcut(QKeySequence::Find);
+    m_focusMessage = m_chatMenu->addAction(QString(), m_chat, &ChatPanel::focusComposer);
+    m_focusMessage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    QAction *chat = m_chatDock->toggleViewAction();
+    chat->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction *models = m_modelsDock->toggleViewAction();
+    models->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    QAction *attachments = m_attachmentsDock->toggleViewAction();
+    attachments->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    QAction *fineTune = m_fineTuneDock->toggleViewAction();
+    fineTune->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_viewMenu->addActions({chat, models, attachments, fineTune});
+    m_viewMenu->addSeparator();
+    m_showThinking = m_viewMenu->addAction(QString());
+    m_showThinking->setCheckable(true);
+    m_showThinking->setChecked(AppSettings().showThinking());
+    connect(m_showThinking, &QAction::toggled, this, [this](bool on) {
+        AppSettings().setShowThinking(on);
+        m_chat->setShowThinking(on);
+    });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_about = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(
+            this, tr("About Facet"),
+            tr("<h3>Facet %1</h3><p>Runs Google's Gemma 4 on your own GPU through Qt RHI. "
+               "Nothing leaves this computer.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::retranslate() {
+    setWindowTitle(tr("Facet"));
+    m_chatDock->setWindowTitle(tr("Chat"));
+    m_chatDock->setAccessibleName(tr("Chat"));
+    m_chatDock->setAccessibleDescription(tr("Conversations and the chat with the model"));
+    m_modelsDock->setWindowTitle(tr("Models"));
+    m_modelsDock->setAccessibleName(tr("Models"));
+    m_modelsDock->setAccessibleDescription(
+        tr("Installed models, the Gemma 4 catalogue and downloads"));
+    m_attachmentsDock->setWindowTitle(tr("Attachments"));
+    m_attachmentsDock->setAccessibleName(tr("Attachments"));
+    m_attachmentsDock->setAccessibleDescription(
+        tr("Images and audio for the next message, and the microphone recorder"));
+    m_fineTuneDock->setWindowTitle(tr("Fine-tune"));
+    m_fineTuneDock->setAccessibleName(tr("Fine-tune"));
+    m_fineTuneDock->setAccessibleDescription(tr("Training a LoRA adapter on your own data"));
+    m_fineTune->setText(
+        tr("<h3>Fine-tuning</h3><p>Training a LoRA adapter on your own data, on your GPU, "
+           "comes with a later update of Facet. This panel will show the training data, the "
+           "loss curve and the adapters.</p><p>You can collect training data now: use "
+           "<b>Save as training example</b> on any answer. Examples are appended to "
+           "<code>%1</code>.</p>")
+            .arg(AppSettings().trainingDataPath().toHtmlEscaped()));
+    m_fineTune->setAccessibleName(tr("Fine-tuning is not available yet"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_newChat->setText(tr("&New chat"));
+    m_export->setText(tr("&Export conversation…"));
+    m_settings->setText(tr("&Settings…"));
+    m_quit->setText(tr("&Quit"));
+    m_chatMenu->setTitle(tr("&Chat"));
+    m_send->setText(tr("&Send"));
+    m_stop->setText(tr("S&top"));
+    m_regenerate->setText(tr("&Regenerate last answer"));
+    m_attach->setText(tr("&Attach files…"));
+    m_record->setText(tr("Start or stop &recording"));
+    m_search->setText(tr("Search conversations"));
+    m_focusMessage->setText(tr("Go to the message box"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_chatDock->toggleViewAction()->setText(tr("&Chat"));
+    m_modelsDock->toggleViewAction()->setText(tr("&Models"));
+    m_attachmentsDock->toggleViewAction()->setText(tr("&Attachments"));
+    m_fineTuneDock->toggleViewAction()->setText(tr("&Fine-tune"));
+    m_showThinking->setText(tr("Show &thinking"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Facet"));
+    m_cancelLoad->setText(tr("Cancel"));
+    m_cancelLoad->setAccessibleName(tr("Cancel loading"));
+    m_cancelLoad->setAccessibleDescription(tr("Stops loading the model"));
+    m_loadProgress->setAccessibleName(tr("Model loading progress"));
+}
+
+void MainWindow::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange && m_chatDock) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLoading(bool loading) {
+    m_loadProgress->setVisible(loading);
+    m_cancelLoad->setVisible(loading);
+    if (!loading) m_loadingPath.clear();
+}
+
+void MainWindow::loadModel(const QString &path) {
+    const AppSettings settings;
+    session::LoadRequest request;
+    request.path = path;
+    request.contextLength = settings.contextLength();
+    request.rhiBackend = settings.gpuBackend();
+    request.gpuDevice = settings.gpuDevice();
+    request.compute = qEnvironmentVariable("FACET_COMPUTE");  // "cpu": the reference (tests)
+    m_loadingPath = path;
+    m_loadProgress->setValue(0);
+    setLoading(true);
+    statusBar()->showMessage(tr("Loading %1…").arg(QFileInfo(path).fileName()));
+    emit m_engine->loadModel(request);
+}
+
+void MainWindow::onLoadProgress(const QString &path, double fraction) {
+    if (path != m_loadingPath) return;
+    m_loadProgress->setValue(int(fraction * 1000));
+    m_loadProgress->setFormat(tr("Loading %p%"));
+}
+
+void MainWindow::onModelLoaded(const session::ModelInfo &info) {
+    setLoading(false);
+    m_models->setLoadedModel(info.path);
+    QSettings().setValue(kLastModelKey, info.path);
+    statusBar()->showMessage(tr("%1 loaded on %2 in %3 s (context %4 tokens)")
+                                 .arg(info.name, info.device)
+                                 .arg(info.loadSeconds, 0, 'f', 1)
+                                 .arg(info.contextLength));
+}
+
+void MainWindow::onModelLoadFailed(const QString &path, const QString &error, bool cancelled) {
+    setLoading(false);
+    m_models->setLoadedModel({});
+    if (cancelled) {
+        statusBar()->showMessage(tr("Loading %1 was cancelled.").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    statusBar()->showMessage(tr("Could not load %1").arg(QFileInfo(path).fileName()));
+    if (QSettings().value(kLastModelKey).toString() == path) QSettings().remove(kLastModelKey);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Could not load the model"),
+                                tr("Facet could not load %1.").arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok, this);
+    box->setInformativeText(error);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("loadFailedMessage"));
+    box->open();
+}
+
+void MainWindow::showSettings() {
+    AppSettings settings;
+    SettingsDialog dialog(settings, m_languages, this);
+    connect(&dialog, &SettingsDialog::settingsChanged, this, [this] {
+        const AppSettings now;
+        m_chat->setShowThinking(now.showThinking());
+        m_showThinking->setChecked(now.showThinking());
+        m_models->setContextLength(now.contextLength());
+        statusBar()->showMessage(
+            tr("Settings saved. GPU and context changes apply when a model is loaded next."), 8000);
+    });
+    dialog.exec();
 }
 
 void MainWindow::onFirstScan() {
@@ -85,7 +382,10 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    if (m_chat->isGenerating()) m_chat->stop();
     event->accept();
+    if (qEnvironmentVariableIntValue("FACET_REPORT_STALLS") == 1)
+        qInfo("facet: %s", qPrintable(m_stalls->summary()));
 }
 
 }  // namespace facet::app

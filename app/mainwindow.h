@@ -1,33 +1,106 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
+#include <memory>
+
+class QAction;
 class QDockWidget;
+class QLabel;
+class QProgressBar;
+class QToolButton;
+
+namespace facet::session {
+struct ModelInfo;
+}
 
 namespace facet::app {
 
+class AttachmentsDock;
+class ChatPanel;
+class ConversationStore;
+class EngineHost;
+class LanguageManager;
 class ModelsDock;
+class PendingAttachments;
+class StallMonitor;
 
-// The main window: a welcome page in the centre (the chat arrives with the desktop-app issue) and
-// the Models dock. Dock layout and window geometry are remembered (saveState/restoreState, so
-// every QDockWidget has an objectName). The first start without any model on disk brings the
-// Models dock to the front with its catalogue.
+// The main window: every panel is a QDockWidget the user can move, tab, float and close — Chat
+// (the large one), Attachments, Models and Fine-tune — with the layout and window geometry
+// remembered (saveState/restoreState, so every dock has an objectName). It owns the engine thread
+// (EngineHost), the conversation database and the attachments being composed, and wires the
+// panels to them; the panels never talk to each other directly. The first start without any
+// model on disk brings the Models dock to the front with its catalogue.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    struct Options {
+        QString databasePath;       // empty: the default (AppDataLocation)
+        bool loadLastModel = true;  // load the model that was loaded when Facet last closed
+    };
     explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     ModelsDock *modelsDock() const { return m_models; }
     QDockWidget *modelsDockWidget() const { return m_modelsDock; }
+    ChatPanel *chatPanel() const { return m_chat; }
+    QDockWidget *chatDockWidget() const { return m_chatDock; }
+    AttachmentsDock *attachmentsDock() const { return m_attachments; }
+    QDockWidget *attachmentsDockWidget() const { return m_attachmentsDock; }
+    QDockWidget *fineTuneDockWidget() const { return m_fineTuneDock; }
+    EngineHost *engine() const { return m_engine; }
+    ConversationStore *store() const { return m_store.get(); }
+    PendingAttachments *pendingAttachments() const { return m_pending; }
+    StallMonitor *stallMonitor() const { return m_stalls; }
+    LanguageManager *languages() const { return m_languages; }
+
+public slots:
+    void loadModel(const QString &path);
+    void showSettings();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void buildDocks();
+    void buildMenus();
+    void retranslate();
     void onFirstScan();
+    void onLoadProgress(const QString &path, double fraction);
+    void onModelLoaded(const facet::session::ModelInfo &info);
+    void onModelLoadFailed(const QString &path, const QString &error, bool cancelled);
+    void setLoading(bool loading);
 
+    Options m_options;
+    EngineHost *m_engine = nullptr;
+    std::unique_ptr<ConversationStore> m_store;
+    PendingAttachments *m_pending = nullptr;
+    LanguageManager *m_languages = nullptr;
+    StallMonitor *m_stalls = nullptr;
+
+    ChatPanel *m_chat = nullptr;
+    QDockWidget *m_chatDock = nullptr;
+    AttachmentsDock *m_attachments = nullptr;
+    QDockWidget *m_attachmentsDock = nullptr;
     ModelsDock *m_models = nullptr;
     QDockWidget *m_modelsDock = nullptr;
+    QLabel *m_fineTune = nullptr;
+    QDockWidget *m_fineTuneDock = nullptr;
+
+    QProgressBar *m_loadProgress = nullptr;
+    QToolButton *m_cancelLoad = nullptr;
+    QString m_loadingPath;
+
+    // Menus and actions (retranslated on LanguageChange).
+    QMenu *m_fileMenu = nullptr, *m_chatMenu = nullptr, *m_viewMenu = nullptr,
+          *m_helpMenu = nullptr;
+    QAction *m_newChat = nullptr, *m_export = nullptr, *m_settings = nullptr, *m_quit = nullptr;
+    QAction *m_send = nullptr, *m_stop = nullptr, *m_regenerate = nullptr, *m_attach = nullptr,
+            *m_record = nullptr, *m_search = nullptr, *m_focusMessage = nullptr;
+    QAction *m_showThinking = nullptr, *m_about = nullptr;
 };
 
 }  // namespace facet::app

@@ -1,7 +1,15 @@
-// The main window comes up, shows its welcome page and the Models dock, remembers its geometry and
-// is translated.
+// The main window comes up with its docks, remembers its geometry and layout, is reachable by
+// keyboard and screen readers, and is translated.
+#include "language_manager.h"
 #include "mainwindow.h"
 #include "models_dock.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 
 #include <QApplication>
 #include <QDockWidget>
@@ -41,52 +49,120 @@ protected:
     QTemporaryDir settingsDir;
 };
 
-QString welcomeText(const QMainWindow &w) {
-    const auto *label = qobject_cast<const QLabel *>(w.centralWidget());
-    return label ? label->text() : QString();
+std::unique_ptr<facet::app::MainWindow> makeWindow(const QTemporaryDir &dir) {
+    facet::app::MainWindow::Options o;
+    o.databasePath = dir.filePath(QStringLiteral("conversations.sqlite"));
+    o.loadLastModel = false;
+    return std::make_unique<facet::app::MainWindow>(o);
 }
 
-TEST_F(AppTest, MainWindowShowsWelcomeInEnglish) {
-    facet::app::MainWindow w;
-    w.show();
-    EXPECT_EQ(w.windowTitle(), QStringLiteral("Facet"));
-    EXPECT_TRUE(welcomeText(w).contains(QStringLiteral("Welcome to Facet")));
-    EXPECT_FALSE(w.windowIcon().isNull()) << "icon resource must be embedded";
-}
-
-TEST_F(AppTest, GeometryIsRememberedAcrossRestarts) {
-    {
-        facet::app::MainWindow w;
-        w.show();
-        w.resize(900, 640);
-        w.close();
+// Every panel is a dock the user can move, float, tab and close, named for saveState().
+TEST_F(AppTest, MainWindowHasItsDocks) {
+    auto w = makeWindow(settingsDir);
+    w->show();
+    EXPECT_EQ(w->windowTitle(), QStringLiteral("Facet"));
+    EXPECT_FALSE(w->windowIcon().isNull()) << "icon resource must be embedded";
+    const struct {
+        QDockWidget *dock;
+        const char *name;
+        const char *title;
+    } docks[] = {{w->chatDockWidget(), "chatDockWidget", "Chat"},
+                 {w->modelsDockWidget(), "modelsDockWidget", "Models"},
+                 {w->attachmentsDockWidget(), "attachmentsDockWidget", "Attachments"},
+                 {w->fineTuneDockWidget(), "fineTuneDockWidget", "Fine-tune"}};
+    for (const auto &d : docks) {
+        SCOPED_TRACE(d.name);
+        ASSERT_NE(d.dock, nullptr);
+        EXPECT_EQ(d.dock->objectName(), QLatin1String(d.name));
+        EXPECT_EQ(d.dock->windowTitle(), QLatin1String(d.title));
+        EXPECT_TRUE(d.dock->features().testFlag(QDockWidget::DockWidgetMovable));
+        EXPECT_TRUE(d.dock->features().testFlag(QDockWidget::DockWidgetFloatable));
+        EXPECT_TRUE(d.dock->features().testFlag(QDockWidget::DockWidgetClosable));
+        EXPECT_FALSE(d.dock->toggleViewAction()->shortcut().isEmpty());
     }
-    facet::app::MainWindow again;
-    EXPECT_EQ(again.size(), QSize(900, 640));
+    // The Fine-tune panel says that its content comes later.
+    EXPECT_TRUE(w->fineTuneDockWidget()->widget()->findChild<QLabel *>() ||
+                qobject_cast<QLabel *>(w->fineTuneDockWidget()->widget()));
+}
+
+TEST_F(AppTest, GeometryAndDockLayoutAreRememberedAcrossRestarts) {
+    {
+        auto w = makeWindow(settingsDir);
+        w->show();
+        w->resize(900, 640);
+        w->attachmentsDockWidget()->setFloating(true);
+        w->fineTuneDockWidget()->close();
+        w->close();
+    }
+    auto again = makeWindow(settingsDir);
+    again->show();
+    EXPECT_EQ(again->size(), QSize(900, 640));
+    EXPECT_TRUE(again->attachmentsDockWidget()->isFloating());
+    EXPECT_FALSE(again->fineTuneDockWidget()->isVisible());
+}
+
+// Keyboard alone: every action of the issue has a shortcut.
+TEST_F(AppTest, ChatActionsHaveShortcuts) {
+    auto w = makeWindow(settingsDir);
+    QStringList missing;
+    for (const QString &text :
+         {QStringLiteral("&New chat"), QStringLiteral("&Send"), QStringLiteral("S&top"),
+          QStringLiteral("&Attach files…"), QStringLiteral("Start or stop &recording"),
+          QStringLiteral("&Regenerate last answer"), QStringLiteral("&Settings…")}) {
+        bool found = false;
+        for (QAction *a : w->findChildren<QAction *>())
+            if (a->text() == text) found = !a->shortcut().isEmpty();
+        if (!found) missing << text;
+    }
+    EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
+}
+
+// Every control a user can reach has an accessible name.
+TEST_F(AppTest, EveryControlHasAnAccessibleName) {
+    auto w = makeWindow(settingsDir);
+    w->show();
+    QStringList unnamed;
+    const QList<QWidget *> widgets = w->findChildren<QWidget *>();
+    for (QWidget *widget : widgets) {
+        const bool control =
+            qobject_cast<QAbstractButton *>(widget) || qobject_cast<QLineEdit *>(widget) ||
+            qobject_cast<QPlainTextEdit *>(widget) || qobject_cast<QComboBox *>(widget) ||
+            qobject_cast<QAbstractSpinBox *>(widget);
+        if (!control || widget->focusPolicy() == Qt::NoFocus) continue;
+        if (widget->parent() && widget->parent()->inherits("QDockWidget")) continue;  // title bar
+        if (widget->accessibleName().isEmpty() && !qobject_cast<QAbstractButton *>(widget))
+            unnamed << QString::fromLatin1(widget->metaObject()->className()) + QLatin1Char(' ') +
+                           widget->objectName();
+        else if (widget->accessibleName().isEmpty() &&
+                 qobject_cast<QAbstractButton *>(widget)->text().isEmpty())
+            unnamed << QString::fromLatin1(widget->metaObject()->className()) + QLatin1Char(' ') +
+                           widget->objectName() + QStringLiteral(" in ") +
+                           QString::fromLatin1(widget->parentWidget()->metaObject()->className());
+    }
+    EXPECT_TRUE(unnamed.isEmpty()) << unnamed.join(QStringLiteral("; ")).toStdString();
 }
 
 TEST_F(AppTest, EveryShippedTranslationLoadsAndTranslatesTheWindow) {
     const struct {
-        const char *locale;
-        const char *expected;
-    } cases[] = {{"de", "Willkommen bei Facet"}, {"fr", "Bienvenue dans Facet"},
-                 {"es", "Bienvenido a Facet"},   {"ja", "Facet へようこそ"},
-                 {"zh_CN", "欢迎使用 Facet"},    {"pt_BR", "Bem-vindo ao Facet"}};
+        const char *language;
+        const char *models;
+    } cases[] = {{"de", "Modelle"}, {"fr", "Modèles"}, {"es", "Modelos"},
+                 {"ja", "モデル"},  {"zh_CN", "模型"}, {"pt_BR", "Modelos"}};
+    auto w = makeWindow(settingsDir);
     for (const auto &c : cases) {
-        SCOPED_TRACE(c.locale);
-        QTranslator translator;
-        ASSERT_TRUE(translator.load(QLocale(QString::fromLatin1(c.locale)), QStringLiteral("facet"),
-                                    QStringLiteral("_"), QStringLiteral(":/i18n")));
-        QApplication::installTranslator(&translator);
-        facet::app::MainWindow w;
-        EXPECT_TRUE(welcomeText(w).contains(QString::fromUtf8(c.expected)))
-            << welcomeText(w).toStdString();
-        QApplication::removeTranslator(&translator);
+        SCOPED_TRACE(c.language);
+        ASSERT_TRUE(w->languages()->apply(QString::fromLatin1(c.language)));
+        QCoreApplication::processEvents();  // LanguageChange is posted
+        EXPECT_EQ(w->modelsDockWidget()->windowTitle(), QString::fromUtf8(c.models));
     }
+    ASSERT_TRUE(w->languages()->apply(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(w->modelsDockWidget()->windowTitle(), QStringLiteral("Models"));
 }
 
 TEST_F(AppTest, FirstStartWithoutModelsLeadsToTheCatalogue) {
-    facet::app::MainWindow w;
+    auto window = makeWindow(settingsDir);
+    facet::app::MainWindow &w = *window;
     w.show();
     QDockWidget *dock = w.modelsDockWidget();
     ASSERT_NE(dock, nullptr);

@@ -1,0 +1,155 @@
+// The Chat dock's content: the conversation list with full-text search on the left, and on the
+// right the transcript (ChatView), the pending attachments and the composer.
+//
+// It is also the controller between the three parts that never know each other: the database
+// (ConversationStore, UI thread), the transcript widgets (ChatView) and the engine thread
+// (EngineHost, queued signals only). The order of a turn:
+//   1. the user message (with its attachments) is committed to the database, and only then shown
+//      as sent — a crash after that point never loses it;
+//   2. an empty assistant message (complete = false) is committed and shown streaming;
+//   3. the conversation's path is sent to the engine; streamed pieces go to the view at once and
+//      to the database at most once a second (so a kill loses at most a second of an answer);
+//   4. the end (finished, stopped or failed) is committed with the statistics or the error.
+// Regenerate adds a sibling answer under the same user message, edit-and-resend a sibling user
+// message: the old branch stays reachable through the transcript's ‹ n/m › navigation.
+#pragma once
+
+#include "session/engine.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
+class QPlainTextEdit;
+class QProgressBar;
+class QToolButton;
+class QPushButton;
+
+namespace facet::app {
+
+class AppSettings;
+class AttachmentTray;
+class ChatView;
+class ConversationStore;
+class EngineHost;
+class LiveAnnouncer;
+class PendingAttachments;
+struct ConversationSettings;
+struct StoredMessage;
+
+class ChatPanel : public QWidget {
+    Q_OBJECT
+public:
+    // None of the pointers is owned; all must outlive the panel.
+    ChatPanel(EngineHost *engine, ConversationStore *store, PendingAttachments *pending,
+              QWidget *parent = nullptr);
+    ~ChatPanel() override;
+
+    qint64 currentConversation() const { return m_conversation; }
+    bool isGenerating() const { return m_streamingMessage != 0; }
+    bool hasModel() const { return m_modelLoaded; }
+    ChatView *view() const { return m_view; }
+    QPlainTextEdit *composer() const { return m_input; }
+    QListWidget *conversationList() const { return m_list; }
+    QLineEdit *searchField() const { return m_search; }
+
+public slots:
+    void newChat();
+    void openConversation(qint64 id);
+    // Sends the composer's text with the pending attachments.
+    void send();
+    void stop();
+    void regenerateLast();
+    void focusComposer();
+    void focusSearch();
+    void setShowThinking(bool show);
+    void exportConversation(const QString &path, bool json);  // writes the current conversation
+    void editConversationSettings();  // the system prompt, sampling and thinking of this chat
+    void refreshConversations();
+
+signals:
+    void statusMessage(const QString &text);
+    void modelNeeded();  // the user tried to chat without a model: show the Models dock
+    void recordRequested();
+    void attachRequested();
+    void generatingChanged(bool generating);
+    void conversationOpened(qint64 id, const QString &title);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void buildUi();
+    void reloadTranscript();
+    void updateControls();
+    void setContextUse(qint64 used, qint64 total);
+    bool ensureConversation(const QString &firstText);
+    // Adds the answer to the message `parentId` (a user message) and starts the engine on the
+    // current path.
+    void startAnswer(qint64 parentId);
+    void saveStreamingMessage(bool complete, const QString &error = {});
+    void showError(const QString &message);
+
+    void onChatStarted(quint64 id, int promptTokens, int reusedTokens);
+    void onChatDelta(const facet::session::ChatDelta &delta);
+    void onChatFinished(const facet::session::ChatStats &stats);
+    void onChatFailed(quint64 id, const QString &error, const QString &hint);
+    void onModelLoaded(const facet::session::ModelInfo &info);
+    void onModelUnloaded();
+
+    void onDeleteRequested(qint64 id);
+    void onRegenerateRequested(qint64 id);
+    void onEditSubmitted(qint64 id, const QString &text);
+    void onBranchRequested(qint64 id, int delta);
+    void onSaveAsTrainingExample(qint64 id);
+    void onListActivated(QListWidgetItem *item);
+    void onListContextMenu(const QPoint &pos);
+    void onSearchChanged();
+
+    EngineHost *m_engine;
+    ConversationStore *m_store;
+    PendingAttachments *m_pending;
+
+    // Widgets.
+    QLineEdit *m_search = nullptr;
+    QListWidget *m_list = nullptr;
+    QPushButton *m_newChat = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_modelLabel = nullptr;
+    QProgressBar *m_context = nullptr;
+    QToolButton *m_settingsButton = nullptr;
+    ChatView *m_view = nullptr;
+    AttachmentTray *m_tray = nullptr;
+    QPlainTextEdit *m_input = nullptr;
+    QCheckBox *m_think = nullptr;
+    QToolButton *m_attach = nullptr;
+    QToolButton *m_record = nullptr;
+    QPushButton *m_send = nullptr;
+    QLabel *m_notice = nullptr;
+    QTimer m_searchTimer;
+
+    // State.
+    qint64 m_conversation = 0;
+    bool m_modelLoaded = false;
+    QString m_modelPath;
+    QString m_modelName;
+    quint64 m_nextRequest = 1;
+    quint64 m_request = 0;          // the engine request of the streaming answer
+    qint64 m_streamingMessage = 0;  // its database id (0: nothing streams)
+    QString m_content, m_thinking;  // what streamed so far
+    QJsonArray m_toolCalls;
+    QTimer m_saveTimer;  // saves the streaming answer once a second
+    QElapsedTimer m_thinkingClock;
+    qint64 m_thinkingMs = 0;
+};
+
+}  // namespace facet::app

@@ -1,0 +1,58 @@
+#include "engine_host.h"
+
+#include <QElapsedTimer>
+
+namespace facet::app {
+
+using session::Engine;
+
+EngineHost::EngineHost(QObject *parent) : QObject(parent) {
+    Engine::registerTypes();
+    m_thread.setObjectName(QStringLiteral("facet-engine"));
+    m_engine = new Engine;  // no parent: it moves to the worker thread
+    m_engine->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_engine, &QObject::deleteLater);
+    // The engine ends its thread itself once it has released everything (quit() is thread-safe;
+    // a queued call could not run while the UI thread waits in shutdown()).
+    connect(m_engine, &Engine::shutDown, &m_thread, &QThread::quit, Qt::DirectConnection);
+
+    connect(this, &EngineHost::loadModel, m_engine, &Engine::loadModel, Qt::QueuedConnection);
+    connect(this, &EngineHost::unloadModel, m_engine, &Engine::unloadModel, Qt::QueuedConnection);
+    connect(this, &EngineHost::chat, m_engine, &Engine::chat, Qt::QueuedConnection);
+    connect(this, &EngineHost::cancel, m_engine, &Engine::cancel, Qt::QueuedConnection);
+    connect(this, &EngineHost::requestShutdown, m_engine, &Engine::shutdown, Qt::QueuedConnection);
+
+    connect(m_engine, &Engine::loadProgress, this, &EngineHost::loadProgress, Qt::QueuedConnection);
+    connect(m_engine, &Engine::modelLoaded, this, &EngineHost::modelLoaded, Qt::QueuedConnection);
+    connect(m_engine, &Engine::modelLoadFailed, this, &EngineHost::modelLoadFailed,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::modelUnloaded, this, &EngineHost::modelUnloaded,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::chatStarted, this, &EngineHost::chatStarted, Qt::QueuedConnection);
+    connect(m_engine, &Engine::chatDelta, this, &EngineHost::chatDelta, Qt::QueuedConnection);
+    connect(m_engine, &Engine::chatFinished, this, &EngineHost::chatFinished, Qt::QueuedConnection);
+    connect(m_engine, &Engine::chatFailed, this, &EngineHost::chatFailed, Qt::QueuedConnection);
+    connect(m_engine, &Engine::busyChanged, this, &EngineHost::busyChanged, Qt::QueuedConnection);
+    m_thread.start();
+}
+
+EngineHost::~EngineHost() {
+    shutdown();
+}
+
+bool EngineHost::shutdown(int timeoutMs) {
+    if (!m_thread.isRunning()) return true;
+    QElapsedTimer timer;
+    timer.start();
+    emit cancel(0);
+    emit requestShutdown();
+    const bool ended = m_thread.wait(QDeadlineTimer(timeoutMs));
+    m_lastShutdownMs = timer.elapsed();
+    if (!ended) {
+        qWarning("facet: the engine did not stop within %d ms", timeoutMs);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace facet::app

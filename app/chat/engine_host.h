@@ -1,0 +1,52 @@
+// The UI side of the engine thread: owns the worker QThread and the session::Engine living on
+// it, and talks to it only through queued signals (requests, below) and the engine's own signals
+// (re-emitted here, delivered queued on the UI thread). Nothing here touches a GPU object.
+#pragma once
+
+#include "session/engine.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace facet::app {
+
+class EngineHost : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineHost(QObject *parent = nullptr);
+    ~EngineHost() override;  // shuts the engine down (see shutdown())
+
+    // Cancels whatever runs, lets the engine save the conversation state and release the GPU on
+    // its own thread, and waits for the thread to end (at most timeoutMs; the work in progress
+    // stops within one forward call). Returns false when it did not end in time. Idempotent.
+    bool shutdown(int timeoutMs = 30000);
+    bool isRunning() const { return m_thread.isRunning(); }
+    // Milliseconds the last shutdown() waited.
+    qint64 lastShutdownMs() const { return m_lastShutdownMs; }
+
+signals:
+    // Requests (queued to the engine's thread).
+    void loadModel(const facet::session::LoadRequest &request);
+    void unloadModel();
+    void chat(const facet::session::ChatRequest &request);
+    void cancel(quint64 id);
+    void requestShutdown();
+
+    // The engine's signals, re-emitted on the UI thread.
+    void loadProgress(const QString &path, double fraction);
+    void modelLoaded(const facet::session::ModelInfo &info);
+    void modelLoadFailed(const QString &path, const QString &error, bool cancelled);
+    void modelUnloaded();
+    void chatStarted(quint64 id, int promptTokens, int reusedTokens);
+    void chatDelta(const facet::session::ChatDelta &delta);
+    void chatFinished(const facet::session::ChatStats &stats);
+    void chatFailed(quint64 id, const QString &error, const QString &hint);
+    void busyChanged(bool busy);
+
+private:
+    QThread m_thread;
+    session::Engine *m_engine = nullptr;  // lives on m_thread; deleted there when it finishes
+    qint64 m_lastShutdownMs = 0;
+};
+
+}  // namespace facet::app

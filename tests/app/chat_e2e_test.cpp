@@ -1,0 +1,436 @@
+// The desktop app end to end: the real main window, the real engine thread and a generated
+// fixture model. Under xvfb-run (CI) the engine runs on Vulkan (lavapipe); without a display the
+// widgets run offscreen and the engine on the CPU reference (FACET_COMPUTE=cpu), because Qt 6.4's
+// offscreen platform cannot create a Vulkan instance. Every answer is checked against the CPU
+// reference's greedy answer to the same conversation.
+#include "app_settings.h"
+#include "attachment.h"
+#include "chat/chat_panel.h"
+#include "chat/engine_host.h"
+#include "chat/stall_monitor.h"
+#include "chat_view.h"
+#include "conversation_store.h"
+#include "language_manager.h"
+#include "mainwindow.h"
+#include "pending_attachments.h"
+
+#include "chat/output_parser.h"
+#include "chat/renderer.h"
+#include "generate/cpu_reference_backend.h"
+#include "generate/generator.h"
+#include "gguf/gguf.h"
+#include "model/reference_model.h"
+#include "support/gemma4_fixture.h"
+#include "tokenizer/tokenizer.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+
+namespace facet {
+namespace {
+
+using app::ChatPanel;
+using app::ConversationStore;
+using app::MainWindow;
+using app::StoredMessage;
+
+constexpr int kTimeoutMs = 120000;
+
+// Processes events until `done` holds (false after the time-out).
+template <typename F>
+bool waitUntil(F done, int timeoutMs = kTimeoutMs) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs) return false;
+        QTest::qWait(10);
+    }
+    return true;
+}
+
+class ChatE2E : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        static QTemporaryDir home;
+        qputenv("HOME", home.path().toLocal8Bit());
+        qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("FacetTest"));
+        QApplication::setApplicationName(QStringLiteral("FacetE2E"));
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            qputenv("FACET_COMPUTE", "cpu");
+    }
+    void SetUp() override {
+        ASSERT_TRUE(dir.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath("settings"));
+        // Greedy answers, so the reference can predict them; short ones, so tests stay quick.
+        app::AppSettings settings;
+        app::SamplingDefaults s = settings.sampling();
+        s.temperature = 0;
+        s.maxTokens = 12;
+        settings.setSampling(s);
+        settings.setContextLength(512);
+        settings.setTrainingDataPath(dir.filePath(QStringLiteral("training/examples.jsonl")));
+        modelPath = dir.filePath(QStringLiteral("tiny.gguf"));
+        QString error;
+        ASSERT_TRUE(test::writeGemma4Fixture(modelPath, test::Gemma4FixtureOptions{}, &error))
+            << error.toStdString();
+        file = gguf::File::open(modelPath, &error);
+        ASSERT_TRUE(file) << error.toStdString();
+        reference = model::ReferenceModel::load(*file, &error);
+        tokenizer = tokenizer::Tokenizer::fromGguf(*file, &error);
+        ASSERT_TRUE(reference && tokenizer) << error.toStdString();
+        dbPath = dir.filePath(QStringLiteral("conversations.sqlite"));
+    }
+
+    std::unique_ptr<MainWindow> openWindow() {
+        MainWindow::Options o;
+        o.databasePath = dbPath;
+        o.loadLastModel = false;
+        auto w = std::make_unique<MainWindow>(o);
+        w->show();
+        return w;
+    }
+    bool loadModel(MainWindow &w) {
+        QSignalSpy loaded(w.engine(), &app::EngineHost::modelLoaded);
+        w.loadModel(modelPath);
+        return waitUntil([&] { return loaded.count() > 0; });
+    }
+    // Types `text` into the message box and presses Enter, as a user does.
+    static void typeAndSend(MainWindow &w, const QString &text) {
+        QPlainTextEdit *input = w.chatPanel()->composer();
+        input->setFocus();
+        QTest::keyClicks(input, text);
+        QTest::keyClick(input, Qt::Key_Return);
+    }
+    static bool waitForAnswer(MainWindow &w) {
+        return waitUntil([&] { return !w.chatPanel()->isGenerating(); });
+    }
+
+    // The reference's greedy answer (content only) to the conversation's path in the database,
+    // up to (not including) message `answerId`, with at most `maxTokens`.
+    QString expectedAnswer(ConversationStore &store, qint64 conversation, qint64 answerId,
+                           int maxTokens) const {
+        chat::Conversation conv;
+        conv.think = store.settings(conversation).think;
+        for (const StoredMessage &m : store.currentPath(conversation)) {
+            if (m.id == answerId) break;
+            chat::Message msg;
+            msg.role =
+                m.role == QLatin1String("assistant") ? chat::Role::Assistant : chat::Role::User;
+            msg.content = m.content.toStdString();
+            conv.messages.push_back(msg);
+        }
+        generate::CpuReferenceBackend backend(*reference, 512);
+        sampling::SamplingParams greedy;
+        greedy.temperature = 0;
+        generate::Generator gen(backend, *tokenizer, greedy);
+        generate::GenerateOptions opt;
+        opt.maxTokens = maxTokens;
+        chat::OutputParser parser(conv);
+        std::string content;
+        const auto take = [&](const std::vector<chat::ParserEvent> &events) {
+            for (const chat::ParserEvent &e : events)
+                if (e.kind == chat::ParserEvent::Kind::Content) content += e.text;
+        };
+        gen.generate(chat::tokenize(*tokenizer, chat::render(conv)), opt, [&](const auto &e) {
+            if (!e.text.empty()) take(parser.feed(e.text));
+        });
+        take(parser.finish());
+        return QString::fromStdString(content);
+    }
+
+    QTemporaryDir dir;
+    QString modelPath, dbPath;
+    std::unique_ptr<gguf::File> file;
+    std::unique_ptr<model::ReferenceModel> reference;
+    std::unique_ptr<tokenizer::Tokenizer> tokenizer;
+};
+
+// Type a message, press Enter: the answer streams into the transcript and equals the reference's;
+// the statistics line appears; the conversation is listed and survives a restart.
+TEST_F(ChatE2E, SendStreamsTheAnswerAndItSurvivesARestart) {
+    qint64 conversation = 0, answer = 0;
+    QString shown;
+    {
+        auto w = openWindow();
+        QTest::qWait(50);
+        w->stallMonitor()->reset();  // from here: model load and one answer
+        ASSERT_TRUE(loadModel(*w));
+        QSignalSpy deltas(w->engine(), &app::EngineHost::chatDelta);
+        typeAndSend(*w, QStringLiteral("Hello Gemma"));
+        EXPECT_TRUE(w->chatPanel()->composer()->toPlainText().isEmpty());
+        ASSERT_TRUE(waitForAnswer(*w));
+        EXPECT_GT(deltas.count(), 0);
+        conversation = w->chatPanel()->currentConversation();
+        ASSERT_GT(conversation, 0);
+        const QList<StoredMessage> path = w->store()->currentPath(conversation);
+        ASSERT_EQ(path.size(), 2);
+        EXPECT_EQ(path[0].content, QStringLiteral("Hello Gemma"));
+        answer = path[1].id;
+        EXPECT_TRUE(path[1].complete);
+        EXPECT_EQ(path[1].content, expectedAnswer(*w->store(), conversation, answer, 12));
+        shown = w->chatPanel()->view()->messageText(answer);
+        EXPECT_EQ(shown, path[1].content);
+        EXPECT_FALSE(path[1].stats.value(QLatin1String("text")).toString().isEmpty());
+        EXPECT_EQ(w->chatPanel()->conversationList()->count(), 1);
+        qInfo("UI thread during load and generation: %s", qPrintable(w->stallMonitor()->summary()));
+        w->close();
+    }
+    auto again = openWindow();
+    ASSERT_EQ(again->chatPanel()->conversationList()->count(), 1);
+    again->chatPanel()->openConversation(conversation);
+    EXPECT_EQ(again->chatPanel()->view()->messageText(answer), shown);
+}
+
+// Stop while the answer streams: it ends early, marked as stopped, and keeps what arrived.
+TEST_F(ChatE2E, StopEndsTheAnswerAndKeepsWhatArrived) {
+    app::AppSettings settings;
+    app::SamplingDefaults s = settings.sampling();
+    s.maxTokens = 400;
+    settings.setSampling(s);
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    QSignalSpy deltas(w->engine(), &app::EngineHost::chatDelta);
+    typeAndSend(*w, QStringLiteral("Tell me everything"));
+    ASSERT_TRUE(waitUntil([&] { return deltas.count() > 0; }));
+    QTest::keyClick(w->chatPanel()->composer(), Qt::Key_Escape);  // the Stop shortcut
+    ASSERT_TRUE(waitForAnswer(*w));
+    const QList<StoredMessage> path =
+        w->store()->currentPath(w->chatPanel()->currentConversation());
+    ASSERT_EQ(path.size(), 2);
+    EXPECT_EQ(path[1].stats.value(QLatin1String("stopReason")).toString(),
+              QStringLiteral("cancelled"));
+    EXPECT_LT(path[1].stats.value(QLatin1String("generatedTokens")).toInt(), 400);
+    EXPECT_TRUE(path[1].complete);
+}
+
+// Regenerate adds a second answer beside the first (greedy: the same text) and the first stays
+// reachable; edit-and-resend adds a second user message beside the first, with its own answer.
+TEST_F(ChatE2E, RegenerateAndEditKeepTheOldBranch) {
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    typeAndSend(*w, QStringLiteral("First try"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    ConversationStore &store = *w->store();
+    const qint64 conv = w->chatPanel()->currentConversation();
+    QList<StoredMessage> path = store.currentPath(conv);
+    ASSERT_EQ(path.size(), 2);
+    const qint64 firstAnswer = path[1].id;
+    const qint64 firstUser = path[0].id;
+
+    emit w->chatPanel()->view()->regenerateRequested(firstAnswer);
+    ASSERT_TRUE(waitForAnswer(*w));
+    path = store.currentPath(conv);
+    ASSERT_EQ(path.size(), 2);
+    EXPECT_NE(path[1].id, firstAnswer);
+    EXPECT_EQ(store.siblings(path[1].id).size(), 2);
+    EXPECT_EQ(path[1].content, store.message(firstAnswer).content);
+
+    emit w->chatPanel()->view()->branchRequested(path[1].id, -1);
+    EXPECT_EQ(store.currentPath(conv).at(1).id, firstAnswer);
+
+    emit w->chatPanel()->view()->editSubmitted(firstUser, QStringLiteral("Second try"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    path = store.currentPath(conv);
+    ASSERT_EQ(path.size(), 2);
+    EXPECT_EQ(path[0].content, QStringLiteral("Second try"));
+    EXPECT_EQ(store.siblings(path[0].id).size(), 2);
+    EXPECT_EQ(path[1].content, expectedAnswer(store, conv, path[1].id, 12));
+    EXPECT_EQ(w->chatPanel()->view()->messageText(path[1].id), path[1].content);
+}
+
+// Search finds a conversation by a word of a message; export writes it as JSON and Markdown;
+// "save as training example" appends a JSONL line.
+TEST_F(ChatE2E, SearchExportAndTrainingExample) {
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    typeAndSend(*w, QStringLiteral("Tell me about platypuses"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    w->chatPanel()->newChat();
+    typeAndSend(*w, QStringLiteral("Something else entirely"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    ASSERT_EQ(w->chatPanel()->conversationList()->count(), 2);
+
+    QTest::keyClicks(w->chatPanel()->searchField(), QStringLiteral("platypus"));
+    ASSERT_TRUE(waitUntil([&] { return w->chatPanel()->conversationList()->count() == 1; }));
+    QListWidgetItem *hit = w->chatPanel()->conversationList()->item(0);
+    EXPECT_TRUE(hit->text().contains(QLatin1String("platypus"), Qt::CaseInsensitive));
+    w->chatPanel()->conversationList()->setCurrentItem(hit);
+    QTest::keyClick(w->chatPanel()->conversationList(), Qt::Key_Return);
+    const qint64 conv = w->chatPanel()->currentConversation();
+    const QList<StoredMessage> path = w->store()->currentPath(conv);
+    ASSERT_EQ(path.size(), 2);
+    EXPECT_EQ(path[0].content, QStringLiteral("Tell me about platypuses"));
+
+    const QString json = dir.filePath(QStringLiteral("export.json"));
+    const QString md = dir.filePath(QStringLiteral("export.md"));
+    w->chatPanel()->exportConversation(json, true);
+    w->chatPanel()->exportConversation(md, false);
+    QFile jf(json), mf(md);
+    ASSERT_TRUE(jf.open(QIODevice::ReadOnly) && mf.open(QIODevice::ReadOnly));
+    const QByteArray jsonBytes = jf.readAll();
+    EXPECT_TRUE(QJsonDocument::fromJson(jsonBytes).isObject());
+    EXPECT_TRUE(jsonBytes.contains("Tell me about platypuses"));
+    EXPECT_TRUE(mf.readAll().contains("Tell me about platypuses"));
+
+    emit w->chatPanel()->view()->saveAsTrainingExampleRequested(path[1].id);
+    QFile tf(dir.filePath(QStringLiteral("training/examples.jsonl")));
+    ASSERT_TRUE(tf.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = tf.readAll().split('\n');
+    ASSERT_GE(lines.size(), 1);
+    const QJsonArray messages =
+        QJsonDocument::fromJson(lines[0]).object().value(QLatin1String("messages")).toArray();
+    ASSERT_EQ(messages.size(), 2);
+    EXPECT_EQ(messages[0].toObject().value(QLatin1String("content")).toString(),
+              QStringLiteral("Tell me about platypuses"));
+}
+
+// An image dropped on the transcript becomes a pending attachment; sending it stores the image
+// with the message and the engine answers inline that this build cannot read images yet.
+TEST_F(ChatE2E, DroppedImageIsSentAndTheEngineSaysItIsNotSupportedYet) {
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    QImage image(64, 48, QImage::Format_RGB32);
+    image.fill(Qt::darkCyan);
+    const QString png = dir.filePath(QStringLiteral("picture.png"));
+    ASSERT_TRUE(image.save(png));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(png)});
+    QWidget *target = w->chatPanel()->view()->viewport();
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+    ASSERT_TRUE(waitUntil([&] { return w->pendingAttachments()->items().size() == 1; }));
+
+    typeAndSend(*w, QStringLiteral("What is in this picture?"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    EXPECT_TRUE(w->pendingAttachments()->items().isEmpty());
+    const QList<StoredMessage> path =
+        w->store()->currentPath(w->chatPanel()->currentConversation());
+    ASSERT_EQ(path.size(), 2);
+    ASSERT_EQ(path[0].attachments.size(), 1);
+    EXPECT_EQ(path[0].attachments[0].name, QStringLiteral("picture.png"));
+    EXPECT_TRUE(path[1].error.contains(QLatin1String("not supported by this build yet")))
+        << path[1].error.toStdString();
+}
+
+// Switching the language in the running app changes the chat's texts at once.
+TEST_F(ChatE2E, LanguageSwitchTranslatesTheChat) {
+    auto w = openWindow();
+    ASSERT_TRUE(w->languages()->apply(QStringLiteral("de")));
+    QCoreApplication::processEvents();  // LanguageChange is posted
+    EXPECT_EQ(w->modelsDockWidget()->windowTitle(), QStringLiteral("Modelle"));
+    EXPECT_EQ(w->chatPanel()->searchField()->placeholderText(),
+              QCoreApplication::translate("facet::app::ChatPanel", "Search conversations"));
+    EXPECT_NE(w->chatPanel()->searchField()->placeholderText(),
+              QStringLiteral("Search conversations"));
+    ASSERT_TRUE(w->languages()->apply(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(w->chatPanel()->searchField()->placeholderText(),
+              QStringLiteral("Search conversations"));
+}
+
+// kill -9 while an answer streams: the user's message (shown as sent only after it was committed)
+// is in the database, the database is intact, and the answer keeps what was saved of it.
+TEST_F(ChatE2E, KillDuringAStreamLosesNothingSent) {
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("FACET_E2E_CHILD"), dir.path());
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--gtest_filter=ChatE2E.ChildStreamsUntilKilled")});
+    ASSERT_TRUE(child.waitForStarted());
+    QByteArray out;
+    qint64 userId = 0;
+    ASSERT_TRUE(waitUntil(
+        [&] {
+            child.waitForReadyRead(50);
+            out += child.readAllStandardOutput();
+            const qsizetype at = out.indexOf("SENT ");
+            if (at < 0) return false;
+            const qsizetype end = out.indexOf('\n', at);
+            if (end < 0) return false;
+            userId = out.mid(at + 5, end - at - 5).toLongLong();
+            // Let the answer stream for a while (the app saves it once a second).
+            return out.count("DELTA") >= 40;
+        },
+        kTimeoutMs))
+        << out.toStdString();
+    ::kill(pid_t(child.processId()), SIGKILL);
+    child.waitForFinished();
+
+    ConversationStore store(dir.filePath(QStringLiteral("child/conversations.sqlite")));
+    QString error;
+    ASSERT_TRUE(store.open(&error)) << error.toStdString();
+    EXPECT_TRUE(store.recoveryNotice().isEmpty());
+    {
+        QSqlQuery check(QSqlDatabase::database(store.connectionName()));
+        ASSERT_TRUE(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+        EXPECT_EQ(check.value(0).toString(), QStringLiteral("ok"));
+    }
+    const StoredMessage user = store.message(userId);
+    ASSERT_EQ(user.id, userId);
+    EXPECT_EQ(user.content, QStringLiteral("Keep talking"));
+    const QList<qint64> answers = store.children(userId);
+    ASSERT_EQ(answers.size(), 1);
+    const StoredMessage answer = store.message(answers[0]);
+    EXPECT_FALSE(answer.complete);
+}
+
+// The child side of the kill test: the real window sends a message and streams a long answer,
+// printing SENT <id> once the message counts as sent and DELTA for every streamed piece.
+TEST_F(ChatE2E, ChildStreamsUntilKilled) {
+    const QString parentDir = qEnvironmentVariable("FACET_E2E_CHILD");
+    // Kept out of ctest's list (DISCOVERY_FILTER); only KillDuringAStreamLosesNothingSent runs it.
+    ASSERT_FALSE(parentDir.isEmpty()) << "run only by ChatE2E.KillDuringAStreamLosesNothingSent";
+    QDir().mkpath(parentDir + QStringLiteral("/child"));
+    dbPath = parentDir + QStringLiteral("/child/conversations.sqlite");
+    app::AppSettings settings;
+    app::SamplingDefaults s = settings.sampling();
+    s.maxTokens = 0;  // until the context is full
+    settings.setSampling(s);
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    QObject::connect(w->engine(), &app::EngineHost::chatDelta, [] {
+        std::fputs("DELTA\n", stdout);
+        std::fflush(stdout);
+    });
+    typeAndSend(*w, QStringLiteral("Keep talking"));
+    const QList<StoredMessage> path =
+        w->store()->currentPath(w->chatPanel()->currentConversation());
+    ASSERT_GE(path.size(), 1);
+    std::printf("SENT %lld\n", static_cast<long long>(path[0].id));
+    std::fflush(stdout);
+    waitUntil([] { return false; }, 600000);  // until killed
+}
+
+}  // namespace
+}  // namespace facet
