@@ -486,9 +486,9 @@ void ChatPanel::newChat() {
     m_view->clear();
     m_title->setText(tr("New chat"));
     m_think->setChecked(AppSettings().sampling().think);
-    setContextUse(0, 0);
     showError(QString());
     m_list->clearSelection();
+    setContextUse(0, m_modelContext);
     QSettings().setValue(QStringLiteral("chat/lastConversation"), 0);
     updateControls();
     focusComposer();
@@ -510,7 +510,14 @@ void ChatPanel::openConversation(qint64 id) {
     m_title->setText(title);
     for (int i = 0; i < m_list->count(); ++i)
         if (m_list->item(i)->data(kConversationIdRole).toLongLong() == id) m_list->setCurrentRow(i);
-    setContextUse(0, 0);
+    // What the conversation filled after its last answer (prompt and answer tokens).
+    qint64 used = 0;
+    for (const StoredMessage &m : m_store->currentPath(id)) {
+        if (m.role != QLatin1String("assistant")) continue;
+        used = m.stats.value(QLatin1String("promptTokens")).toInteger() +
+               m.stats.value(QLatin1String("generatedTokens")).toInteger();
+    }
+    setContextUse(used, m_modelContext);
     QSettings().setValue(QStringLiteral("chat/lastConversation"), id);
     updateControls();
     emit conversationOpened(id, title);
@@ -841,6 +848,7 @@ void ChatPanel::onModelLoaded(const session::ModelInfo &info) {
     m_modelLoaded = true;
     m_modelPath = info.path;
     m_modelName = info.name;
+    m_modelContext = info.contextLength;
     m_modelLabel->setToolTip(QStringLiteral("%1\n%2\n%3").arg(info.path, info.device, info.memory));
     setContextUse(0, info.contextLength);
     showError(QString());
@@ -851,6 +859,8 @@ void ChatPanel::onModelUnloaded() {
     m_modelLoaded = false;
     m_modelPath.clear();
     m_modelName.clear();
+    m_modelContext = 0;
+    setContextUse(0, 0);
     m_modelLabel->setToolTip(QString());
     updateControls();
 }

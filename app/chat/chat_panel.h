@@ -142,6 +142,7 @@ private:
     bool m_modelLoaded = false;
     QString m_modelPath;
     QString m_modelName;
+    qint64 m_modelContext = 0;
     quint64 m_nextRequest = 1;
     quint64 m_request = 0;          // the engine request of the streaming answer
     qint64 m_streamingMessage = 0;  // its database id (0: nothing streams)

@@ -434,3 +434,70 @@ TEST_F(ChatE2E, ChildStreamsUntilKilled) {
 
 }  // namespace
 }  // namespace facet
+
+namespace facet {
+namespace {
+
+// The README's screenshot: the main window with the fixture model loaded and a stored
+// conversation (a Markdown answer with a table and a code block; the fixture's random weights
+// would only produce noise). The picture must show the window's content, not a blank surface;
+// with FACET_SCREENSHOT=path.png it is also written there.
+TEST_F(ChatE2E, WindowScreenshot) {
+    {
+        ConversationStore store(dbPath);
+        QString error;
+        ASSERT_TRUE(store.open(&error)) << error.toStdString();
+        const qint64 conv =
+            store.createConversation(QStringLiteral("Berlin to Munich"), {}, &error);
+        ASSERT_GT(conv, 0) << error.toStdString();
+        StoredMessage user;
+        user.conversationId = conv;
+        user.role = QStringLiteral("user");
+        user.content = QStringLiteral(
+            "Compare the train and the plane from Berlin to Munich, and give me a shell "
+            "command that lists the train connections.");
+        const qint64 userId = store.addMessage(user, &error);
+        ASSERT_GT(userId, 0) << error.toStdString();
+        StoredMessage answer;
+        answer.conversationId = conv;
+        answer.parentId = userId;
+        answer.role = QStringLiteral("assistant");
+        answer.content = QStringLiteral(
+            "Here is how the two compare on a typical weekday:\n\n"
+            "| | Train (ICE) | Plane |\n|---|---|---|\n"
+            "| Door to door | about 4 h 30 | about 4 h |\n"
+            "| City centre to centre | yes | no |\n"
+            "| Work on the way | easy | hardly |\n\n"
+            "The **train** wins when you count the way to the airport and security.\n\n"
+            "```sh\ncurl -s 'https://v6.db.transport.rest/journeys?from=8011160&to=8000261' \\\n"
+            "  | jq '.journeys[].legs[0].departure'\n```\n");
+        QJsonObject stats;
+        stats.insert(QStringLiteral("text"),
+                     QStringLiteral("142 tokens · 151.3 tokens/s · first token 0.08 s"));
+        answer.stats = stats;
+        ASSERT_GT(store.addMessage(answer, &error), 0) << error.toStdString();
+    }
+    auto w = openWindow();
+    w->resize(1280, 800);
+    ASSERT_TRUE(loadModel(*w));
+    w->chatPanel()->openConversation(w->chatPanel()->currentConversation() > 0
+                                         ? w->chatPanel()->currentConversation()
+                                         : w->store()->conversations().first().id);
+    w->chatPanel()->view()->flushPendingUpdates();
+    QTest::qWait(300);
+    const QImage shot = w->grab().toImage();
+    ASSERT_EQ(shot.size(), w->size() * w->devicePixelRatio());
+    // Not a blank surface: many distinct colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < shot.height(); y += 7)
+        for (int x = 0; x < shot.width(); x += 7)
+            colours.insert(shot.pixel(x, y));
+    EXPECT_GT(colours.size(), 20);
+    const QString out = qEnvironmentVariable("FACET_SCREENSHOT");
+    if (!out.isEmpty()) {
+        EXPECT_TRUE(shot.save(out));
+    }
+}
+
+}  // namespace
+}  // namespace facet
