@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>Zum Anhängen ablegen</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>Abgelegtes Bild</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Eingefügtes Bild</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>„%1“ ist keine Bild- oder Audiodatei, die Facet lesen kann (Dateityp: %2). Hängen Sie PNG-, JPEG-, WebP-, GIF- oder BMP-Bilder oder WAV-, FLAC-, MP3- oder OGG-Audio an.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>„%1“ ist keine Bild- oder Audiodatei, die Facet lesen kann. Hängen Sie PNG-, JPEG-, WebP-, GIF- oder BMP-Bilder oder WAV-, FLAC-, MP3- oder OGG-Audio an.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>„%1“ ist %2 groß; Bilder dürfen höchstens %3 groß sein. Verkleinern Sie das Bild oder speichern Sie es als JPEG und fügen Sie es dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>„%1“ hat %2 × %3 Pixel (%4 Megapixel); Bilder dürfen höchstens %5 Megapixel haben. Verkleinern Sie das Bild und fügen Sie es dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>„%1“ ist %2 lang; Audioanhänge dürfen höchstens %3 lang sein. Kürzen Sie die Aufnahme und fügen Sie sie dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>„%1“ wurde nicht gefunden. Möglicherweise wurde die Datei verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>„%1“ ist ein Ordner. Fügen Sie stattdessen die Dateien darin hinzu.</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>Facet kann „%1“ nicht öffnen (%2). Prüfen Sie, ob Sie die Datei lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>„%1“ ist leer (0 Bytes).</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>„%1“ ist zu groß zum Lesen (%2); Audioanhänge dürfen höchstens %3 lang sein. Kürzen Sie die Aufnahme und fügen Sie sie dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>„%1“ konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>„%1“ ist eine beschädigte WAV-Datei: %2. Exportieren Sie sie erneut aus dem Programm, mit dem sie erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>„%1“ ist kein Bild, das Facet lesen kann (Dateityp: %2). Verwenden Sie PNG, JPEG, WebP, GIF oder BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>„%1“ ist kein Bild, das Facet lesen kann. Verwenden Sie PNG, JPEG, WebP, GIF oder BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>„%1“ ist abgeschnitten: Die Datei endet vor dem Ende des Bildes. Kopieren Sie sie erneut oder laden Sie sie erneut herunter.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>„%1“ konnte nicht dekodiert werden (%2). Die Datei ist möglicherweise beschädigt; prüfen Sie sie in einem Bildbetrachter.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>„%1“ ist keine Datei auf diesem Computer und wurde nicht angehängt. Speichern Sie sie zuerst und hängen Sie dann die gespeicherte Datei an.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>„%1“ und %2 weitere sind keine Dateien auf diesem Computer und wurden nicht angehängt. Speichern Sie sie zuerst und hängen Sie dann die gespeicherten Dateien an.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>„%1“ ist keine Datei auf diesem Computer. Speichern Sie sie zuerst und hängen Sie dann die gespeicherte Datei an.</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>Hier gibt es kein Bild, kein Audio und keine Datei zum Anhängen.</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>Der Import ist aus unbekanntem Grund fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 Byte</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1, Audio, %2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1, Bild, %2 × %3 Pixel, %4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>„%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>Entfernt diesen Anhang aus der Nachricht, die gerade geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anhänge</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>Die Bilder und Audiodateien für die nächste Nachricht</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>Anhänge werden hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problem mit Anhängen</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>Warum ein Bild oder eine Audiodatei nicht angehängt wurde</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Meldung ausblenden</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>Blendet die Meldung über fehlgeschlagene Anhänge aus</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>Die Zwischenablage enthält kein Bild und keine Datei zum Anhängen. Kopieren Sie zuerst ein Bild oder eine Datei.</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Eingefügtes Bild</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>Bilder und Audio (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>Audio (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>Bilder oder Audio anhängen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>Anzahl der Anhänge</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anhänge</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Bilder und Audio für die nächste Nachricht sowie die Mikrofonaufnahme</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>Anhänge für die nächste Nachricht</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>Noch keine Anhänge.</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>Legen Sie Bilder oder Audiodateien hier ab, fügen Sie sie mit Strg+V ein oder fügen Sie Dateien hinzu. Bis zu %1 pro Nachricht; Bilder bis %2, Audio bis %3 (m:ss).</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Dateien hinzufügen</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>Bilder oder Audiodateien zum Anhängen auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>Aus der Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>Hängt das Bild oder die Dateien aus der Zwischenablage an</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>Alle Anhänge entfernen</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>Entfernt alle Anhänge aus der Nachricht</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Mikrofon</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>„%1“ konnte nicht dekodiert werden: Der Audiodecoder hat %2 s lang nicht geantwortet. Wandeln Sie die Datei in WAV um und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>„%1“ ist %2 lang; Audioanhänge dürfen höchstens %3 lang sein. Kürzen Sie die Aufnahme und fügen Sie sie dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>„%1“ kann nicht dekodiert werden: Auf diesem Computer gibt es keinen Audiodecoder für Qt Multimedia. Installieren Sie die Audio-Plugins von GStreamer oder wandeln Sie die Datei in WAV um.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>„%1“ konnte nicht dekodiert werden: Der Decoder lieferte Samples in einem unbekannten Format.</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>„%1“ ist länger als %2; länger dürfen Audioanhänge nicht sein. Kürzen Sie die Aufnahme und fügen Sie sie dann erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>„%1“ enthält kein Audio.</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>Facet darf „%1“ nicht lesen (%2). Prüfen Sie die Zugriffsrechte der Datei.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>„%1“ kann auf diesem Computer nicht dekodiert werden (%2). Installieren Sie die Audio-Plugins von GStreamer oder wandeln Sie die Datei in WAV um.</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>„%1“ ist kein Audio, das Facet dekodieren kann (%2). Verwenden Sie WAV, FLAC, MP3 oder OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>„%1“ konnte nicht gelesen werden (%2). Die Datei ist möglicherweise beschädigt oder nicht lesbar.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>Das Mikrofon „%1“ meldet kein Sampleformat, das Facet verwenden kann. Wählen Sie einen anderen Eingang.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>Das Mikrofon „%1“ konnte nicht geöffnet werden. Möglicherweise verwendet es ein anderes Programm oder Facet hat keinen Zugriff darauf: Prüfen Sie die Sound- und Datenschutzeinstellungen des Systems.</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>Das Lesen vom Mikrofon „%1“ ist fehlgeschlagen. Möglicherweise wurde es ausgesteckt.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>Das Mikrofon „%1“ funktioniert nicht mehr. Möglicherweise wurde es ausgesteckt.</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an, prüfen Sie, ob es in den Soundeinstellungen des Systems erscheint, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>Das Mikrofon „%1“ ist nicht mehr verfügbar. Wählen Sie einen anderen Eingang.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>Das Mikrofon „%1“ konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 Die bisherige Aufnahme (%2) bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>Das Mikrofon „%1“ liefert Samples in einem Format, das Facet nicht kennt. Wählen Sie einen anderen Eingang.</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>Die Aufnahme wurde bei ihrer Höchstlänge von %1 beendet.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>Das Mikrofon „%1“ wurde getrennt.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>Das Mikrofon „%1“ wurde getrennt. Die bisherige Aufnahme (%2) bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>Es gibt noch keine Aufnahme zum Abspielen.</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>Es gibt keine Tonausgabe (Lautsprecher oder Kopfhörer), über die die Aufnahme abgespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>Die Tonausgabe „%1“ unterstützt kein Format, das Facet abspielen kann.</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>Das Abspielen der Aufnahme ist fehlgeschlagen: Die Tonausgabe wurde beendet.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>Die Tonausgabe „%1“ konnte nicht geöffnet werden. Möglicherweise verwendet sie ein anderes Programm.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,676 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>Der Katalog %1 enthält keine Modelle.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>In die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Beim Beenden von Facet abgebrochen.</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>Startet eine neue, leere Unterhaltung (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>Volltextsuche in allen Nachrichten; die Liste zeigt die passenden Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>Ihre Unterhaltungen, die neuesten zuerst. Eingabe öffnet eine; über das Kontextmenü können Sie sie umbenennen, exportieren oder löschen.</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Titel der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>Geladenes Modell</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Belegter Kontext</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>Wie viel vom Kontext des Modells diese Unterhaltung belegt</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>Chat-Einstellungen</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>Systemprompt und Sampling dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>Systemprompt und Sampling-Einstellungen dieser Unterhaltung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>Die Nachrichten dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>Nachricht an Gemma… (Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>Geben Sie Ihre Nachricht ein. Eingabe oder Strg+Eingabe sendet sie; Umschalt+Eingabe beginnt eine neue Zeile.</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Anhängen</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>Bilder oder Audiodateien anhängen (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Dateien anhängen</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>Öffnet den Bereich „Anhänge“, um Bilder oder Audio hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>Eine Sprachnachricht aufnehmen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>Sprache aufnehmen</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>Nimmt im Bereich „Anhänge“ über das Mikrofon auf</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Nachdenken</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>Das Modell vor der Antwort Schritt für Schritt überlegen lassen</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>Denkmodus</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>Wenn aktiviert, denkt das Modell vor der Antwort nach; die Gedanken erscheinen in einem einklappbaren Block</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Generierung stoppen</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Stoppt die Antwort, die gerade geschrieben wird (Esc)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>Sendet Ihre Nachricht an das Modell (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>Stopp (Esc)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Senden (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>Kein Modell geladen</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 Tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n Nachricht</numerusform>
+            <numerusform>%1 · %n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>Keine Unterhaltung enthält „%1“.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Als Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Als JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Unterhaltung löschen</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>„%1“ mit allen Nachrichten löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>Diese Antwort wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>Die Unterhaltung konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>Es ist kein Modell geladen. Laden Sie eines im Bereich „Modelle“ und senden Sie dann erneut; Ihre Nachricht bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>Ihre Nachricht konnte nicht gespeichert werden: %1. Sie steht noch im Nachrichtenfeld.</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>Die Antwort konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Die Unterhaltung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>Antwort wird erstellt (%1 von %2 Prompt-Tokens wiederverwendet)…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>Antwort wird erstellt (%1 Prompt-Tokens)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>erstes Token nach %1 s</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 aus dem Cache</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>Längenlimit erreicht</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>Der Kontext ist voll: Die Antwort wurde bei %1 Tokens beendet.</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>Starten Sie einen neuen Chat oder erhöhen Sie die Kontextlänge in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Fertig: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>Es ist kein Modell geladen. Laden Sie zuerst eines im Bereich „Modelle“.</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>Die bearbeitete Nachricht konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>Als Trainingsbeispiel in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>Das Trainingsbeispiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>Export nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>Anweisungen, die das Modell während der ganzen Unterhaltung befolgt</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Systemprompt:</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>Das Werkzeug %1 wird aufgerufen.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>Fehler: %1 Was Sie tun können: %2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>Die Nachrichten dieser Unterhaltung, die ältesten zuerst</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1 (wird geschrieben…)</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>Diesen Code in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>Kopiert genau den Code dieses Blocks (%1)</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Code: %1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>Schreibgeschützter Code; mit Tastatur oder Maus auswählen</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>Codeblock: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>Der Datenträger ist voll, daher konnte die Unterhaltung nicht gespeichert werden. Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>Die Unterhaltungsdatenbank ist schreibgeschützt (%1). Prüfen Sie die Zugriffsrechte der Datei und ihres Ordners.</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>Die Unterhaltungsdatenbank wird von einem anderen Programm verwendet (läuft Facet zweimal?). Schließen Sie das andere Programm und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>Das Lesen oder Schreiben der Unterhaltungsdatenbank ist fehlgeschlagen (%1). Der Datenträger ist möglicherweise voll oder defekt: Geben Sie Speicherplatz frei oder prüfen Sie den Datenträger und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>Die Unterhaltungsdatenbank kann nicht geöffnet werden (%1). Prüfen Sie, ob ihr Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>Die Unterhaltungsdatenbank ist beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>Unbekannter Datenbankfehler.</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>Die Temperatur muss 0 oder größer sein (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k muss 0 (aus) oder größer sein (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p muss zwischen 0 und 1 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p muss zwischen 0 und 1 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>Die Wiederholungsstrafe muss größer als 0 sein (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>Präsenz- und Häufigkeitsstrafe müssen Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>Das Token-Limit muss 0 (bis das Modell aufhört) oder größer sein (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>Werkzeugergebnis</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>Die Unterhaltungsdatenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>Es gibt keinen Ordner für Anwendungsdaten, daher können Unterhaltungen nicht gespeichert werden. Prüfen Sie, ob Ihr Benutzerordner existiert.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 ist ein Ordner, keine Unterhaltungsdatenbank. Verschieben Sie ihn an einen anderen Ort und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>Der Ordner %1 für die Unterhaltungsdatenbank kann nicht erstellt werden. Prüfen Sie, ob der Ort existiert und ob Sie dort schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>Der Ordner %1 ist nicht beschreibbar, daher können Unterhaltungen nicht gespeichert werden. Prüfen Sie seine Zugriffsrechte.</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>Die Unterhaltungsdatenbank %1 ist schreibgeschützt. Prüfen Sie ihre Zugriffsrechte.</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>Die Unterhaltungsdatenbank %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>es ist keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>Die Unterhaltungsdatenbank %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden: %3. Verschieben Sie sie selbst an einen anderen Ort und starten Sie Facet erneut.</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>Ihr Unterhaltungsverlauf war beschädigt und konnte nicht gelesen werden, daher hat Facet einen neuen, leeren angelegt. Die alte Datei wurde als %1 aufbewahrt; Werkzeuge wie „.recover“ von sqlite3 können daraus eventuell Unterhaltungen wiederherstellen. (Details: %2)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>Der SQLite-Treiber von Qt (QSQLITE) fehlt, daher können Unterhaltungen nicht gespeichert werden. Installieren Sie ihn (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>Die Prüfung durch SQLite ergab: %1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>das Umbenennen ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>sie ist verschwunden</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>das Umbenennen von %1 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>Die Unterhaltungsdatenbank %1 wurde von einer neueren Version von Facet geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Facet oder verschieben Sie die Datei, um mit einem leeren Verlauf zu beginnen.</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>Die Unterhaltungsdatenbank verwendet die Volltextsuche von SQLite (FTS5), die der SQLite-Bibliothek dieses Systems fehlt. Installieren Sie ein SQLite mit FTS5.</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>Die Einrichtung der Unterhaltungsdatenbank ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>Es gibt keine Unterhaltung mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>Der gespeicherte Modellzustand %1 der Unterhaltung konnte nicht gelöscht werden. Prüfen Sie die Zugriffsrechte des Ordners.</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>Unbekannte Nachrichtenrolle „%1“ (erwartet: system, user, assistant oder tool).</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>Der Anhang „%1“ ist weder ein Bild noch Audio.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>In Unterhaltung %2 gibt es keine Nachricht mit der ID %1, auf die geantwortet werden könnte.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>Es gibt keine Nachricht mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>Der Zweig unter Nachricht %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>Aus Facet exportiert</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denkprozess</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>Werkzeugaufrufe:</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>Audio: %1 (%2, %3 s)</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>Bild: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>(Antwort unvollständig)</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>Nur eine Antwort des Assistenten kann ein Trainingsbeispiel abschließen.</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>Für das Trainingsbeispiel wurde keine Datei angegeben.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>Der Ordner %1 für die Trainingsdaten kann nicht erstellt werden. Wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 ist ein Ordner; wählen Sie eine Datei für die Trainingsdaten.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>%1 kann nicht zum Speichern des Trainingsbeispiels geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>Das Trainingsbeispiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -190,22 +1252,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>Ansagen zur Antwort, die gerade geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>Codeblock.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>Willkommen bei Facet</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>Führen Sie Gemma 4 auf Ihrer eigenen GPU aus. Nichts verlässt diesen Computer.</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>Willkommen</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -236,12 +1297,468 @@
         <translation>&amp;Modelle</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>%1 ausgewählt; die Chat-Engine ist in dieser Version noch nicht angebunden.</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>Noch kein Modell gefunden: Laden Sie eines im Bereich „Modelle“ herunter.</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>Unterhaltungen nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>Facet kann seine Unterhaltungsdatenbank nicht öffnen: %1
+Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>Unterhaltungsdatenbank wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>Über Facet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Führt Googles Gemma 4 über Qt RHI auf Ihrer eigenen GPU aus. Nichts verlässt diesen Computer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>Unterhaltungen und der Chat mit dem Modell</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anhänge</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Bilder und Audio für die nächste Nachricht sowie die Mikrofonaufnahme</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>Training eines LoRA-Adapters mit Ihren eigenen Daten</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Feinabstimmung&lt;/h3&gt;&lt;p&gt;Das Training eines LoRA-Adapters mit Ihren eigenen Daten auf Ihrer GPU kommt mit einem späteren Update von Facet. Dieser Bereich zeigt dann die Trainingsdaten, die Verlustkurve und die Adapter.&lt;/p&gt;&lt;p&gt;Trainingsdaten können Sie schon jetzt sammeln: Verwenden Sie bei einer beliebigen Antwort &lt;b&gt;Als Beispiel speichern&lt;/b&gt;. Die Beispiele werden an &lt;code&gt;%1&lt;/code&gt; angehängt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>Feinabstimmung ist noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Neuer Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>Unterhaltung e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>Letzte Antwort &amp;neu erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>&amp;Dateien anhängen…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>&amp;Aufnahme starten oder stoppen</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Zum Nachrichtenfeld wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>&amp;Anhänge</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>&amp;Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>&amp;Denkprozess anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>Ü&amp;ber Facet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>Bricht das Laden des Modells ab</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Ladefortschritt des Modells</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>Laden: %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>%1 auf %2 in %3 s geladen (Kontext: %4 Tokens)</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>Das Laden von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>%1 konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>Das Modell konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>Facet konnte %1 nicht laden.</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>Einstellungen gespeichert. Änderungen an GPU und Kontext gelten ab dem nächsten Laden eines Modells.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Werkzeugergebnis</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Ihre Nachricht</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>Text (%1)</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>Text mit Tastatur oder Maus auswählen; Links öffnen sich im Browser</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>Ergebnis von %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>Werkzeugaufruf: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>Wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 von %2</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>Systemnachricht</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>Benutzernachricht</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>Nachricht des Assistenten</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>Werkzeugnachricht</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>Werkzeugergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>Ganze Nachricht kopieren (Markdown)</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>Kopiert den Text dieser Nachricht samt Markdown in die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>Diese Nachricht bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>Öffnet einen Editor für diese Nachricht; beim Speichern wird sie als neue Version erneut gesendet</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Diese Antwort neu schreiben lassen</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>Bittet das Modell um eine neue Antwort anstelle dieser</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>Vorlesen beenden</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>Beendet das Vorlesen dieser Antwort</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>Es ist keine Sprachausgabe installiert, daher können Antworten nicht vorgelesen werden. Installieren Sie eine (unter Debian: speech-dispatcher und das Sprach-Plugin von Qt) und starten Sie Facet neu.</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>Nicht verfügbar: keine Sprachausgabe installiert</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>Diese Antwort vorlesen</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>Liest die Antwort ohne Markdown-Zeichen und Codeblöcke vor</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>Als Beispiel speichern</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>Diesen Austausch als Trainingsbeispiel speichern</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>Fügt die Frage und diese Antwort einem Datensatz für die Feinabstimmung hinzu</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>Diese Nachricht löschen</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>Entfernt diese Nachricht aus der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>%n s nachgedacht</numerusform>
+            <numerusform>%n s nachgedacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>Gedanken</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>Denkprozess des Modells ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Denkprozess des Modells einblenden</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>Denkprozess: %1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>Ausgeklappt; drücken Sie die Leertaste, um den Denkprozess des Modells auszublenden</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>Eingeklappt; drücken Sie die Leertaste, um den Denkprozess des Modells einzublenden</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>Der Denkprozess des Modells</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>Text, den das Modell vor seiner Antwort geschrieben hat</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Was Sie tun können: %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was Sie tun können</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Bild: %1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>Audio: %1, %2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Nachricht bearbeiten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Strg+Eingabe speichert und sendet erneut, Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>Speichern &amp;&amp; erneut senden</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>Speichern und erneut senden</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>Ersetzt die Nachricht durch den bearbeiteten Text und fordert eine neue Antwort an</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Bearbeitung abbrechen</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>Lässt die Nachricht unverändert</translation>
     </message>
 </context>
 <context>
@@ -727,6 +2244,759 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>„%1“ wurde nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>Eine Nachricht kann höchstens %1 Anhänge enthalten. Entfernen Sie einen oder senden Sie zuerst diese Nachricht.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>„%1“ und %2 weitere wurden nicht hinzugefügt: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>Nichts wurde hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Eingefügtes Bild</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>Kein Mikrofon gefunden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>Erneut aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>Aufnahme beenden</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>Beendet die Aufnahme und behält sie</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>Nimmt mit dem gewählten Mikrofon auf; eine neue Aufnahme ersetzt die aktuelle</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>Wiedergabe beenden</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>Aufnahme abspielen</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>Spielt die Aufnahme über Lautsprecher oder Kopfhörer ab</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an, dann erscheint es hier.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>Aufnahmelänge</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>Aufnahme %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>Die Aufnahme wurde an die Nachricht angehängt.</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Mikrofon</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>Eine Sprachnachricht aufnehmen und an die Nachricht anhängen</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>E&amp;ingang:</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>Der Eingang, von dem aufgenommen wird</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>Eingangspegel</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>Wie laut das Mikrofon während der Aufnahme ist</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>Aufnahme verwerfen</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>Wirft die Aufnahme weg</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Anhängen</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>Aufnahme anhängen</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>Fügt die Aufnahme der Nachricht hinzu, die gerade geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>Aufnahmestatus</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>Meldungen zur Aufnahme</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>Wie das Modell jedes nächste Token einer Antwort auswählt</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>Zufälligkeit der Antwort: 0 nimmt immer das wahrscheinlichste Token, 1 folgt den Wahrscheinlichkeiten des Modells, höhere Werte sind überraschender</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>Wie zufällig die Antwort ist. 0 nimmt immer das wahrscheinlichste Token (gierig); 1 zieht nach den Wahrscheinlichkeiten des Modells; höhere Werte ergeben abwechslungsreicheren, weniger fokussierten Text.</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0 (gierig)</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>Nur die k wahrscheinlichsten Tokens können gewählt werden; 0 schaltet diese Grenze aus</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>Nur die k wahrscheinlichsten nächsten Tokens werden berücksichtigt. Kleinere Werte halten die Antwort fokussiert. 0 schaltet die Grenze aus.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>Nur die wahrscheinlichsten Tokens, die zusammen diese Wahrscheinlichkeit erreichen, können gewählt werden; 1 schaltet diese Grenze aus; muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>Nucleus-Sampling: Nur die wahrscheinlichsten Tokens, deren Wahrscheinlichkeiten zusammen p ergeben, werden berücksichtigt. 1 schaltet es aus; der Wert muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p:</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>Tokens, die unwahrscheinlicher sind als dieser Anteil des wahrscheinlichsten Tokens, werden verworfen; 0 schaltet dies aus</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>Verwirft Tokens, deren Wahrscheinlichkeit unter diesem Anteil der Wahrscheinlichkeit des wahrscheinlichsten Tokens liegt. 0 schaltet es aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>&amp;Wiederholungsstrafe:</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>Wiederholungsstrafe</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>Über 1 macht bereits vorgekommene Tokens unwahrscheinlicher, unter 1 wahrscheinlicher; 1 schaltet sie aus; muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>Teilt die Bewertung von Tokens, die kürzlich vorkamen. Über 1 hemmt Wiederholungen, unter 1 fördert sie, 1 schaltet sie aus. Der Wert muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>Präsen&amp;zstrafe:</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>Präsenzstrafe</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>Senkt die Bewertung jedes bereits vorgekommenen Tokens um diesen Betrag; 0 schaltet sie aus</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>Wird einmal von der Bewertung jedes kürzlich vorgekommenen Tokens abgezogen, egal wie oft es vorkam. Positive Werte lenken das Modell zu neuen Wörtern und Themen. 0 schaltet sie aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>&amp;Häufigkeitsstrafe:</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>Häufigkeitsstrafe</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>Senkt die Bewertung eines Tokens um diesen Betrag für jedes Mal, das es bereits vorkam; 0 schaltet sie aus</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>Wird für jedes kürzliche Vorkommen eines Tokens einmal von seiner Bewertung abgezogen, sodass oft wiederholte Wörter seltener werden. 0 schaltet sie aus.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Ma&amp;x. Tokens:</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>Maximale Tokens pro Antwort</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>Die Antwort endet nach so vielen Tokens; 0 bedeutet unbegrenzt, bis das Modell aufhört oder der Kontext voll ist</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>Die höchste Zahl an Tokens, die eine Antwort haben darf. Unbegrenzt: bis das Modell seine Antwort beendet oder der Kontext voll ist.</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>Fester &amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>Festen Startwert verwenden</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>Wenn aktiviert, ergibt dieselbe Frage mit denselben Einstellungen dieselbe Antwort; sonst verwendet jede Antwort einen neuen zufälligen Startwert</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>Mit festem Startwert wiederholen sich die Zufallsentscheidungen exakt, sodass eine Antwort reproduzierbar ist. Ohne ihn erhält jede Antwort einen neuen Startwert.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>Eine ganze Zahl von 0 bis 18446744073709551615, mit der die Zufallsentscheidungen beginnen</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>zum Beispiel 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>Eine ganze Zahl von 0 bis 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>Vor der Antwort &amp;nachdenken</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>Vor der Antwort nachdenken</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>Das Modell überlegt Schritt für Schritt, bevor es antwortet; langsamer, bei schwierigen Fragen oft besser</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>Gemma 4 kann vor der Antwort nachdenken. Die Antwort dauert länger; der Denkprozess kann im Chat angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>Auf &amp;Gemma-4-Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>Auf Gemma-4-Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>Setzt Temperatur 1,0, Top-k 64 und Top-p 0,95 und schaltet alle anderen Optionen aus</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>Temperatur 1,0, Top-k 64, Top-p 0,95, keine Strafen, kein Limit.</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>Probleme mit den Sampling-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>Hinweise zu den Sampling-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Max. Tokens</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p muss größer als 0 sein (1 schaltet es aus); bei 0 könnte kein Token gewählt werden.</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>Die Wiederholungsstrafe muss größer als 0 sein (1 schaltet sie aus).</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>Geben Sie einen Startwert ein oder deaktivieren Sie „Fester Startwert“, damit jede Antwort einen neuen zufälligen Startwert erhält.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>Die Engine lehnt diese Einstellungen ab: %1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 war keine Zahl; der Wert wurde auf %2 gesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>%1 %2 kann nicht verwendet werden; der Wert wurde auf %3 geändert.</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>Temperatur 0 nimmt immer das wahrscheinlichste Token: Top-k, Top-p, Min-p und der Startwert haben keine Wirkung.</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>Eine Wiederholungsstrafe unter 1 macht Wiederholungen wahrscheinlicher.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>Die Einstellungen von Facet, eine Seite pro Thema</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>Einstellungen zu Allgemein, GPU, Modell, Sampling, Downloads und Feinabstimmung; Strg+Tab wechselt zur nächsten Seite</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>Die Sprache der Menüs und Meldungen von Facet; sie ändert sich, sobald Sie sie übernehmen</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>Jede Sprache ist unter ihrem eigenen Namen aufgeführt.</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>Die Farben von Facet: die des Systems oder Facets eigene helle oder dunkle Farben</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>„Wie das System“ behält die Farben bei, die Ihr Desktop Facet vorgibt. Diese Qt-Version kann einen dunklen Desktop nicht selbst erkennen; wählen Sie „Dunkel“, wenn Facet auf einem dunklen Desktop hell bleibt.</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>&amp;Denkprozess des Modells im Chat anzeigen</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>Denkprozess anzeigen</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>Wenn das Modell vor der Antwort nachdenkt, seinen Denkprozess eingeklappt über der Antwort anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>&amp;Grafik-API:</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>Grafik-API</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>Die GPU-Schnittstelle, über die Facet rechnet; „Automatisch“ wählt die beste, die funktioniert</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>Ge&amp;rät:</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>GPU-Gerät</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>Welche GPU das Modell ausführt, wenn der Computer mehrere hat</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>Änderungen an der Grafik-API oder am Gerät gelten ab dem nächsten Laden eines Modells.</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>Konte&amp;xtlänge:</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>Wie viele Tokens eine Unterhaltung fassen kann; längere Kontexte brauchen mehr GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>Längere Kontexte brauchen mehr GPU-Speicher für den KV-Cache.</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>Eine längere Unterhaltung vergisst ihren Anfang. Die neue Länge gilt ab dem nächsten Laden eines Modells.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>Neue Unterhaltungen beginnen mit diesen Werten; jede Unterhaltung kann ihre eigenen ändern.</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>&amp;Registry-Adresse:</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>Registry-Adresse</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>Die Ollama-Registry, aus der Modelle heruntergeladen werden; leer lassen für %1</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>Leer lassen für die offizielle Registry, %1.</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>Problem mit der Registry-Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>&amp;Trainingsdaten:</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Trainingsdatendatei</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>Die JSONL-Datei, mit der der Bereich „Feinabstimmung“ beginnt, ein Beispiel pro Zeile</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Keine Datei ausgewählt</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>Nach Trainingsdaten suchen</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>Öffnet einen Dateidialog zur Auswahl einer JSONL-Datei</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>Hinweis zur Trainingsdatendatei</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Dialogschaltflächen</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>Speichert die Einstellungen und schließt den Dialog</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>Speichert die Einstellungen und lässt den Dialog offen</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>Schließt den Dialog, ohne die Änderungen zu speichern</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>Setzt auf jeder Seite die Standardwerte ein; OK oder Übernehmen speichert sie</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1 (nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>„%1“ ist keine Webadresse. Geben Sie eine Adresse ein, die mit https:// oder http:// beginnt und einen Server nennt, zum Beispiel %2, oder lassen Sie das Feld für diese leer.</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>Diese Datei existiert (noch) nicht. Der Bereich „Feinabstimmung“ meldet das erneut, wenn Sie das Training starten.</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>Dies ist ein Ordner; wählen Sie eine JSONL-Datei darin.</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>Trainingsdaten auswählen</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>sie beginnt nicht mit einem WAV-Header</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>ihr Format-Header ist beschädigt (kürzer als die nötigen 16 Bytes)</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>sie hat keinen Format-Header</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>sie enthält keine Audiodaten</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>ihr Header gibt eine unmögliche Kanalzahl an (%1)</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>ihr Header gibt eine unmögliche Abtastrate an (%1 Hz)</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>sie enthält %1-Audio, das der WAV-Leser von Facet nicht dekodiert</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>sie enthält Audio in der Kodierung 0x%1, die der WAV-Leser von Facet nicht dekodiert</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>ihr Header ist widersprüchlich (%1 Bits pro Sample in Blöcken von %2 Bytes für %3 Kanäle)</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>Mono</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>Stereo</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 Kanäle</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>%1-Bit-PCM, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>%1-Bit-Gleitkomma, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>A-law, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>mu-law, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>sie enthält kein Audio (0 Samples)</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>sie ist %1 lang</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -985,6 +3255,73 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>%1 kann nicht an seinen Zielort verschoben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>Starten Sie einen neuen Chat, löschen Sie frühere Nachrichten oder erhöhen Sie die Kontextlänge in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>Versuchen Sie es erneut. Wenn es weiterhin fehlschlägt, laden Sie das Modell neu oder wählen Sie in den Einstellungen ein anderes GPU-Backend.</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>Die Engine wurde beendet.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 ist kein Gemma-4-Modell (seine Architektur ist „%2“). Facet führt Gemma 4 E2B und E4B aus; wählen Sie eines davon im Bereich „Modelle“.</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>Die Kontextlänge %1 ist größer als die %2 dieses Modells. Wählen Sie in den Einstellungen höchstens %2.</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>CPU-Referenz (langsam)</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>Unbekanntes GPU-Backend „%1“. Wählen Sie eines der in den Einstellungen aufgeführten Backends.</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>Keine nutzbare GPU: %1. Aktualisieren Sie den Grafiktreiber oder wählen Sie in den Einstellungen ein anderes GPU-Backend oder Gerät.</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>Es ist kein Modell geladen.</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>Laden Sie ein Modell im Bereich „Modelle“.</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>Bilder und Audio werden von dieser Version noch nicht unterstützt: Facet liest bis zum Bild- und Audio-Update nur Text.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>Entfernen Sie die Anhänge aus dieser Unterhaltung oder starten Sie einen neuen Chat.</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>Ungültige Sampling-Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>Korrigieren Sie sie in den Einstellungen der Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>Die Unterhaltung ist leer.</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>Geben Sie eine Nachricht ein.</translation>
     </message>
 </context>
 </TS>
