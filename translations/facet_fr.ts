@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>Déposer pour joindre</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>Image déposée</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Image collée</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>« %1 » n’est pas un fichier image ou audio que Facet sait lire (type détecté : %2). Joignez des images PNG, JPEG, WebP, GIF ou BMP, ou de l’audio WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>« %1 » n’est pas un fichier image ou audio que Facet sait lire. Joignez des images PNG, JPEG, WebP, GIF ou BMP, ou de l’audio WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>« %1 » pèse %2 ; les images peuvent peser au plus %3. Réduisez-la ou enregistrez-la en JPEG, puis ajoutez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>« %1 » mesure %2 × %3 pixels (%4 mégapixels) ; les images peuvent avoir au plus %5 mégapixels. Réduisez-la, puis ajoutez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>« %1 » dure %2 ; les pièces jointes audio peuvent durer au plus %3. Raccourcissez-le, puis ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>« %1 » est introuvable. Il a peut-être été déplacé ou supprimé.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>« %1 » est un dossier. Ajoutez plutôt les fichiers qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>Facet ne peut pas ouvrir « %1 » (%2). Vérifiez que vous avez le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>« %1 » est vide (0 octet).</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>« %1 » est trop volumineux pour être lu (%2) ; les pièces jointes audio peuvent durer au plus %3. Raccourcissez-le, puis ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>« %1 » n’a pas pu être lu (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>« %1 » est un fichier WAV endommagé : %2. Exportez-le à nouveau depuis le programme qui l’a créé.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>« %1 » n’est pas une image que Facet sait lire (type détecté : %2). Utilisez PNG, JPEG, WebP, GIF ou BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>« %1 » n’est pas une image que Facet sait lire. Utilisez PNG, JPEG, WebP, GIF ou BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>« %1 » est tronqué : le fichier se termine avant la fin de l’image. Copiez-le ou téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>« %1 » n’a pas pu être décodé (%2). Le fichier est peut-être endommagé ; vérifiez-le dans une visionneuse d’images.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>« %1 » n’est pas un fichier de cet ordinateur et n’a pas été joint. Enregistrez-le d’abord, puis joignez le fichier enregistré.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>« %1 » et %2 autres ne sont pas des fichiers de cet ordinateur et n’ont pas été joints. Enregistrez-les d’abord, puis joignez les fichiers enregistrés.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>« %1 » n’est pas un fichier de cet ordinateur. Enregistrez-le d’abord, puis joignez le fichier enregistré.</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>Il n’y a ici aucune image, aucun audio ni aucun fichier à joindre.</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>L’importation a échoué pour une raison inconnue.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 octet</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1, audio, %2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1, image, %2 × %3 pixels, %4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>Retirer « %1 »</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>Retire cette pièce jointe du message en cours de rédaction</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Pièces jointes</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>Les images et l’audio qui accompagnent le prochain message</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>Ajout des pièces jointes…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problème de pièce jointe</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>Pourquoi une image ou un fichier audio n’a pas été joint</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>Masque le message sur les pièces jointes qui ont échoué</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>Le presse-papiers ne contient aucune image ni aucun fichier à joindre. Copiez d’abord une image ou un fichier.</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Image collée</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>Images et audio (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Images (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>Audio (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>Joindre des images ou de l’audio</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>Nombre de pièces jointes</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Pièces jointes</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Images et audio pour le prochain message, et l’enregistreur du microphone</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>Pièces jointes du prochain message</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>Aucune pièce jointe pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>Déposez ici des images ou des fichiers audio, collez-les avec Ctrl+V ou ajoutez des fichiers. Jusqu’à %1 par message ; images jusqu’à %2, audio jusqu’à %3 (m:ss).</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>&amp;Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Ajouter des fichiers</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>Choisir des images ou des fichiers audio à joindre</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Coller</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>Coller depuis le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>Joint l’image ou les fichiers du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Tout retirer</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>Retirer toutes les pièces jointes</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>Retire toutes les pièces jointes du message</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Microphone</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>« %1 » n’a pas pu être décodé : le décodeur audio n’a pas répondu pendant %2 s. Convertissez le fichier en WAV et ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>« %1 » dure %2 ; les pièces jointes audio peuvent durer au plus %3. Raccourcissez-le, puis ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>« %1 » ne peut pas être décodé : cet ordinateur n’a pas de décodeur audio pour Qt Multimedia. Installez les greffons audio de GStreamer ou convertissez le fichier en WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>« %1 » n’a pas pu être décodé : le décodeur a fourni des échantillons dans un format inconnu.</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>« %1 » dure plus de %2 ; c’est la durée maximale des pièces jointes audio. Raccourcissez-le, puis ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>« %1 » ne contient pas d’audio.</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>Facet n’a pas le droit de lire « %1 » (%2). Vérifiez les permissions du fichier.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>« %1 » ne peut pas être décodé sur cet ordinateur (%2). Installez les greffons audio de GStreamer ou convertissez le fichier en WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>« %1 » n’est pas un audio que Facet sait décoder (%2). Utilisez WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>« %1 » n’a pas pu être lu (%2). Le fichier est peut-être endommagé ou illisible.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>Le microphone « %1 » n’indique aucun format d’échantillon utilisable par Facet. Choisissez une autre entrée.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>Le microphone « %1 » n’a pas pu être ouvert. Un autre programme l’utilise peut-être, ou Facet n’y est pas autorisé : vérifiez les paramètres de son et de confidentialité du système.</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>La lecture du microphone « %1 » a échoué. Il a peut-être été débranché.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>Le microphone « %1 » a cessé de fonctionner. Il a peut-être été débranché.</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>Aucun microphone n’a été trouvé. Branchez-en un, vérifiez qu’il apparaît dans les paramètres de son du système, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>Le microphone « %1 » n’est plus disponible. Choisissez une autre entrée.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>Le microphone « %1 » n’a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 L’enregistrement déjà effectué (%2) est conservé.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>Le microphone « %1 » fournit des échantillons dans un format que Facet ne connaît pas. Choisissez une autre entrée.</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>L’enregistrement s’est arrêté à sa durée maximale de %1.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>Le microphone « %1 » a été déconnecté.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>Le microphone « %1 » a été déconnecté. L’enregistrement déjà effectué (%2) est conservé.</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>Il n’y a pas encore d’enregistrement à lire.</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>Il n’y a aucune sortie audio (haut-parleurs ou casque) pour lire l’enregistrement.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>La sortie audio « %1 » n’accepte aucun format que Facet sait lire.</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>La lecture de l’enregistrement a échoué : la sortie audio s’est arrêtée.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>La sortie audio « %1 » n’a pas pu être ouverte. Un autre programme l’utilise peut-être.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,676 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>Le catalogue %1 ne contient aucun modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Arrêté à la fermeture de Facet.</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>Démarre une nouvelle conversation vide (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>Recherche en texte intégral dans tous les messages ; la liste affiche les conversations correspondantes</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>Vos conversations, les plus récentes en premier. Entrée en ouvre une ; le menu contextuel permet de la renommer, de l’exporter ou de la supprimer.</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Titre de la conversation</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>Modèle chargé</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Contexte utilisé</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>Part du contexte du modèle qu’occupe cette conversation</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>Paramètres de la discussion</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>Prompt système et échantillonnage de cette conversation</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>Modifier le prompt système et les paramètres d’échantillonnage de cette conversation</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>Fil de la conversation</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>Les messages de cette conversation</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>Écrire à Gemma… (Entrée envoie, Maj+Entrée ajoute une ligne)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>Saisissez votre message. Entrée ou Ctrl+Entrée l’envoie ; Maj+Entrée ajoute une ligne.</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Joindre</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>Joindre des images ou des fichiers audio (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Joindre des fichiers</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>Ouvre le panneau Pièces jointes pour ajouter des images ou de l’audio</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>Enregistrer un message vocal (Ctrl+Maj+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>Enregistrer la voix</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>Enregistre depuis le microphone dans le panneau Pièces jointes</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Réfléchir</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>Laisser le modèle raisonner étape par étape avant de répondre</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>Mode réflexion</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>Activé, le modèle réfléchit avant de répondre ; ses réflexions apparaissent dans un bloc repliable</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Arrêter la génération</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Arrête la réponse en cours d’écriture (Échap)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>Envoie votre message au modèle (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>Arrêter (Échap)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Envoyer (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>Aucun modèle chargé</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 jetons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n message</numerusform>
+            <numerusform>%1 · %n messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>Aucune conversation ne mentionne « %1 ».</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exporter en Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>Supprimer « %1 » et tous ses messages ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Exporter en JSON</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Exporter en Markdown</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>Cette réponse a été interrompue.</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>Impossible de démarrer une conversation : %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>Aucun modèle n’est chargé. Chargez-en un dans le panneau Modèles, puis renvoyez ; votre message est conservé.</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>Votre message n’a pas pu être enregistré : %1. Il se trouve toujours dans la zone de saisie.</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>Impossible d’enregistrer la réponse : %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Lecture de la conversation…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>Réponse en cours (%1 jetons du prompt sur %2 réutilisés)…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>Réponse en cours (%1 jetons de prompt)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>premier jeton en %1 s</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 en cache</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>limite de longueur atteinte</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>Le contexte est plein : la réponse s’est arrêtée à %1 jetons.</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>Démarrez une nouvelle discussion ou augmentez la longueur de contexte dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Terminé : %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>Aucun modèle n’est chargé. Chargez-en d’abord un dans le panneau Modèles.</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>Impossible d’enregistrer le message modifié : %1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>Enregistré comme exemple d’entraînement dans %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>Impossible d’enregistrer l’exemple d’entraînement : %1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>Impossible d’exporter vers %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>Instructions que le modèle suit pendant toute cette conversation</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Prompt système :</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>Appel de l’outil %1.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>Erreur : %1 Que faire : %2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>Les messages de cette conversation, les plus anciens en premier</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1 (en cours d’écriture…)</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>Copier ce code dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>Copie exactement le code de ce bloc (%1)</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Code : %1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>Code en lecture seule ; sélectionnez-le au clavier ou à la souris</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>Bloc de code : %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>Le disque est plein : la conversation n’a pas pu être enregistrée. Libérez de l’espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>La base de données des conversations est en lecture seule (%1). Vérifiez les permissions du fichier et de son dossier.</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>La base de données des conversations est utilisée par un autre programme (Facet est-il lancé deux fois ?). Fermez l’autre et réessayez.</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>La lecture ou l’écriture de la base de données des conversations a échoué (%1). Le disque est peut-être plein ou défaillant : libérez de l’espace ou vérifiez le disque, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>La base de données des conversations ne peut pas être ouverte (%1). Vérifiez que son dossier existe et est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>La base de données des conversations est endommagée (%1).</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>Erreur de base de données inconnue.</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>La température doit être supérieure ou égale à 0 (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k doit valoir 0 (désactivé) ou plus (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p doit être compris entre 0 et 1 (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p doit être compris entre 0 et 1 (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>La pénalité de répétition doit être supérieure à 0 (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>Les pénalités de présence et de fréquence doivent être des nombres.</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>La limite de jetons doit valoir 0 (jusqu’à l’arrêt du modèle) ou plus (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>Résultat d’outil</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>La base de données des conversations n’est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>Il n’existe aucun dossier pour les données d’application : les conversations ne peuvent pas être enregistrées. Vérifiez que votre dossier personnel existe.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 est un dossier, pas une base de données de conversations. Déplacez-le ailleurs et réessayez.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>Impossible de créer le dossier %1 pour la base de données des conversations. Vérifiez que l’emplacement existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>Le dossier %1 n’est pas accessible en écriture : les conversations ne peuvent pas être enregistrées. Vérifiez ses permissions.</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>La base de données des conversations %1 est en lecture seule. Vérifiez ses permissions.</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>Impossible de lire la base de données des conversations %1 : %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>ce n’est pas une base de données SQLite</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>La base de données des conversations %1 est endommagée (%2) et n’a pas pu être mise de côté : %3. Déplacez-la vous-même ailleurs et relancez Facet.</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>Votre historique de conversations était endommagé et illisible : Facet en a donc créé un nouveau, vide. L’ancien fichier a été conservé sous %1 ; des outils comme « .recover » de sqlite3 peuvent permettre d’en récupérer des conversations. (Détails : %2)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>Le pilote SQLite de Qt (QSQLITE) est absent : les conversations ne peuvent pas être enregistrées. Installez-le (Debian : libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>La vérification de SQLite a trouvé : %1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>le renommage a échoué</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>il a disparu</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>le renommage de %1 a échoué</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>La base de données des conversations %1 a été écrite par une version plus récente de Facet (schéma %2 ; cette version lit jusqu’au schéma %3). Mettez Facet à jour, ou déplacez le fichier ailleurs pour repartir d’un historique vide.</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>La base de données des conversations utilise la recherche en texte intégral de SQLite (FTS5), absente de la bibliothèque SQLite de ce système. Installez un SQLite avec FTS5.</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>La configuration de la base de données des conversations a échoué : %1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>Il n’existe aucune conversation avec l’identifiant %1.</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>L’état enregistré du modèle %1 pour cette conversation n’a pas pu être supprimé. Vérifiez les permissions du dossier.</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>Rôle de message inconnu « %1 » (attendu : system, user, assistant ou tool).</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>La pièce jointe « %1 » n’est ni une image ni de l’audio.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>Il n’existe aucun message avec l’identifiant %1 dans la conversation %2 auquel répondre.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>Il n’existe aucun message avec l’identifiant %1.</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>La branche sous le message %1 n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Créée le : %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modèle : %1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>Exporté depuis Facet</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>Appels d’outils :</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>Audio : %1 (%2, %3 s)</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>Image : %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Erreur :</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>(réponse incomplète)</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>Seule une réponse de l’assistant peut terminer un exemple d’entraînement.</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>Aucun fichier n’a été indiqué pour l’exemple d’entraînement.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>Impossible de créer le dossier %1 pour les données d’entraînement. Choisissez un autre emplacement.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 est un dossier ; choisissez un fichier pour les données d’entraînement.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>Impossible d’ouvrir %1 pour enregistrer l’exemple d’entraînement : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>L’exemple d’entraînement n’a pas pu être enregistré dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -190,22 +1252,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>Annonces de la réponse en cours d’écriture</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>Bloc de code.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>Bienvenue dans Facet</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>Exécutez Gemma 4 sur votre propre GPU. Rien ne quitte cet ordinateur.</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>Bienvenue</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -236,12 +1297,468 @@
         <translation>&amp;Modèles</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>%1 sélectionné ; le moteur de discussion n’est pas encore connecté dans cette version.</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>Aucun modèle trouvé pour l’instant : téléchargez-en un dans le panneau Modèles.</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>Conversations indisponibles</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>Facet ne peut pas ouvrir sa base de données des conversations : %1
+Les discussions ne seront pas enregistrées tant que ce problème ne sera pas résolu.</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>Base de données des conversations récupérée</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exporter la conversation</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>À propos de Facet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Exécute Gemma 4 de Google sur votre propre GPU via Qt RHI. Rien ne quitte cet ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>Les conversations et la discussion avec le modèle</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Pièces jointes</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Images et audio pour le prochain message, et l’enregistreur du microphone</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Affinage</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>Entraînement d’un adaptateur LoRA sur vos propres données</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Affinage&lt;/h3&gt;&lt;p&gt;L’entraînement d’un adaptateur LoRA sur vos propres données, sur votre GPU, arrivera dans une prochaine mise à jour de Facet. Ce panneau affichera alors les données d’entraînement, la courbe de perte et les adaptateurs.&lt;/p&gt;&lt;p&gt;Vous pouvez déjà collecter des données d’entraînement : utilisez &lt;b&gt;Enregistrer comme exemple&lt;/b&gt; sur n’importe quelle réponse. Les exemples sont ajoutés à la fin de &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>L’affinage n’est pas encore disponible</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>&amp;Exporter la conversation…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>&amp;Régénérer la dernière réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>Joindre des &amp;fichiers…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>Démarrer ou arrêter l’enre&amp;gistrement</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Aller à la zone de saisie</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>&amp;Pièces jointes</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>A&amp;ffinage</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>Afficher la &amp;réflexion</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>À &amp;propos de Facet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>Arrête le chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progression du chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Chargement de %1…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>Chargement %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>%1 chargé sur %2 en %3 s (contexte de %4 jetons)</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>Le chargement de %1 a été annulé.</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>Impossible de charger %1</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>Impossible de charger le modèle</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>Facet n’a pas pu charger %1.</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>Paramètres enregistrés. Les changements de GPU et de contexte s’appliqueront au prochain chargement d’un modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Résultat d’outil</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>Texte (%1)</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>Sélectionnez du texte au clavier ou à la souris ; les liens s’ouvrent dans votre navigateur</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>Résultat de %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>Appel d’outil : %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>En cours d’écriture</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 sur %2</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>Message système</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>Message de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>Message de l’assistant</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>Message d’outil</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>Résultat d’outil : %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>Copier tout le message (Markdown)</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>Copie le texte de ce message avec son Markdown dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>Modifier ce message et le renvoyer</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>Ouvre un éditeur pour ce message ; l’enregistrer le renvoie comme nouvelle version</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Réécrire cette réponse</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>Demande au modèle une nouvelle réponse à la place de celle-ci</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>Arrêter la lecture à voix haute</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>Arrête la lecture à voix haute de cette réponse</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>Lire à voix haute</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>Aucun moteur de synthèse vocale n’est installé : les réponses ne peuvent pas être lues à voix haute. Installez-en un (sous Debian : speech-dispatcher et le greffon vocal de Qt), puis redémarrez Facet.</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>Indisponible : aucun moteur de synthèse vocale n’est installé</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>Lire cette réponse à voix haute</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>Lit la réponse à voix haute, sans les symboles Markdown ni les blocs de code</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>Enregistrer comme exemple</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>Enregistrer cet échange comme exemple d’entraînement</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>Ajoute la question et cette réponse à un jeu de données d’affinage</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>Supprimer ce message</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>Retire ce message de la conversation</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Version suivante</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>A réfléchi %n s</numerusform>
+            <numerusform>A réfléchi %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>Réflexions</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>Masquer le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Afficher le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>Raisonnement : %1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>Développé ; appuyez sur Espace pour masquer le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>Replié ; appuyez sur Espace pour afficher le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>Le raisonnement du modèle</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>Texte écrit par le modèle avant sa réponse</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Que faire : %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Que faire</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Écriture…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Image : %1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>Audio : %1, %2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Modifier le message</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Ctrl+Entrée enregistre et renvoie, Échap annule</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>Enregistrer &amp;&amp; renvoyer</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>Enregistrer et renvoyer</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>Remplace le message par le texte modifié et demande une nouvelle réponse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>Conserve le message tel quel</translation>
     </message>
 </context>
 <context>
@@ -727,6 +2244,759 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>« %1 » n’a pas été ajouté : %2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>un message peut contenir au plus %1 pièces jointes. Retirez-en une ou envoyez d’abord ce message.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>« %1 » et %2 autres n’ont pas été ajoutés : %3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>Rien n’a été ajouté : %1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Image collée</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>Aucun microphone trouvé</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>Réenregistrer</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>Arrêter l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>Arrête l’enregistrement et conserve la prise</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>Enregistre depuis le microphone choisi ; une nouvelle prise remplace la prise actuelle</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>Arrêter la lecture</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lire</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>Lire l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>Lit l’enregistrement sur les haut-parleurs ou le casque</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>Aucun microphone n’a été trouvé. Branchez-en un et il apparaîtra ici.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>Durée de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>Enregistrement de %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>L’enregistrement a été joint au message.</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Microphone</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>Enregistrer un prompt vocal à joindre au message</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>&amp;Entrée :</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>L’entrée depuis laquelle enregistrer</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>Niveau d’entrée</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>Volume du microphone pendant l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>Abandonner l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>Supprime l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Joindre</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>Joindre l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>Ajoute l’enregistrement au message en cours de rédaction</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>État de l’enregistreur</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>Messages concernant l’enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>Échantillonnage</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>Comment le modèle choisit chaque jeton suivant d’une réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Température :</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>Part de hasard dans la réponse : 0 prend toujours le jeton le plus probable, 1 suit les probabilités du modèle, des valeurs plus élevées sont plus surprenantes</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>Degré de hasard de la réponse. 0 prend toujours le jeton le plus probable (glouton) ; 1 échantillonne selon les probabilités du modèle ; des valeurs plus élevées donnent un texte plus varié et moins ciblé.</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0 (glouton)</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k :</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>Seuls les k jetons les plus probables peuvent être choisis ; 0 désactive cette limite</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>Seuls les k jetons suivants les plus probables sont pris en compte. Des valeurs plus petites gardent la réponse ciblée. 0 désactive la limite.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p :</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>Seuls les jetons les plus probables qui atteignent ensemble cette probabilité peuvent être choisis ; 1 désactive cette limite ; doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>Échantillonnage par noyau : seuls les jetons les plus probables dont les probabilités totalisent p sont pris en compte. 1 le désactive ; la valeur doit être supérieure à 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p :</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>Les jetons moins probables que cette fraction du plus probable sont écartés ; 0 désactive ce filtre</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>Écarte les jetons dont la probabilité est inférieure à cette fraction de celle du jeton le plus probable. 0 le désactive.</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>Pénalité de &amp;répétition :</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>Pénalité de répétition</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>Au-dessus de 1, les jetons déjà apparus deviennent moins probables ; en dessous de 1, plus probables ; 1 la désactive ; doit être supérieure à 0</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>Divise le score des jetons apparus récemment. Au-dessus de 1, elle décourage les répétitions ; en dessous de 1, elle les encourage ; 1 la désactive. La valeur doit être supérieure à 0.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>Pénalité de pré&amp;sence :</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>Pénalité de présence</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>Diminue de cette valeur le score de chaque jeton déjà apparu ; 0 la désactive</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>Soustraite une seule fois du score de chaque jeton apparu récemment, quel que soit le nombre d’occurrences. Des valeurs positives poussent le modèle vers de nouveaux mots et sujets. 0 la désactive.</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>Pénalité de &amp;fréquence :</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>Pénalité de fréquence</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>Diminue de cette valeur le score d’un jeton à chaque fois qu’il est déjà apparu ; 0 la désactive</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>Soustraite du score d’un jeton une fois pour chacune de ses apparitions récentes, si bien que les mots souvent répétés se raréfient. 0 la désactive.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Ma&amp;ximum de jetons :</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>Nombre maximal de jetons par réponse</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>La réponse s’arrête après ce nombre de jetons ; 0 signifie illimité, jusqu’à ce que le modèle s’arrête ou que le contexte soit plein</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>Le nombre maximal de jetons d’une réponse. Illimité : jusqu’à ce que le modèle termine sa réponse ou que le contexte soit plein.</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Illimité</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>Grai&amp;ne fixe :</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>Utiliser une graine fixe</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>Cochée, la même question avec les mêmes paramètres donne la même réponse ; sinon, chaque réponse utilise une nouvelle graine aléatoire</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>Avec une graine fixe, les choix aléatoires se répètent à l’identique : une réponse peut donc être reproduite. Sans elle, chaque réponse tire une nouvelle graine.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>Un nombre entier de 0 à 18446744073709551615 qui initialise les choix aléatoires</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>par exemple 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>Un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>Réfléc&amp;hir avant de répondre</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>Réfléchir avant de répondre</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>Le modèle raisonne étape par étape avant de répondre ; plus lent, souvent meilleur pour les questions difficiles</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>Gemma 4 peut raisonner avant de répondre. La réponse prend plus de temps ; la réflexion peut être affichée dans la discussion.</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>Rétablir les valeurs par défaut de &amp;Gemma 4</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>Rétablir les valeurs par défaut de Gemma 4</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>Règle la température à 1,0, top-k à 64, top-p à 0,95 et désactive toutes les autres options</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>Température 1,0, top-k 64, top-p 0,95, aucune pénalité, aucune limite.</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>Problèmes dans les paramètres d’échantillonnage</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>Remarques sur les paramètres d’échantillonnage</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Maximum de jetons</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p doit être supérieur à 0 (1 le désactive) ; avec 0, aucun jeton ne pourrait être choisi.</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>La pénalité de répétition doit être supérieure à 0 (1 la désactive).</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>Saisissez une graine, ou décochez « Graine fixe » pour utiliser une nouvelle graine aléatoire à chaque réponse.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>La graine doit être un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>Le moteur refuse ces paramètres : %1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 n’était pas un nombre ; la valeur a été fixée à %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>%1 %2 ne peut pas être utilisé ; la valeur a été changée en %3.</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>Avec une température de 0, le jeton le plus probable est toujours choisi : top-k, top-p, min-p et la graine n’ont aucun effet.</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>Une pénalité de répétition inférieure à 1 rend les répétitions plus probables.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>Les préférences de Facet, une page par thème</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>Paramètres Général, GPU, Modèle, Échantillonnage, Téléchargements et Affinage ; Ctrl+Tab passe à la page suivante</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Échantillonnage</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Affinage</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>La langue des menus et des messages de Facet ; elle change dès que vous l’appliquez</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>Chaque langue est indiquée sous son propre nom.</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>Les couleurs de Facet : celles du système, ou les couleurs claires ou sombres propres à Facet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>« Suivre le système » conserve les couleurs que votre bureau donne à Facet. Cette version de Qt ne sait pas détecter seule un bureau sombre ; choisissez Sombre si Facet reste clair sur un bureau sombre.</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>Afficher la &amp;réflexion du modèle dans la discussion</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>Afficher la réflexion</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>Quand le modèle réfléchit avant de répondre, afficher sa réflexion, repliée, au-dessus de la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>&amp;API graphique :</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>API graphique</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>L’interface GPU par laquelle Facet calcule ; Automatique choisit la meilleure qui fonctionne</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>&amp;Périphérique :</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>Périphérique GPU</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>Le GPU qui exécute le modèle lorsque l’ordinateur en a plusieurs</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>Les changements d’API graphique ou de périphérique s’appliquent au prochain chargement d’un modèle.</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>Longueur de conte&amp;xte :</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Longueur de contexte</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>Le nombre de jetons qu’une conversation peut contenir ; des contextes plus longs demandent plus de mémoire GPU</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>Des contextes plus longs demandent plus de mémoire GPU pour le cache KV.</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>Une conversation plus longue oublie son début. La nouvelle longueur s’applique au prochain chargement d’un modèle.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Mémoire nécessaire</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>Les nouvelles conversations commencent avec ces valeurs ; chaque conversation peut modifier les siennes.</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>Adresse du &amp;registre :</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>Adresse du registre</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>Le registre Ollama depuis lequel les modèles sont téléchargés ; laissez vide pour %1</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>Laissez vide pour le registre officiel, %1.</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>Problème d’adresse du registre</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Données d’&amp;entraînement :</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Fichier de données d’entraînement</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>Le fichier JSONL avec lequel démarre le panneau Affinage, un exemple par ligne</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Aucun fichier choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>Parcourir pour choisir les données d’entraînement</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>Ouvre une boîte de dialogue pour choisir un fichier JSONL</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>Remarque sur le fichier de données d’entraînement</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Boutons de la boîte de dialogue</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>Enregistre les paramètres et ferme la boîte de dialogue</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>Enregistre les paramètres et laisse la boîte de dialogue ouverte</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>Ferme la boîte de dialogue sans enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>Met les valeurs par défaut dans toutes les pages ; OK ou Appliquer les enregistre</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1 : %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1 (introuvable)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>« %1 » n’est pas une adresse web. Saisissez-en une qui commence par https:// ou http:// et indique un serveur, par exemple %2, ou laissez le champ vide pour utiliser celle-ci.</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>Ce fichier n’existe pas (encore). Le panneau Affinage le signalera à nouveau quand vous lancerez l’entraînement.</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>Ceci est un dossier ; choisissez un fichier JSONL qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>Choisir les données d’entraînement</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>il ne commence pas par un en-tête WAV</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>son en-tête de format est endommagé (plus court que les 16 octets nécessaires)</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>il n’a pas d’en-tête de format</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>il ne contient aucune donnée audio</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>son en-tête indique un nombre de canaux impossible (%1)</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>son en-tête indique une fréquence d’échantillonnage impossible (%1 Hz)</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>il contient de l’audio %1, que le lecteur WAV de Facet ne décode pas</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>il contient de l’audio dans l’encodage 0x%1, que le lecteur WAV de Facet ne décode pas</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>son en-tête est incohérent (%1 bits par échantillon dans des blocs de %2 octets pour %3 canaux)</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>stéréo</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 canaux</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>PCM %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>virgule flottante %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>loi A, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>loi µ, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>il ne contient pas d’audio (0 échantillon)</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>il dure %1</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -985,6 +3255,73 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>impossible de mettre %1 en place : %2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>Démarrez une nouvelle discussion, supprimez des messages antérieurs ou augmentez la longueur de contexte dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>Réessayez. Si l’échec persiste, rechargez le modèle ou choisissez un autre backend GPU dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>Le moteur s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 n’est pas un modèle Gemma 4 (son architecture est « %2 »). Facet exécute Gemma 4 E2B et E4B ; choisissez-en un dans le panneau Modèles.</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>La longueur de contexte %1 dépasse celle de ce modèle (%2). Choisissez au plus %2 dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>Référence CPU (lente)</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>Backend GPU inconnu « %1 ». Choisissez l’un des backends proposés dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>Aucun GPU utilisable : %1. Mettez à jour le pilote graphique, ou choisissez un autre backend GPU ou un autre périphérique dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>Aucun modèle n’est chargé.</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>Chargez un modèle dans le panneau Modèles.</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>Les images et l’audio ne sont pas encore pris en charge par cette version : Facet ne lit que du texte jusqu’à la mise à jour vision et audio.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>Retirez les pièces jointes de cette conversation, ou démarrez une nouvelle discussion.</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>Paramètres d’échantillonnage invalides : %1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>Corrigez-les dans les paramètres de la conversation.</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>La conversation est vide.</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>Saisissez un message.</translation>
     </message>
 </context>
 </TS>
