@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>Suelte para adjuntar</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>Imagen soltada</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagen pegada</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>“%1” no es un archivo de imagen o audio que Facet pueda leer (tipo detectado: %2). Adjunte imágenes PNG, JPEG, WebP, GIF o BMP, o audio WAV, FLAC, MP3 u OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>“%1” no es un archivo de imagen o audio que Facet pueda leer. Adjunte imágenes PNG, JPEG, WebP, GIF o BMP, o audio WAV, FLAC, MP3 u OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>“%1” ocupa %2; las imágenes pueden ocupar como máximo %3. Redúzcala o guárdela como JPEG y vuelva a añadirla.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>“%1” mide %2 × %3 píxeles (%4 megapíxeles); las imágenes pueden tener como máximo %5 megapíxeles. Redúzcala y vuelva a añadirla.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura %2; los adjuntos de audio pueden durar como máximo %3. Acórtelo y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>No se encontró “%1”. Puede que se haya movido o eliminado.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>“%1” es una carpeta. Añada en su lugar los archivos que contiene.</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>Facet no puede abrir “%1” (%2). Compruebe que tiene permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>“%1” está vacío (0 bytes).</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>“%1” es demasiado grande para leerlo (%2); los adjuntos de audio pueden durar como máximo %3. Acórtelo y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>No se pudo leer “%1” (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>“%1” es un archivo WAV dañado: %2. Vuelva a exportarlo desde el programa que lo creó.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1” no es una imagen que Facet pueda leer (tipo detectado: %2). Use PNG, JPEG, WebP, GIF o BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1” no es una imagen que Facet pueda leer. Use PNG, JPEG, WebP, GIF o BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>“%1” está truncado: el archivo termina antes que la imagen. Vuelva a copiarlo o a descargarlo.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>No se pudo decodificar “%1” (%2). Puede que el archivo esté dañado; compruébelo en un visor de imágenes.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>“%1” no es un archivo de este equipo y no se adjuntó. Guárdelo primero y luego adjunte el archivo guardado.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>“%1” y %2 más no son archivos de este equipo y no se adjuntaron. Guárdelos primero y luego adjunte los archivos guardados.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>“%1” no es un archivo de este equipo. Guárdelo primero y luego adjunte el archivo guardado.</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>Aquí no hay ninguna imagen, audio ni archivo que adjuntar.</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>La importación falló por un motivo desconocido.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 byte</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1, audio, %2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1, imagen, %2 × %3 píxeles, %4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>Quitar “%1”</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>Quita este adjunto del mensaje que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Adjuntos</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>Las imágenes y el audio que acompañan al próximo mensaje</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>Añadiendo adjuntos…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problema con los adjuntos</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>Por qué no se adjuntó una imagen o un archivo de audio</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Descartar el mensaje</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>Oculta el mensaje sobre los adjuntos que fallaron</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>El portapapeles no contiene ninguna imagen ni archivo que adjuntar. Copie primero una imagen o un archivo.</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagen pegada</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>Imágenes y audio (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Imágenes (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>Audio (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>Adjuntar imágenes o audio</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>Número de adjuntos</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Adjuntos</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Imágenes y audio para el próximo mensaje, y la grabadora del micrófono</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>Adjuntos del próximo mensaje</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>Todavía no hay adjuntos.</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>Suelte aquí imágenes o archivos de audio, péguelos con Ctrl+V o añada archivos. Hasta %1 por mensaje; imágenes de hasta %2, audio de hasta %3 (m:ss).</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>&amp;Añadir archivos…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Añadir archivos</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>Elegir imágenes o archivos de audio para adjuntar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>Pegar desde el portapapeles</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>Adjunta la imagen o los archivos del portapapeles</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Quitar todo</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>Quitar todos los adjuntos</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>Quita todos los adjuntos del mensaje</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Micrófono</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>No se pudo decodificar “%1”: el decodificador de audio no respondió durante %2 s. Convierta el archivo a WAV y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura %2; los adjuntos de audio pueden durar como máximo %3. Acórtelo y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>No se puede decodificar “%1”: este equipo no tiene ningún decodificador de audio para Qt Multimedia. Instale los complementos de audio de GStreamer o convierta el archivo a WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>No se pudo decodificar “%1”: el decodificador entregó muestras en un formato desconocido.</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura más de %2, la duración máxima de los adjuntos de audio. Acórtelo y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>“%1” no contiene audio.</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>Facet no tiene permiso para leer “%1” (%2). Compruebe los permisos del archivo.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>No se puede decodificar “%1” en este equipo (%2). Instale los complementos de audio de GStreamer o convierta el archivo a WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>“%1” no es un audio que Facet pueda decodificar (%2). Use WAV, FLAC, MP3 u OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>No se pudo leer “%1” (%2). Puede que el archivo esté dañado o sea ilegible.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>El micrófono “%1” no ofrece ningún formato de muestra que Facet pueda usar. Elija otra entrada.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>No se pudo abrir el micrófono “%1”. Puede que otro programa lo esté usando o que Facet no tenga permiso: revise la configuración de sonido y privacidad del sistema.</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>Falló la lectura del micrófono “%1”. Puede que se haya desconectado.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>El micrófono “%1” dejó de funcionar. Puede que se haya desconectado.</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>No se encontró ningún micrófono. Conecte uno, compruebe que aparece en la configuración de sonido del sistema y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>El micrófono “%1” ya no está disponible. Elija otra entrada.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>No se pudo abrir el micrófono “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 Se conserva lo grabado hasta ahora (%2).</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>El micrófono “%1” entrega muestras en un formato que Facet no conoce. Elija otra entrada.</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>La grabación se detuvo al llegar a su límite de %1.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>El micrófono “%1” se desconectó.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>El micrófono “%1” se desconectó. Se conserva lo grabado hasta ahora (%2).</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>Todavía no hay ninguna grabación que reproducir.</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>No hay ninguna salida de sonido (altavoces o auriculares) en la que reproducir la grabación.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>La salida de sonido “%1” no admite ningún formato que Facet pueda reproducir.</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>Falló la reproducción de la grabación: la salida de sonido se detuvo.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>No se pudo abrir la salida de sonido “%1”. Puede que otro programa la esté usando.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,676 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>El catálogo %1 no contiene modelos.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiado al portapapeles.</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Detenido al cerrarse Facet.</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>Inicia una conversación nueva y vacía (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>Búsqueda de texto completo en todos los mensajes; la lista muestra las conversaciones que coinciden</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>Sus conversaciones, las más recientes primero. Intro abre una; el menú contextual permite cambiarle el nombre, exportarla o eliminarla.</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Título de la conversación</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>Modelo cargado</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>Cuánto del contexto del modelo ocupa esta conversación</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>Configuración del chat</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>Prompt del sistema y muestreo de esta conversación</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>Editar el prompt del sistema y la configuración de muestreo de esta conversación</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>Los mensajes de esta conversación</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>Escriba a Gemma… (Intro envía, Mayús+Intro inicia una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>Escriba su mensaje. Intro o Ctrl+Intro lo envía; Mayús+Intro inicia una línea nueva.</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Adjuntar</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>Adjuntar imágenes o archivos de audio (Ctrl+Mayús+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>Abre el panel Adjuntos para añadir imágenes o audio</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Grabar</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>Grabar un mensaje de voz (Ctrl+Mayús+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>Grabar voz</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>Graba desde el micrófono en el panel Adjuntos</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Pensar</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>Dejar que el modelo razone paso a paso antes de responder</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>Modo de pensamiento</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>Si está activado, el modelo piensa antes de responder; sus pensamientos aparecen en un bloque plegable</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Detener la generación</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Enviar mensaje</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Detiene la respuesta que se está escribiendo (Esc)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>Envía su mensaje al modelo (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>Detener (Esc)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Enviar (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>Ningún modelo cargado</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n mensaje</numerusform>
+            <numerusform>%1 · %n mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>Ninguna conversación menciona “%1”.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exportar como Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exportar como JSON…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Cambiar el nombre de la conversación</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Eliminar la conversación</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>¿Eliminar “%1” y todos sus mensajes? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Exportar como JSON</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Exportar como Markdown</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>Esta respuesta quedó cortada.</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>No se pudo iniciar una conversación: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>No hay ningún modelo cargado. Cargue uno en el panel Modelos y vuelva a enviar; su mensaje se conserva.</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>No se pudo guardar su mensaje: %1. Sigue en el cuadro de mensaje.</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>No se pudo guardar la respuesta: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Leyendo la conversación…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>Respondiendo (se reutilizan %1 de %2 tokens del prompt)…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>Respondiendo (%1 tokens del prompt)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>primer token en %1 s</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 en caché</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>se alcanzó el límite de longitud</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>El contexto está lleno: la respuesta se detuvo en %1 tokens.</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>Inicie un chat nuevo o aumente la longitud de contexto en la Configuración.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Listo: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>No hay ningún modelo cargado. Cargue primero uno en el panel Modelos.</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>No se pudo guardar el mensaje editado: %1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>Guardado como ejemplo de entrenamiento en %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>No se pudo guardar el ejemplo de entrenamiento: %1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>No se pudo exportar a %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt del sistema</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>Instrucciones que el modelo sigue durante toda esta conversación</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Prompt del sistema:</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>Llamando a la herramienta %1.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>Error: %1 Qué hacer: %2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>Los mensajes de esta conversación, los más antiguos primero</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1 (escribiéndose…)</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>Copiar este código al portapapeles</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>Copia exactamente el código de este bloque (%1)</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Código: %1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>Código de solo lectura; seleccione con el teclado o el ratón</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>Bloque de código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>El disco está lleno, así que no se pudo guardar la conversación. Libere espacio y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>La base de datos de conversaciones es de solo lectura (%1). Compruebe los permisos del archivo y de su carpeta.</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>Otro programa está usando la base de datos de conversaciones (¿se está ejecutando Facet dos veces?). Cierre el otro y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>Falló la lectura o escritura de la base de datos de conversaciones (%1). Puede que el disco esté lleno o fallando: libere espacio o revise el disco y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>No se puede abrir la base de datos de conversaciones (%1). Compruebe que su carpeta existe y se puede escribir en ella.</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>La base de datos de conversaciones está dañada (%1).</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>Error de base de datos desconocido.</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>La temperatura debe ser 0 o más (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k debe ser 0 (desactivado) o más (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p debe estar entre 0 y 1 (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p debe estar entre 0 y 1 (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>La penalización por repetición debe ser mayor que 0 (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>Las penalizaciones por presencia y por frecuencia deben ser números.</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>El límite de tokens debe ser 0 (hasta que el modelo se detenga) o más (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>Resultado de herramienta</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>La base de datos de conversaciones no está abierta.</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>No hay ninguna carpeta para los datos de la aplicación, así que no se pueden guardar las conversaciones. Compruebe que existe su carpeta personal.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 es una carpeta, no una base de datos de conversaciones. Muévala a otro lugar y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>No se puede crear la carpeta %1 para la base de datos de conversaciones. Compruebe que la ubicación existe y que puede escribir en ella.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>No se puede escribir en la carpeta %1, así que no se pueden guardar las conversaciones. Compruebe sus permisos.</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>La base de datos de conversaciones %1 es de solo lectura. Compruebe sus permisos.</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>No se puede leer la base de datos de conversaciones %1: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>La base de datos de conversaciones %1 está dañada (%2) y no se pudo apartar: %3. Muévala usted mismo a otro lugar y vuelva a iniciar Facet.</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>Su historial de conversaciones estaba dañado y no se pudo leer, así que Facet empezó uno nuevo y vacío. El archivo anterior se conservó como %1; herramientas como “.recover” de sqlite3 pueden recuperar conversaciones de él. (Detalles: %2)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>Falta el controlador SQLite de Qt (QSQLITE), así que no se pueden guardar las conversaciones. Instálelo (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>La comprobación de SQLite encontró: %1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>no se pudo cambiar el nombre</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>desapareció</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>no se pudo cambiar el nombre de %1</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>La base de datos de conversaciones %1 la escribió una versión más reciente de Facet (esquema %2; esta versión lee hasta el %3). Actualice Facet o mueva el archivo a otro lugar para empezar con un historial vacío.</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>La base de datos de conversaciones usa la búsqueda de texto completo de SQLite (FTS5), que no incluye la biblioteca SQLite de este sistema. Instale un SQLite con FTS5.</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>Falló la preparación de la base de datos de conversaciones: %1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>No existe ninguna conversación con el id %1.</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>No se pudo eliminar el estado guardado del modelo %1 de la conversación. Compruebe los permisos de la carpeta.</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>Rol de mensaje desconocido &quot;%1&quot; (se esperaba system, user, assistant o tool).</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>El adjunto &quot;%1&quot; no es ni una imagen ni audio.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>No existe ningún mensaje con el id %1 en la conversación %2 al que responder.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>No existe ningún mensaje con el id %1.</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>No se pudo leer la rama que hay bajo el mensaje %1.</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Creada: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>Exportado desde Facet</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt del sistema</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Pensamiento</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>Llamadas a herramientas:</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>Audio: %1 (%2, %3 s)</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>Imagen: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Error:</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>(respuesta incompleta)</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>Solo una respuesta del asistente puede cerrar un ejemplo de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>No se indicó ningún archivo para el ejemplo de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>No se puede crear la carpeta %1 para los datos de entrenamiento. Elija otra ubicación.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 es una carpeta; elija un archivo para los datos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>No se puede abrir %1 para guardar el ejemplo de entrenamiento: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>No se pudo guardar el ejemplo de entrenamiento en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -190,22 +1252,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>Avisos sobre la respuesta que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>Bloque de código.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>Bienvenido a Facet</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>Ejecuta Gemma 4 en tu propia GPU. Nada sale de este ordenador.</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>Bienvenida</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -236,12 +1297,468 @@
         <translation>&amp;Modelos</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>%1 seleccionado; el motor de chat aún no está conectado en esta versión.</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>Aún no se encontró ningún modelo: descargue uno en el panel Modelos.</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>Conversaciones no disponibles</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>Facet no puede abrir su base de datos de conversaciones: %1
+Los chats no se guardarán hasta que se solucione.</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>Base de datos de conversaciones recuperada</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversación</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>Acerca de Facet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Ejecuta Gemma 4 de Google en su propia GPU mediante Qt RHI. Nada sale de este equipo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>Las conversaciones y el chat con el modelo</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Adjuntos</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Imágenes y audio para el próximo mensaje, y la grabadora del micrófono</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>Entrenar un adaptador LoRA con sus propios datos</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ajuste fino&lt;/h3&gt;&lt;p&gt;El entrenamiento de un adaptador LoRA con sus propios datos, en su GPU, llegará con una próxima actualización de Facet. Este panel mostrará entonces los datos de entrenamiento, la curva de pérdida y los adaptadores.&lt;/p&gt;&lt;p&gt;Ya puede reunir datos de entrenamiento: use &lt;b&gt;Guardar como ejemplo&lt;/b&gt; en cualquier respuesta. Los ejemplos se añaden al final de &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>El ajuste fino aún no está disponible</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nuevo chat</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>&amp;Exportar conversación…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>&amp;Regenerar la última respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>&amp;Adjuntar archivos…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>Iniciar o detener la &amp;grabación</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Ir al cuadro de mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>&amp;Adjuntos</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>A&amp;juste fino</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>Mostrar el &amp;pensamiento</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>&amp;Acerca de Facet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Cancelar la carga</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>Detiene la carga del modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progreso de carga del modelo</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Cargando %1…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>Cargando %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>%1 cargado en %2 en %3 s (contexto de %4 tokens)</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>Se canceló la carga de %1.</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>No se pudo cargar %1</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>No se pudo cargar el modelo</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>Facet no pudo cargar %1.</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>Configuración guardada. Los cambios de GPU y de contexto se aplicarán la próxima vez que se cargue un modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt del sistema</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado de herramienta</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Su mensaje</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>Texto (%1)</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>Seleccione texto con el teclado o el ratón; los enlaces se abren en su navegador</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>Resultado de %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>Llamada a herramienta: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>Escribiéndose</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versión %1 de %2</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>Mensaje del sistema</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>Mensaje del usuario</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>Mensaje del asistente</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>Mensaje de herramienta</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>Resultado de herramienta: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>Copiar el mensaje completo (Markdown)</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>Copia el texto de este mensaje con su Markdown al portapapeles</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>Editar este mensaje y volver a enviarlo</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>Abre un editor para este mensaje; al guardar se vuelve a enviar como una versión nueva</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Volver a escribir esta respuesta</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>Pide al modelo una respuesta nueva en lugar de esta</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>Dejar de leer en voz alta</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>Deja de leer en voz alta esta respuesta</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>Leer en voz alta</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>No hay ningún motor de voz instalado, así que las respuestas no se pueden leer en voz alta. Instale uno (en Debian: speech-dispatcher y el complemento de voz de Qt) y reinicie Facet.</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>No disponible: no hay ningún motor de voz instalado</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>Leer esta respuesta en voz alta</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>Lee la respuesta en voz alta sin los símbolos de Markdown ni los bloques de código</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>Guardar como ejemplo</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>Guardar este intercambio como ejemplo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>Añade la pregunta y esta respuesta a un conjunto de datos de ajuste fino</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>Eliminar este mensaje</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>Quita este mensaje de la conversación</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>Pensó durante %n s</numerusform>
+            <numerusform>Pensó durante %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>Pensamientos</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>Ocultar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Mostrar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>Razonamiento: %1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>Expandido; pulse Espacio para ocultar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>Contraído; pulse Espacio para mostrar el razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>El razonamiento del modelo</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>Texto que el modelo escribió antes de su respuesta</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>Qué hacer: %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Qué hacer</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Imagen: %1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>Audio: %1, %2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensaje</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Ctrl+Intro guarda y vuelve a enviar; Esc cancela</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>Guardar &amp;&amp; reenviar</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>Guardar y reenviar</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>Sustituye el mensaje por el texto editado y pide una respuesta nueva</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Cancelar la edición</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>Deja el mensaje como estaba</translation>
     </message>
 </context>
 <context>
@@ -727,6 +2244,759 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>No se añadió “%1”: %2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>un mensaje puede llevar como máximo %1 adjuntos. Quite uno o envíe primero este mensaje.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>No se añadieron “%1” y %2 más: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>No se añadió nada: %1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagen pegada</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>No se encontró ningún micrófono</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>Volver a grabar</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Grabar</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>Detener la grabación</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>Detiene la grabación y conserva la toma</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>Graba desde el micrófono elegido; una toma nueva sustituye a la actual</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>Detener la reproducción</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>Reproducir la grabación</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>Reproduce la grabación por los altavoces o los auriculares</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>No se encontró ningún micrófono. Conecte uno y aparecerá aquí.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>Duración de la grabación</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>Grabación de las %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>La grabación se adjuntó al mensaje.</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Micrófono</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>Grabar una indicación de voz para adjuntarla al mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>&amp;Entrada:</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>La entrada desde la que se graba</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>Nivel de entrada</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>Qué tan alto suena el micrófono mientras se graba</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>Descartar la grabación</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>Desecha la grabación</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Adjuntar</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>Adjuntar la grabación</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>Añade la grabación al mensaje que se está escribiendo</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>Estado de la grabadora</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>Mensajes sobre la grabación</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>Muestreo</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>Cómo elige el modelo cada token siguiente de una respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>Aleatoriedad de la respuesta: 0 toma siempre el token más probable, 1 sigue las probabilidades del propio modelo, los valores más altos son más sorprendentes</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>Cuán aleatoria es la respuesta. 0 toma siempre el token más probable (voraz); 1 muestrea según las probabilidades del propio modelo; los valores más altos dan un texto más variado y menos centrado.</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0 (voraz)</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>Solo se pueden elegir los k tokens más probables; 0 desactiva este límite</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>Solo se tienen en cuenta los k tokens siguientes más probables. Los valores pequeños mantienen la respuesta centrada. 0 desactiva el límite.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>Solo se pueden elegir los tokens más probables que juntos alcanzan esta probabilidad; 1 desactiva este límite; debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>Muestreo de núcleo: solo se tienen en cuenta los tokens más probables cuyas probabilidades suman p. 1 lo desactiva; debe ser mayor que 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p:</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>Se descartan los tokens menos probables que esta fracción del más probable; 0 lo desactiva</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>Descarta los tokens cuya probabilidad está por debajo de esta fracción de la del token más probable. 0 lo desactiva.</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>Penalización por &amp;repetición:</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>Penalización por repetición</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>Por encima de 1 hace menos probables los tokens que ya aparecieron, por debajo de 1 más probables; 1 la desactiva; debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>Divide la puntuación de los tokens que aparecieron recientemente. Por encima de 1 desalienta las repeticiones, por debajo de 1 las fomenta, 1 la desactiva. Debe ser mayor que 0.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>Penalización por pr&amp;esencia:</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>Penalización por presencia</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>Resta esta cantidad a la puntuación de cada token que ya apareció; 0 la desactiva</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>Se resta una sola vez de la puntuación de cada token que apareció recientemente, sin importar cuántas veces. Los valores positivos llevan al modelo hacia palabras y temas nuevos. 0 la desactiva.</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>Penalización por &amp;frecuencia:</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>Penalización por frecuencia</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>Resta esta cantidad a la puntuación de un token por cada vez que ya apareció; 0 la desactiva</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>Se resta de la puntuación de un token una vez por cada aparición reciente, de modo que las palabras muy repetidas se vuelven más raras. 0 la desactiva.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Má&amp;ximo de tokens:</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>Máximo de tokens por respuesta</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>La respuesta se detiene tras este número de tokens; 0 significa sin límite, hasta que el modelo se detenga o el contexto se llene</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>El máximo de tokens que puede tener una respuesta. Sin límite: hasta que el modelo termine su respuesta o el contexto se llene.</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>&amp;Semilla fija:</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>Usar una semilla fija</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>Si está marcada, la misma pregunta con la misma configuración da la misma respuesta; si no, cada respuesta usa una semilla aleatoria nueva</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>Con una semilla fija, las elecciones aleatorias se repiten exactamente, así que una respuesta se puede reproducir. Sin ella, cada respuesta toma una semilla nueva.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>Un número entero de 0 a 18446744073709551615 que inicia las elecciones aleatorias</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>por ejemplo, 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>Un número entero de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>Pe&amp;nsar antes de responder</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>Pensar antes de responder</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>El modelo razona paso a paso antes de responder; más lento, a menudo mejor para preguntas difíciles</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>Gemma 4 puede razonar antes de responder. La respuesta tarda más; el pensamiento se puede mostrar en el chat.</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>Restablecer los valores predeterminados de &amp;Gemma 4</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>Restablecer los valores predeterminados de Gemma 4</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>Establece temperatura 1,0, top-k 64, top-p 0,95 y desactiva todas las demás opciones</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>Temperatura 1,0, top-k 64, top-p 0,95, sin penalizaciones, sin límite.</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>Problemas con la configuración de muestreo</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>Notas sobre la configuración de muestreo</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Máximo de tokens</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p debe ser mayor que 0 (1 lo desactiva); con 0 no se podría elegir ningún token.</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>La penalización por repetición debe ser mayor que 0 (1 la desactiva).</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>Introduzca una semilla o desmarque &quot;Semilla fija&quot; para usar una semilla aleatoria nueva en cada respuesta.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>La semilla debe ser un número entero de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>El motor rechaza esta configuración: %1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 no era un número; se estableció en %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>%1 %2 no se puede usar; se cambió a %3.</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>Con temperatura 0 siempre se toma el token más probable: top-k, top-p, min-p y la semilla no tienen efecto.</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>Una penalización por repetición menor que 1 hace más probables las repeticiones.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>Las preferencias de Facet, una página por tema</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>Configuración general, de GPU, de modelo, de muestreo, de descargas y de ajuste fino; Ctrl+Tab pasa a la página siguiente</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Muestreo</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Descargas</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>El idioma de los menús y mensajes de Facet; cambia en cuanto lo aplica</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>Cada idioma aparece con su propio nombre.</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Predeterminado del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>Los colores de Facet: los del sistema, o los colores claros u oscuros propios de Facet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>&quot;Seguir al sistema&quot; mantiene los colores que su escritorio da a Facet. Esta versión de Qt no puede detectar por sí sola un escritorio oscuro; elija Oscuro si Facet sigue claro en un escritorio oscuro.</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>Mostrar el &amp;pensamiento del modelo en el chat</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>Mostrar el pensamiento</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>Cuando el modelo piensa antes de responder, mostrar su pensamiento, plegado, encima de la respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>&amp;API gráfica:</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>API gráfica</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>La interfaz de GPU con la que calcula Facet; Automática elige la mejor que funcione</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automática</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>Dispositivo GPU</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>Qué GPU ejecuta el modelo cuando el equipo tiene más de una</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>Los cambios de API gráfica o de dispositivo se aplican la próxima vez que se carga un modelo.</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>Longitud de conte&amp;xto:</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Longitud de contexto</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>Cuántos tokens puede contener una conversación; los contextos más largos necesitan más memoria de GPU</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>Los contextos más largos necesitan más memoria de GPU para la caché KV.</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>Una conversación más larga que esto olvida su comienzo. La nueva longitud se aplica la próxima vez que se carga un modelo.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necesaria</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>Las conversaciones nuevas empiezan con estos valores; cada conversación puede cambiar los suyos.</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>Dirección del &amp;registro:</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>Dirección del registro</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>El registro de Ollama del que se descargan los modelos; déjelo vacío para usar %1</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>Déjelo vacío para usar el registro oficial, %1.</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>Problema con la dirección del registro</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Datos de en&amp;trenamiento:</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Archivo de datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>El archivo JSONL con el que empieza el panel Ajuste fino, un ejemplo por línea</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>Buscar los datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>Abre un diálogo para elegir un archivo JSONL</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>Nota sobre el archivo de datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Botones del diálogo</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>Guarda la configuración y cierra el diálogo</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>Guarda la configuración y mantiene abierto el diálogo</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>Cierra el diálogo sin guardar los cambios</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>Pone los valores predeterminados en todas las páginas; Aceptar o Aplicar los guarda</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1 (no encontrada)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>&quot;%1&quot; no es una dirección web. Introduzca una que empiece por https:// o http:// e indique un servidor, por ejemplo %2, o deje el campo vacío para usar esa.</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>Este archivo no existe (todavía). El panel Ajuste fino lo volverá a indicar cuando inicie el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>Esto es una carpeta; elija un archivo JSONL que esté dentro.</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>Elegir los datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>no empieza con una cabecera WAV</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>su cabecera de formato está dañada (es más corta que los 16 bytes que necesita)</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>no tiene cabecera de formato</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>no contiene datos de audio</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>su cabecera indica un número de canales imposible (%1)</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>su cabecera indica una frecuencia de muestreo imposible (%1 Hz)</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>contiene audio %1, que el lector WAV de Facet no decodifica</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>contiene audio con la codificación 0x%1, que el lector WAV de Facet no decodifica</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>su cabecera es incoherente (%1 bits por muestra en bloques de %2 bytes para %3 canales)</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>estéreo</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 canales</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>PCM de %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>coma flotante de %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>ley A, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>ley μ, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>no contiene audio (0 muestras)</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>dura %1</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -985,6 +3255,73 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>no se puede mover %1 a su ubicación definitiva: %2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>Inicie un chat nuevo, elimine mensajes anteriores o aumente la longitud de contexto en la Configuración.</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>Vuelva a intentarlo. Si sigue fallando, vuelva a cargar el modelo o elija otro backend de GPU en la Configuración.</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>El motor se ha apagado.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 no es un modelo Gemma 4 (su arquitectura es &quot;%2&quot;). Facet ejecuta Gemma 4 E2B y E4B; elija uno de ellos en el panel Modelos.</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>La longitud de contexto %1 supera la de este modelo, %2. Elija como máximo %2 en la Configuración.</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>Referencia de CPU (lenta)</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>Backend de GPU desconocido: &quot;%1&quot;. Elija uno de los backends que aparecen en la Configuración.</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>No hay ninguna GPU utilizable: %1. Actualice el controlador gráfico o elija otro backend de GPU u otro dispositivo en la Configuración.</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>No hay ningún modelo cargado.</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>Cargue un modelo en el panel Modelos.</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>Esta versión aún no admite imágenes ni audio: Facet solo lee texto hasta la actualización de visión y audio.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>Quite los adjuntos de esta conversación o inicie un chat nuevo.</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>Configuración de muestreo no válida: %1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>Corríjala en la configuración de la conversación.</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>La conversación está vacía.</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>Escriba un mensaje.</translation>
     </message>
 </context>
 </TS>
