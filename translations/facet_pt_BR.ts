@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>Solte para anexar</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>Imagem solta</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagem colada</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>“%1” não é um arquivo de imagem ou áudio que o Facet consiga ler (tipo detectado: %2). Anexe imagens PNG, JPEG, WebP, GIF ou BMP, ou áudio WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>“%1” não é um arquivo de imagem ou áudio que o Facet consiga ler. Anexe imagens PNG, JPEG, WebP, GIF ou BMP, ou áudio WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>“%1” tem %2; as imagens podem ter no máximo %3. Reduza-a ou salve-a como JPEG e adicione-a novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>“%1” tem %2 × %3 pixels (%4 megapixels); as imagens podem ter no máximo %5 megapixels. Reduza-a e adicione-a novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura %2; os anexos de áudio podem durar no máximo %3. Encurte-o e adicione-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>“%1” não foi encontrado. Ele pode ter sido movido ou excluído.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>“%1” é uma pasta. Adicione os arquivos que estão dentro dela.</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>O Facet não consegue abrir “%1” (%2). Verifique se você tem permissão para lê-lo.</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>“%1” está vazio (0 bytes).</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>“%1” é grande demais para ser lido (%2); os anexos de áudio podem durar no máximo %3. Encurte-o e adicione-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>Não foi possível ler “%1” (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>“%1” é um arquivo WAV danificado: %2. Exporte-o novamente no programa que o criou.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1” não é uma imagem que o Facet consiga ler (tipo detectado: %2). Use PNG, JPEG, WebP, GIF ou BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1” não é uma imagem que o Facet consiga ler. Use PNG, JPEG, WebP, GIF ou BMP.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>“%1” está truncado: o arquivo termina antes da imagem. Copie-o ou baixe-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>Não foi possível decodificar “%1” (%2). O arquivo pode estar danificado; verifique-o em um visualizador de imagens.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>“%1” não é um arquivo deste computador e não foi anexado. Salve-o primeiro e depois anexe o arquivo salvo.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>“%1” e mais %2 não são arquivos deste computador e não foram anexados. Salve-os primeiro e depois anexe os arquivos salvos.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>“%1” não é um arquivo deste computador. Salve-o primeiro e depois anexe o arquivo salvo.</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>Não há aqui nenhuma imagem, áudio ou arquivo para anexar.</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>A importação falhou por um motivo desconhecido.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 byte</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1, áudio, %2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1, imagem, %2 × %3 pixels, %4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>Remover “%1”</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>Remove este anexo da mensagem que está sendo escrita</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anexos</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>As imagens e o áudio que acompanham a próxima mensagem</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>Adicionando anexos…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problema com anexos</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>Por que uma imagem ou um arquivo de áudio não foi anexado</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dispensar</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Dispensar mensagem</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>Oculta a mensagem sobre os anexos que falharam</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>A área de transferência não contém nenhuma imagem ou arquivo para anexar. Copie uma imagem ou um arquivo primeiro.</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagem colada</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>Imagens e áudio (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Imagens (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>Áudio (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>Anexar imagens ou áudio</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>Número de anexos</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anexos</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Imagens e áudio para a próxima mensagem, e o gravador do microfone</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>Anexos da próxima mensagem</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>Nenhum anexo ainda.</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>Solte imagens ou arquivos de áudio aqui, cole-os com Ctrl+V ou adicione arquivos. Até %1 por mensagem; imagens de até %2, áudio de até %3 (m:ss).</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>&amp;Adicionar arquivos…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>Adicionar arquivos</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>Escolher imagens ou arquivos de áudio para anexar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Colar</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>Colar da área de transferência</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>Anexa a imagem ou os arquivos da área de transferência</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Remover tudo</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>Remover todos os anexos</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>Remove todos os anexos da mensagem</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Microfone</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>Não foi possível decodificar “%1”: o decodificador de áudio não respondeu por %2 s. Converta o arquivo para WAV e adicione-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura %2; os anexos de áudio podem durar no máximo %3. Encurte-o e adicione-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>Não é possível decodificar “%1”: este computador não tem decodificador de áudio para o Qt Multimedia. Instale os plugins de áudio do GStreamer ou converta o arquivo para WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>Não foi possível decodificar “%1”: o decodificador entregou amostras em um formato desconhecido.</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>“%1” dura mais de %2, a duração máxima dos anexos de áudio. Encurte-o e adicione-o novamente.</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>“%1” não contém áudio.</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>O Facet não tem permissão para ler “%1” (%2). Verifique as permissões do arquivo.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>Não é possível decodificar “%1” neste computador (%2). Instale os plugins de áudio do GStreamer ou converta o arquivo para WAV.</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>“%1” não é um áudio que o Facet consiga decodificar (%2). Use WAV, FLAC, MP3 ou OGG.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>Não foi possível ler “%1” (%2). O arquivo pode estar danificado ou ilegível.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>O microfone “%1” não informa nenhum formato de amostra que o Facet possa usar. Escolha outra entrada.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>Não foi possível abrir o microfone “%1”. Outro programa pode estar usando-o, ou o Facet pode não ter permissão: verifique as configurações de som e de privacidade do sistema.</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>A leitura do microfone “%1” falhou. Ele pode ter sido desconectado.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>O microfone “%1” parou de funcionar. Ele pode ter sido desconectado.</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>Nenhum microfone foi encontrado. Conecte um, verifique se ele aparece nas configurações de som do sistema e tente novamente.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>O microfone “%1” não está mais disponível. Escolha outra entrada.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>Não foi possível abrir o microfone “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 A gravação feita até agora (%2) foi mantida.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>O microfone “%1” entrega amostras em um formato que o Facet não conhece. Escolha outra entrada.</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>A gravação parou no limite de %1.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>O microfone “%1” foi desconectado.</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>O microfone “%1” foi desconectado. A gravação feita até agora (%2) foi mantida.</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>Ainda não há nenhuma gravação para reproduzir.</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>Não há saída de som (alto-falantes ou fones de ouvido) para reproduzir a gravação.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>A saída de som “%1” não aceita nenhum formato que o Facet consiga reproduzir.</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>A reprodução da gravação falhou: a saída de som parou.</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>Não foi possível abrir a saída de som “%1”. Outro programa pode estar usando-a.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,676 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>O catálogo %1 não lista nenhum modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiado para a área de transferência.</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Interrompido quando o Facet foi fechado.</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nova conversa</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>Inicia uma conversa nova e vazia (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Pesquisar conversas</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>Pesquisa de texto completo em todas as mensagens; a lista mostra as conversas correspondentes</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>Suas conversas, as mais recentes primeiro. Enter abre uma; o menu de contexto permite renomeá-la, exportá-la ou excluí-la.</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Título da conversa</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>Modelo carregado</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>Contexto usado</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>Quanto do contexto do modelo esta conversa ocupa</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>Configurações do chat</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>Prompt do sistema e amostragem desta conversa</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>Editar o prompt do sistema e as configurações de amostragem desta conversa</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>Transcrição</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>As mensagens desta conversa</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>Mensagem para o Gemma… (Enter envia, Shift+Enter inicia uma nova linha)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>Digite sua mensagem. Enter ou Ctrl+Enter a envia; Shift+Enter inicia uma nova linha.</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Anexar</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>Anexar imagens ou arquivos de áudio (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Anexar arquivos</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>Abre o painel Anexos para adicionar imagens ou áudio</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Gravar</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>Gravar uma mensagem de voz (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>Gravar voz</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>Grava do microfone no painel Anexos</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Pensar</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>Deixar o modelo raciocinar passo a passo antes de responder</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>Modo de pensamento</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>Quando ativado, o modelo pensa antes de responder; os pensamentos aparecem em um bloco recolhível</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Parar a geração</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Enviar mensagem</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>Para a resposta que está sendo escrita (Esc)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>Envia sua mensagem ao modelo (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>Parar (Esc)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Enviar (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>Nenhum modelo carregado</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n mensagem</numerusform>
+            <numerusform>%1 · %n mensagens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>Nenhuma conversa menciona “%1”.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exportar como Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exportar como JSON…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Excluir…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renomear conversa</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Excluir conversa</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>Excluir “%1” e todas as suas mensagens? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Exportar como JSON</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Exportar como Markdown</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>Esta resposta foi interrompida.</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>Não foi possível iniciar uma conversa: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>Nenhum modelo está carregado. Carregue um no painel Modelos e envie novamente; sua mensagem foi mantida.</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>Não foi possível salvar sua mensagem: %1. Ela ainda está na caixa de mensagem.</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>Não foi possível salvar a resposta: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Lendo a conversa…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Parando…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>Respondendo (%1 de %2 tokens do prompt reaproveitados)…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>Respondendo (%1 tokens do prompt)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>primeiro token em %1 s</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 em cache</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>interrompido</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>limite de tamanho atingido</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>O contexto está cheio: a resposta parou em %1 tokens.</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>Inicie uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Interrompido.</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Concluído: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>Nenhum modelo está carregado. Carregue um no painel Modelos primeiro.</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>Não foi possível salvar a mensagem editada: %1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>Salvo como exemplo de treinamento em %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>Não foi possível salvar o exemplo de treinamento: %1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>Não foi possível exportar para %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado para %1.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt do sistema</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>Instruções que o modelo segue durante toda esta conversa</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Prompt do sistema:</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>Chamando a ferramenta %1.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erro: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>Erro: %1 O que fazer: %2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>As mensagens desta conversa, as mais antigas primeiro</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1 (sendo escrito…)</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>Copiar este código para a área de transferência</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>Copia exatamente o código deste bloco (%1)</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>Código: %1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>Código somente leitura; selecione com o teclado ou o mouse</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>Bloco de código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>O disco está cheio, então a conversa não pôde ser salva. Libere espaço e tente novamente.</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>O banco de dados de conversas é somente leitura (%1). Verifique as permissões do arquivo e da pasta dele.</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>O banco de dados de conversas está sendo usado por outro programa (o Facet está aberto duas vezes?). Feche o outro e tente novamente.</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>A leitura ou gravação do banco de dados de conversas falhou (%1). O disco pode estar cheio ou com defeito: libere espaço ou verifique o disco e tente novamente.</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>Não é possível abrir o banco de dados de conversas (%1). Verifique se a pasta dele existe e permite gravação.</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>O banco de dados de conversas está danificado (%1).</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>Erro de banco de dados desconhecido.</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>A temperatura deve ser 0 ou mais (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k deve ser 0 (desativado) ou mais (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p deve estar entre 0 e 1 (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p deve estar entre 0 e 1 (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>A penalidade de repetição deve ser maior que 0 (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>As penalidades de presença e de frequência devem ser números.</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>O limite de tokens deve ser 0 (até o modelo parar) ou mais (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>Usuário</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>Resultado de ferramenta</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>O banco de dados de conversas não está aberto.</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>Não há pasta para os dados do aplicativo, então as conversas não podem ser salvas. Verifique se a sua pasta pessoal existe.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 é uma pasta, não um banco de dados de conversas. Mova-a para outro lugar e tente novamente.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>Não é possível criar a pasta %1 para o banco de dados de conversas. Verifique se o local existe e se você pode gravar nele.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>A pasta %1 não permite gravação, então as conversas não podem ser salvas. Verifique as permissões dela.</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>O banco de dados de conversas %1 é somente leitura. Verifique as permissões dele.</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>Não é possível ler o banco de dados de conversas %1: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>não é um banco de dados SQLite</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>O banco de dados de conversas %1 está danificado (%2) e não pôde ser movido para o lado: %3. Mova-o você mesmo para outro lugar e inicie o Facet novamente.</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>Seu histórico de conversas estava danificado e não pôde ser lido, então o Facet iniciou um novo, vazio. O arquivo antigo foi mantido como %1; ferramentas como o “.recover” do sqlite3 podem recuperar conversas dele. (Detalhes: %2)</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>O driver SQLite do Qt (QSQLITE) está ausente, então as conversas não podem ser salvas. Instale-o (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>A verificação do SQLite encontrou: %1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>a renomeação falhou</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>ele desapareceu</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>a renomeação de %1 falhou</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>O banco de dados de conversas %1 foi gravado por uma versão mais recente do Facet (esquema %2; esta versão lê até o %3). Atualize o Facet ou mova o arquivo para outro lugar para começar com um histórico vazio.</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>O banco de dados de conversas usa a pesquisa de texto completo do SQLite (FTS5), que falta na biblioteca SQLite deste sistema. Instale um SQLite com FTS5.</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>A configuração do banco de dados de conversas falhou: %1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nova conversa</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>Não existe conversa com o id %1.</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>O estado salvo do modelo %1 da conversa não pôde ser excluído. Verifique as permissões da pasta.</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>Papel de mensagem desconhecido &quot;%1&quot; (esperado: system, user, assistant ou tool).</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>O anexo &quot;%1&quot; não é nem imagem nem áudio.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>Não existe mensagem com o id %1 na conversa %2 para responder.</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>Não existe mensagem com o id %1.</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>Não foi possível ler o ramo abaixo da mensagem %1.</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Criada em: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>Exportado do Facet</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt do sistema</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Pensamento</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>Chamadas de ferramentas:</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>Áudio: %1 (%2, %3 s)</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>Imagem: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Erro:</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>(resposta incompleta)</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>Somente uma resposta do assistente pode encerrar um exemplo de treinamento.</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>Nenhum arquivo foi informado para o exemplo de treinamento.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>Não é possível criar a pasta %1 para os dados de treinamento. Escolha outro local.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 é uma pasta; escolha um arquivo para os dados de treinamento.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>Não é possível abrir %1 para salvar o exemplo de treinamento: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>Não foi possível salvar o exemplo de treinamento em %1: %2</translation>
     </message>
 </context>
 <context>
@@ -190,22 +1252,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>Anúncios da resposta que está sendo escrita</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>Bloco de código.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>Bem-vindo ao Facet</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>Execute o Gemma 4 na sua própria GPU. Nada sai deste computador.</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>Boas-vindas</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -236,12 +1297,468 @@
         <translation>&amp;Modelos</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>%1 selecionado; o mecanismo de chat ainda não está conectado nesta versão.</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>Nenhum modelo encontrado ainda: baixe um no painel Modelos.</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>Conversas indisponíveis</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>O Facet não consegue abrir o banco de dados de conversas: %1
+As conversas não serão salvas até que isso seja corrigido.</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>Banco de dados de conversas recuperado</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversa</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>Sobre o Facet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Executa o Gemma 4 do Google na sua própria GPU por meio do Qt RHI. Nada sai deste computador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>As conversas e o chat com o modelo</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anexos</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>Imagens e áudio para a próxima mensagem, e o gravador do microfone</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>Treinamento de um adaptador LoRA com os seus próprios dados</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ajuste fino&lt;/h3&gt;&lt;p&gt;O treinamento de um adaptador LoRA com os seus próprios dados, na sua GPU, chega em uma atualização futura do Facet. Este painel mostrará então os dados de treinamento, a curva de perda e os adaptadores.&lt;/p&gt;&lt;p&gt;Você já pode reunir dados de treinamento: use &lt;b&gt;Salvar como exemplo&lt;/b&gt; em qualquer resposta. Os exemplos são acrescentados a &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>O ajuste fino ainda não está disponível</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nova conversa</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>&amp;Exportar conversa…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>&amp;Regenerar a última resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>&amp;Anexar arquivos…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>Iniciar ou parar a &amp;gravação</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Pesquisar conversas</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Ir para a caixa de mensagem</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>&amp;Anexos</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>Ajuste &amp;fino</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>Mostrar &amp;pensamento</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>&amp;Sobre o Facet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Cancelar carregamento</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>Interrompe o carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progresso do carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Carregando %1…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>Carregando %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>%1 carregado em %2 em %3 s (contexto de %4 tokens)</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>O carregamento de %1 foi cancelado.</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>Não foi possível carregar %1</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>Não foi possível carregar o modelo</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>O Facet não conseguiu carregar %1.</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>Configurações salvas. As mudanças de GPU e de contexto valem a partir do próximo carregamento de um modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt do sistema</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado de ferramenta</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Sua mensagem</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>Texto (%1)</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>Selecione o texto com o teclado ou o mouse; os links abrem no seu navegador</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>Resultado de %1</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>Chamada de ferramenta: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>Sendo escrita</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Falhou: %1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Versão %1 de %2</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>Mensagem do sistema</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>Mensagem do usuário</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>Mensagem do assistente</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>Mensagem de ferramenta</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>Resultado de ferramenta: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>Copiar a mensagem inteira (Markdown)</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>Copia o texto desta mensagem com o Markdown para a área de transferência</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>Editar esta mensagem e enviá-la novamente</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>Abre um editor para esta mensagem; ao salvar, ela é enviada novamente como uma nova versão</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Escrever esta resposta novamente</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>Pede ao modelo uma nova resposta no lugar desta</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>Parar a leitura em voz alta</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>Para a leitura em voz alta desta resposta</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>Ler em voz alta</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>Nenhum mecanismo de voz está instalado, então as respostas não podem ser lidas em voz alta. Instale um (no Debian: speech-dispatcher e o plugin de voz do Qt) e reinicie o Facet.</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>Indisponível: nenhum mecanismo de voz instalado</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>Ler esta resposta em voz alta</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>Lê a resposta em voz alta sem os símbolos de Markdown nem os blocos de código</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>Salvar como exemplo</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>Salvar esta troca como exemplo de treinamento</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>Adiciona a pergunta e esta resposta a um conjunto de dados de ajuste fino</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>Excluir esta mensagem</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>Remove esta mensagem da conversa</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versão anterior</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Próxima versão</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>Pensou por %n s</numerusform>
+            <numerusform>Pensou por %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>Pensamentos</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>Ocultar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>Mostrar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>Raciocínio: %1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>Expandido; pressione Espaço para ocultar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>Recolhido; pressione Espaço para mostrar o raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>O raciocínio do modelo</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>Texto que o modelo escreveu antes da resposta</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>O que fazer: %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>O que fazer</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escrevendo…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Imagem: %1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>Áudio: %1, %2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensagem</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Ctrl+Enter salva e envia novamente, Esc cancela</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>Salvar &amp;&amp; reenviar</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>Salvar e reenviar</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>Substitui a mensagem pelo texto editado e pede uma nova resposta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>Cancelar edição</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>Mantém a mensagem como estava</translation>
     </message>
 </context>
 <context>
@@ -727,6 +2244,759 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>“%1” não foi adicionado: %2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>uma mensagem pode ter no máximo %1 anexos. Remova um ou envie esta mensagem primeiro.</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>“%1” e mais %2 não foram adicionados: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>Nada foi adicionado: %1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>Imagem colada</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>Nenhum microfone encontrado</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>Gravar de novo</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Gravar</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>Parar gravação</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>Para a gravação e mantém a tomada</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>Grava do microfone escolhido; uma nova tomada substitui a atual</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>Parar reprodução</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>Reproduzir gravação</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>Reproduz a gravação pelos alto-falantes ou fones de ouvido</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>Nenhum microfone foi encontrado. Conecte um e ele aparecerá aqui.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>Duração da gravação</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>Gravação das %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>A gravação foi anexada à mensagem.</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>Microfone</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>Gravar um prompt de voz para anexar à mensagem</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>&amp;Entrada:</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>A entrada de onde gravar</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>Nível de entrada</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>O volume do microfone durante a gravação</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>Descartar gravação</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>Joga a gravação fora</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Anexar</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>Anexar gravação</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>Adiciona a gravação à mensagem que está sendo escrita</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>Estado do gravador</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>Mensagens sobre a gravação</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>Amostragem</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>Como o modelo escolhe cada próximo token de uma resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>Aleatoriedade da resposta: 0 sempre escolhe o token mais provável, 1 segue as probabilidades do próprio modelo, valores maiores são mais surpreendentes</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>O quanto a resposta é aleatória. 0 sempre escolhe o token mais provável (gulosa); 1 amostra pelas probabilidades do próprio modelo; valores maiores geram um texto mais variado e menos focado.</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0 (gulosa)</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>Só os k tokens mais prováveis podem ser escolhidos; 0 desativa este limite</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>Só os k próximos tokens mais prováveis são considerados. Valores menores mantêm a resposta focada. 0 desativa o limite.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desativado</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>Só os tokens mais prováveis que juntos atingem esta probabilidade podem ser escolhidos; 1 desativa este limite; deve ser maior que 0</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>Amostragem de núcleo: só os tokens mais prováveis cujas probabilidades somam p são considerados. 1 a desativa; deve ser maior que 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p:</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>Tokens menos prováveis que esta fração do mais provável são descartados; 0 desativa isto</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>Descarta os tokens cuja probabilidade fica abaixo desta fração da probabilidade do token mais provável. 0 desativa isto.</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>Penalidade de &amp;repetição:</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>Penalidade de repetição</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>Acima de 1 torna menos prováveis os tokens que já apareceram, abaixo de 1 mais prováveis; 1 a desativa; deve ser maior que 0</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>Divide a pontuação dos tokens que apareceram recentemente. Acima de 1 desencoraja repetições, abaixo de 1 as incentiva, 1 a desativa. Deve ser maior que 0.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>Penalidade de pr&amp;esença:</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>Penalidade de presença</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>Reduz neste valor a pontuação de cada token que já apareceu; 0 a desativa</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>Subtraída uma única vez da pontuação de cada token que apareceu recentemente, não importa quantas vezes. Valores positivos levam o modelo a novas palavras e assuntos. 0 a desativa.</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>Penalidade de &amp;frequência:</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>Penalidade de frequência</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>Reduz neste valor a pontuação de um token para cada vez que ele já apareceu; 0 a desativa</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>Subtraída da pontuação de um token uma vez para cada aparição recente, de modo que palavras muito repetidas ficam mais raras. 0 a desativa.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Má&amp;ximo de tokens:</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>Máximo de tokens por resposta</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>A resposta para depois deste número de tokens; 0 significa ilimitado, até o modelo parar ou o contexto encher</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>O máximo de tokens que uma resposta pode ter. Ilimitado: até o modelo terminar a resposta ou o contexto encher.</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Ilimitado</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>&amp;Semente fixa:</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>Usar uma semente fixa</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>Quando marcada, a mesma pergunta com as mesmas configurações gera a mesma resposta; caso contrário, cada resposta usa uma nova semente aleatória</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>Com uma semente fixa, as escolhas aleatórias se repetem exatamente, então uma resposta pode ser reproduzida. Sem ela, cada resposta sorteia uma nova semente.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>Um número inteiro de 0 a 18446744073709551615 que inicia as escolhas aleatórias</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>por exemplo, 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>Um número inteiro de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>Pe&amp;nsar antes de responder</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>Pensar antes de responder</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>O modelo raciocina passo a passo antes de responder; mais lento, muitas vezes melhor para perguntas difíceis</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>O Gemma 4 pode raciocinar antes de responder. A resposta demora mais; o pensamento pode ser mostrado no chat.</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>Restaurar os padrões do &amp;Gemma 4</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>Restaurar os padrões do Gemma 4</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>Define temperatura 1,0, top-k 64, top-p 0,95 e desativa todas as outras opções</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>Temperatura 1,0, top-k 64, top-p 0,95, sem penalidades, sem limite.</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>Problemas nas configurações de amostragem</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>Observações sobre as configurações de amostragem</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Máximo de tokens</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p deve ser maior que 0 (1 o desativa); com 0 nenhum token poderia ser escolhido.</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>A penalidade de repetição deve ser maior que 0 (1 a desativa).</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>Digite uma semente ou desmarque &quot;Semente fixa&quot; para usar uma nova semente aleatória em cada resposta.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>A semente deve ser um número inteiro de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>O mecanismo recusa estas configurações: %1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 não era um número; foi definido como %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>%1 %2 não pode ser usado; foi alterado para %3.</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>Com temperatura 0 o token mais provável é sempre escolhido: top-k, top-p, min-p e a semente não têm efeito.</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>Uma penalidade de repetição abaixo de 1 torna as repetições mais prováveis.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>As preferências do Facet, uma página por assunto</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configurações</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>Configurações de Geral, GPU, Modelo, Amostragem, Downloads e Ajuste fino; Ctrl+Tab vai para a próxima página</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Amostragem</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>O idioma dos menus e mensagens do Facet; ele muda assim que você o aplica</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>Cada idioma aparece com o próprio nome.</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Padrão do sistema (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>As cores do Facet: as do sistema, ou as cores claras ou escuras próprias do Facet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir o sistema</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>&quot;Seguir o sistema&quot; mantém as cores que a sua área de trabalho dá ao Facet. Esta versão do Qt não consegue detectar sozinha uma área de trabalho escura; escolha Escuro se o Facet continuar claro em uma área de trabalho escura.</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>Mostrar o &amp;pensamento do modelo no chat</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>Mostrar pensamento</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>Quando o modelo pensa antes de responder, mostrar o pensamento, recolhido, acima da resposta</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>&amp;API gráfica:</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>API gráfica</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>A interface de GPU pela qual o Facet faz os cálculos; Automática escolhe a melhor que funcionar</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automática</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>Dispositivo de GPU</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>Qual GPU executa o modelo quando o computador tem mais de uma</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>Mudanças na API gráfica ou no dispositivo valem a partir do próximo carregamento de um modelo.</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>Tamanho do conte&amp;xto:</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Tamanho do contexto</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>Quantos tokens uma conversa pode conter; contextos mais longos precisam de mais memória de GPU</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>Contextos mais longos precisam de mais memória de GPU para o cache KV.</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>Uma conversa mais longa que isso esquece o começo. O novo tamanho vale a partir do próximo carregamento de um modelo.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memória necessária</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>Novas conversas começam com estes valores; cada conversa pode mudar os seus.</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>Endereço do &amp;registro:</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>Endereço do registro</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>O registro do Ollama de onde os modelos são baixados; deixe vazio para usar %1</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>Deixe vazio para usar o registro oficial, %1.</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>Problema no endereço do registro</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Dados de &amp;treinamento:</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Arquivo de dados de treinamento</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>O arquivo JSONL com que o painel Ajuste fino começa, um exemplo por linha</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Nenhum arquivo escolhido</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procurar…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>Procurar dados de treinamento</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>Abre uma caixa de diálogo para escolher um arquivo JSONL</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>Observação sobre o arquivo de dados de treinamento</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Botões da caixa de diálogo</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>Salva as configurações e fecha a caixa de diálogo</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>Salva as configurações e mantém a caixa de diálogo aberta</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>Fecha a caixa de diálogo sem salvar as alterações</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>Coloca os valores padrão em todas as páginas; OK ou Aplicar os salva</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1 (não encontrada)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>&quot;%1&quot; não é um endereço web. Digite um que comece com https:// ou http:// e indique um servidor, por exemplo %2, ou deixe o campo vazio para usar esse.</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>Este arquivo não existe (ainda). O painel Ajuste fino avisará de novo quando você iniciar o treinamento.</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>Isto é uma pasta; escolha um arquivo JSONL dentro dela.</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>Escolher dados de treinamento</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>ele não começa com um cabeçalho WAV</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>o cabeçalho de formato está danificado (menor que os 16 bytes necessários)</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>ele não tem cabeçalho de formato</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>ele não contém dados de áudio</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>o cabeçalho indica um número de canais impossível (%1)</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>o cabeçalho indica uma taxa de amostragem impossível (%1 Hz)</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>ele contém áudio %1, que o leitor de WAV do Facet não decodifica</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>ele contém áudio na codificação 0x%1, que o leitor de WAV do Facet não decodifica</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>o cabeçalho é inconsistente (%1 bits por amostra em blocos de %2 bytes para %3 canais)</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>estéreo</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 canais</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>PCM de %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>ponto flutuante de %1 bits, %2 Hz, %3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>lei A, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>lei μ, %1 Hz, %2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>ele não contém áudio (0 amostras)</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>ele dura %1</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -985,6 +3255,73 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>não é possível mover %1 para o local definitivo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>Inicie uma nova conversa, exclua mensagens anteriores ou aumente o tamanho do contexto nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>Tente novamente. Se continuar falhando, recarregue o modelo ou escolha outro backend de GPU nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>O mecanismo foi encerrado.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 não é um modelo Gemma 4 (a arquitetura dele é &quot;%2&quot;). O Facet executa o Gemma 4 E2B e o E4B; escolha um deles no painel Modelos.</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>O tamanho de contexto %1 é maior que o deste modelo, %2. Escolha no máximo %2 nas Configurações.</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>Referência de CPU (lenta)</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>Backend de GPU desconhecido &quot;%1&quot;. Escolha um dos backends listados nas Configurações.</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>Nenhuma GPU utilizável: %1. Atualize o driver de vídeo ou escolha outro backend de GPU ou dispositivo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>Nenhum modelo está carregado.</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>Carregue um modelo no painel Modelos.</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>Esta versão ainda não suporta imagens e áudio: o Facet lê apenas texto até a atualização de visão e áudio.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>Remova os anexos desta conversa ou inicie uma nova conversa.</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>Configurações de amostragem inválidas: %1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>Corrija-as nas configurações da conversa.</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>A conversa está vazia.</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>Digite uma mensagem.</translation>
     </message>
 </context>
 </TS>
