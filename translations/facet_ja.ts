@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>ドロップして添付</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>ドロップした画像</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>貼り付けた画像</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>「%1」は Facet が読み込める画像または音声ファイルではありません（種類: %2）。PNG、JPEG、WebP、GIF、BMP の画像か、WAV、FLAC、MP3、OGG の音声を添付してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>「%1」は Facet が読み込める画像または音声ファイルではありません。PNG、JPEG、WebP、GIF、BMP の画像か、WAV、FLAC、MP3、OGG の音声を添付してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>「%1」のサイズは %2 です。画像は最大 %3 までです。縮小するか JPEG で保存してから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>「%1」は %2 × %3 ピクセル（%4 メガピクセル）です。画像は最大 %5 メガピクセルまでです。縮小してから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>「%1」の長さは %2 です。音声の添付は最大 %3 までです。短くカットしてから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>「%1」が見つかりません。移動または削除された可能性があります。</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>「%1」はフォルダーです。中にあるファイルを追加してください。</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>Facet は「%1」を開けません（%2）。読み取り権限があるか確認してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>「%1」は空です（0 バイト）。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>「%1」は大きすぎて読み込めません（%2）。音声の添付は最大 %3 までです。短くカットしてから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>「%1」を読み込めませんでした（%2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>「%1」は破損した WAV ファイルです: %2。作成したプログラムからもう一度書き出してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>「%1」は Facet が読み込める画像ではありません（種類: %2）。PNG、JPEG、WebP、GIF、BMP を使ってください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>「%1」は Facet が読み込める画像ではありません。PNG、JPEG、WebP、GIF、BMP を使ってください。</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>「%1」は途中で切れています。画像の終わりより前にファイルが終わっています。もう一度コピーするかダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>「%1」をデコードできませんでした（%2）。ファイルが破損している可能性があります。画像ビューアーで確認してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>「%1」はこのコンピューター上のファイルではないため、添付しませんでした。いったん保存してから、保存したファイルを添付してください。</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>「%1」ほか %2 件はこのコンピューター上のファイルではないため、添付しませんでした。いったん保存してから、保存したファイルを添付してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>「%1」はこのコンピューター上のファイルではありません。いったん保存してから、保存したファイルを添付してください。</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>ここには添付できる画像、音声、ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>不明な理由でインポートに失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 バイト</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1、音声、%2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1、画像、%2 × %3 ピクセル、%4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>「%1」を削除</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>作成中のメッセージからこの添付ファイルを外します</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>添付ファイル</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>次のメッセージに添える画像と音声</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>添付ファイルを追加しています…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>添付ファイルの問題</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>画像または音声ファイルが添付されなかった理由</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>メッセージを閉じる</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>失敗した添付ファイルについてのメッセージを隠します</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>クリップボードに添付できる画像やファイルがありません。先に画像かファイルをコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>貼り付けた画像</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>画像と音声 (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>画像 (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>音声 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>画像または音声を添付</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>添付ファイルの数</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>添付ファイル</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>次のメッセージに添える画像と音声、およびマイク録音</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>次のメッセージの添付ファイル</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>添付ファイルはまだありません。</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>画像や音声ファイルをここにドロップするか、Ctrl+V で貼り付けるか、ファイルを追加してください。1 件のメッセージにつき最大 %1 個まで。画像は最大 %2、音声は最大 %3（分:秒）です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>ファイルを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>ファイルを追加</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>添付する画像または音声ファイルを選択します</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>クリップボードから貼り付け</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>クリップボードにある画像またはファイルを添付します</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>すべて削除</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>すべての添付ファイルを削除</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>メッセージからすべての添付ファイルを外します</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>マイク</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>「%1」をデコードできませんでした: 音声デコーダーが %2 秒間応答しませんでした。ファイルを WAV に変換して、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>「%1」の長さは %2 です。音声の添付は最大 %3 までです。短くカットしてから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>「%1」をデコードできません: このコンピューターには Qt Multimedia 用の音声デコーダーがありません。GStreamer の音声プラグインをインストールするか、ファイルを WAV に変換してください。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>「%1」をデコードできませんでした: デコーダーが不明な形式のサンプルを返しました。</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>「%1」は %2 より長いです。音声の添付はこの長さまでです。短くカットしてから、もう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>「%1」には音声が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>Facet には「%1」を読み取る権限がありません（%2）。ファイルのアクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>このコンピューターでは「%1」をデコードできません（%2）。GStreamer の音声プラグインをインストールするか、ファイルを WAV に変換してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>「%1」は Facet がデコードできる音声ではありません（%2）。WAV、FLAC、MP3、OGG を使ってください。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>「%1」を読み込めませんでした（%2）。ファイルが破損しているか、読み取れない可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>マイク「%1」は Facet が使えるサンプル形式を提供していません。別の入力を選んでください。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>マイク「%1」を開けませんでした。別のプログラムが使用中か、Facet に使用が許可されていない可能性があります。システムのサウンドとプライバシーの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>マイク「%1」からの読み取りに失敗しました。接続が外れた可能性があります。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>マイク「%1」が動作しなくなりました。接続が外れた可能性があります。</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>マイクが見つかりません。マイクを接続し、システムのサウンド設定に表示されていることを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>マイク「%1」は使用できなくなりました。別の入力を選んでください。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>マイク「%1」を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 ここまでの録音（%2）は保持されています。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>マイク「%1」は Facet が扱えない形式のサンプルを送ってきます。別の入力を選んでください。</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>録音は上限の %1 に達したため停止しました。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>マイク「%1」が切断されました。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>マイク「%1」が切断されました。ここまでの録音（%2）は保持されています。</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>再生できる録音はまだありません。</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>録音を再生するサウンド出力（スピーカーやヘッドホン）がありません。</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>サウンド出力「%1」は Facet が再生できる形式に対応していません。</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>録音の再生に失敗しました: サウンド出力が停止しました。</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>サウンド出力「%1」を開けませんでした。別のプログラムが使用中の可能性があります。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,674 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>カタログ %1 にはモデルがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>クリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Facet の終了時に停止しました。</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>新しい空の会話を始めます (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>すべてのメッセージを全文検索します。一致する会話が一覧に表示されます</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>会話の一覧（新しい順）。Enter で開きます。コンテキストメニューから名前の変更、エクスポート、削除ができます。</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>読み込み済みのモデル</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>使用中のコンテキスト</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>この会話がモデルのコンテキストをどれだけ使っているか</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>チャットの設定</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>この会話のシステムプロンプトとサンプリング</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>この会話のシステムプロンプトとサンプリング設定を編集します</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>会話の記録</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>この会話のメッセージ</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>Gemma へのメッセージ…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>メッセージを入力してください。Enter または Ctrl+Enter で送信、Shift+Enter で改行します。</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>添付</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>画像または音声ファイルを添付 (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>「添付ファイル」パネルを開いて画像や音声を追加します</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>録音</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>音声メッセージを録音 (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>音声を録音</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>「添付ファイル」パネルでマイクから録音します</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>回答する前にモデルに段階的に考えさせます</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>思考モード</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>オンにすると、モデルは回答する前に考えます。思考は折りたたみ可能なブロックに表示されます</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>生成を停止</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>メッセージを送信</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>書き込み中の回答を止めます (Esc)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>メッセージをモデルに送信します (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>送信 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>モデルが読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 トークン</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n 件のメッセージ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>「%1」を含む会話はありません。</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Markdown としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>JSON としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>会話の名前を変更</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>タイトル:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>会話を削除</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>「%1」とそのすべてのメッセージを削除しますか？元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>JSON としてエクスポート</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Markdown としてエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>この回答は途中で切れています。</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>会話を開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>モデルが読み込まれていません。「モデル」パネルでモデルを読み込んでから、もう一度送信してください。メッセージは残っています。</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>メッセージを保存できませんでした: %1。メッセージはまだ入力欄にあります。</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>回答を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>会話を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止しています…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>回答中（プロンプトの %2 トークン中 %1 トークンを再利用）…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>回答中（プロンプト %1 トークン）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>最初のトークンまで %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 キャッシュ済み</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>長さの上限に到達</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>コンテキストがいっぱいです: 回答は %1 トークンで止まりました。</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>新しいチャットを始めるか、設定でコンテキスト長を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完了: %1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>モデルが読み込まれていません。先に「モデル」パネルでモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>編集したメッセージを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>学習用サンプルとして %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>学習用サンプルを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>%1 にエクスポートできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>この会話を通してモデルが従う指示</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>システムプロンプト:</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>ツール %1 を呼び出しています。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>エラー: %1 対処方法: %2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>この会話のメッセージ（古い順）</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1（書き込み中…）</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>このコードをクリップボードにコピー</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>このブロックのコードをそのままコピーします (%1)</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>コード: %1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>読み取り専用のコード。キーボードまたはマウスで選択できます</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>コードブロック: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>ディスクがいっぱいのため、会話を保存できませんでした。空き容量を確保して、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>会話データベースは読み取り専用です（%1）。ファイルとそのフォルダーのアクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>会話データベースは別のプログラムが使用中です（Facet を 2 つ起動していませんか？）。もう一方を閉じて、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>会話データベースの読み書きに失敗しました（%1）。ディスクがいっぱいか故障している可能性があります。空き容量を確保するかディスクを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>会話データベースを開けません（%1）。フォルダーが存在し、書き込み可能か確認してください。</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>会話データベースが破損しています（%1）。</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>不明なデータベースエラーです。</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>温度は 0 以上でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k は 0（オフ）以上でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p は 0 から 1 の間でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p は 0 から 1 の間でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>繰り返しペナルティは 0 より大きくなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>存在ペナルティと頻度ペナルティは数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>トークン上限は 0（モデルが止まるまで）以上でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>ツールの結果</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>会話データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>アプリケーションデータ用のフォルダーがないため、会話を保存できません。ホームフォルダーが存在するか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 はフォルダーであり、会話データベースではありません。別の場所に移動してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>会話データベース用のフォルダー %1 を作成できません。その場所が存在し、書き込み可能か確認してください。</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>フォルダー %1 に書き込めないため、会話を保存できません。アクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>会話データベース %1 は読み取り専用です。アクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>会話データベース %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>会話データベース %1 は破損しており（%2）、別の場所に退避できませんでした: %3。手動で移動してから Facet を再起動してください。</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>会話履歴が破損していて読み込めなかったため、Facet は新しい空の履歴を作成しました。古いファイルは %1 として残してあります。sqlite3 の「.recover」などのツールで会話を取り戻せる場合があります。（詳細: %2）</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>Qt の SQLite ドライバー (QSQLITE) がないため、会話を保存できません。インストールしてください（Debian: libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>SQLite のチェック結果: %1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>名前の変更に失敗しました</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>見つからなくなりました</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>%1 の名前の変更に失敗しました</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>会話データベース %1 は新しいバージョンの Facet で書き込まれています（スキーマ %2、このバージョンが読めるのは %3 まで）。Facet を更新するか、ファイルを別の場所に移動して空の履歴から始めてください。</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>会話データベースは SQLite の全文検索 (FTS5) を使いますが、このシステムの SQLite ライブラリには FTS5 がありません。FTS5 付きの SQLite をインストールしてください。</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>会話データベースの準備に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>ID %1 の会話はありません。</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>会話の保存済みモデル状態 %1 を削除できませんでした。フォルダーのアクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>不明なメッセージの役割「%1」です（system、user、assistant、tool のいずれかが必要です）。</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>添付ファイル「%1」は画像でも音声でもありません。</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>会話 %2 に、返信先となる ID %1 のメッセージはありません。</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>ID %1 のメッセージはありません。</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>メッセージ %1 以下の分岐を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>作成日時: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>モデル: %1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>Facet からエクスポート</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>ツール呼び出し:</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>音声: %1 (%2、%3 秒)</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>画像: %1 (%2、%3)</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>エラー:</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>（回答は未完了）</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>学習用サンプルの最後に置けるのはアシスタントの回答だけです。</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>学習用サンプルの保存先ファイルが指定されていません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>学習データ用のフォルダー %1 を作成できません。別の場所を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 はフォルダーです。学習データ用のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>学習用サンプルを保存するために %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>学習用サンプルを %1 に保存できませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -188,22 +1248,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>書き込み中の回答についてのお知らせ</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>コードブロック。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>Facet へようこそ</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>Gemma 4 をあなた自身の GPU で実行します。データがこのコンピューターの外に出ることはありません。</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>ようこそ</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -234,12 +1293,467 @@
         <translation>モデル(&amp;M)</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>%1 を選択しました。このビルドではまだチャットエンジンが接続されていません。</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>まだモデルが見つかりません。「モデル」パネルでダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>会話を利用できません</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>Facet は会話データベースを開けません: %1
+この問題が解決するまで、チャットは保存されません。</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>会話データベースを復旧しました</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>会話をエクスポート</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>Facet について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Google の Gemma 4 を Qt RHI 経由であなた自身の GPU で実行します。データがこのコンピューターの外に出ることはありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>会話とモデルとのチャット</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>添付ファイル</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>次のメッセージに添える画像と音声、およびマイク録音</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>自分のデータで LoRA アダプターを学習します</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ファインチューニング&lt;/h3&gt;&lt;p&gt;自分のデータを使い、自分の GPU で LoRA アダプターを学習する機能は、今後の Facet のアップデートで提供されます。このパネルには、学習データ、損失曲線、アダプターが表示される予定です。&lt;/p&gt;&lt;p&gt;学習データは今から集められます。任意の回答で &lt;b&gt;サンプルとして保存&lt;/b&gt; を使ってください。サンプルは &lt;code&gt;%1&lt;/code&gt; に追記されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>ファインチューニングはまだ利用できません</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新しいチャット(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>会話をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>チャット(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>最後の回答を再生成(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>ファイルを添付(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>録音の開始/停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>メッセージ入力欄へ移動</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>添付ファイル(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>ファインチューニング(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>思考を表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>Facet について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>読み込みをキャンセル</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>モデルの読み込みを中止します</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>モデルの読み込みの進行状況</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>読み込み中 %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>%1 を %2 に %3 秒で読み込みました（コンテキスト %4 トークン）</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>%1 の読み込みをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>%1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>モデルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>Facet は %1 を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>設定を保存しました。GPU とコンテキストの変更は、次にモデルを読み込んだときに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>ツールの結果</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>あなたのメッセージ</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>%1 のテキスト</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>キーボードまたはマウスでテキストを選択できます。リンクはブラウザーで開きます</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>%1 の結果</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>ツール呼び出し: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>書き込み中</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>バージョン %1 / %2</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>システムメッセージ</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>ユーザーのメッセージ</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>アシスタントのメッセージ</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>ツールのメッセージ</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>ツールの結果: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>メッセージ全体をコピー (Markdown)</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>このメッセージのテキストを Markdown ごとクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>このメッセージを編集して再送信</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>このメッセージのエディターを開きます。保存すると新しいバージョンとして再送信されます</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>この回答を書き直す</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>この回答の代わりに新しい回答をモデルに求めます</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>読み上げを停止</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>この回答の読み上げを停止します</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>音声合成エンジンがインストールされていないため、回答を読み上げられません。インストールして（Debian の場合: speech-dispatcher と Qt の音声プラグイン）、Facet を再起動してください。</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>利用不可: 音声合成エンジンがインストールされていません</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>この回答を読み上げる</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>Markdown の記号やコードブロックを除いて回答を読み上げます</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>サンプルとして保存</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>このやり取りを学習用サンプルとして保存</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>質問とこの回答をファインチューニング用のデータセットに追加します</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>このメッセージを削除</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>このメッセージを会話から削除します</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考えています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>%n 秒間思考</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>モデルの推論を隠す</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>モデルの推論を表示</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>推論: %1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>展開されています。Space キーでモデルの推論を隠します</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>折りたたまれています。Space キーでモデルの推論を表示します</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>モデルの推論</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>モデルが回答の前に書いたテキスト</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>対処方法: %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>対処方法</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>書き込み中…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>画像: %1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>音声: %1、%2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>メッセージを編集</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Ctrl+Enter で保存して再送信、Esc でキャンセル</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>保存 &amp;&amp; 再送信</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>保存して再送信</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>メッセージを編集後のテキストに置き換え、新しい回答を求めます</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>編集をキャンセル</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>メッセージを元のままにします</translation>
     </message>
 </context>
 <context>
@@ -723,6 +2237,759 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>「%1」を追加しませんでした: %2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>1 件のメッセージに添付できるのは最大 %1 個です。どれかを外すか、先にこのメッセージを送信してください。</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>「%1」ほか %2 件を追加しませんでした: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>何も追加しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>貼り付けた画像</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>マイクが見つかりません</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>録音し直す</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>録音</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>録音を停止</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>録音を停止し、録音内容を残します</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>選択したマイクから録音します。新しく録音すると現在の録音は置き換えられます</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>再生を停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>録音を再生</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>スピーカーまたはヘッドホンで録音を再生します</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>マイクが見つかりません。接続するとここに表示されます。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>録音の長さ</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>録音 %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>録音をメッセージに添付しました。</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>マイク</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>メッセージに添付する音声プロンプトを録音します</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>入力(&amp;I):</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>録音に使う入力</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>入力レベル</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>録音中のマイクの音量</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>録音を破棄</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>録音を捨てます</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>添付</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>録音を添付</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>作成中のメッセージに録音を追加します</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>録音の状態</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>録音についてのメッセージ</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>モデルが回答の次のトークンをどのように選ぶか</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>回答のランダムさ: 0 は常に最も確率の高いトークンを選び、1 はモデル自身の確率に従い、それより高い値ほど意外性が増します</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>回答のランダムさです。0 は常に最も確率の高いトークンを選びます（貪欲法）。1 はモデル自身の確率に従ってサンプリングします。値を高くすると、より多様で焦点の定まらないテキストになります。</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0（貪欲法）</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>最も確率の高い k 個のトークンだけが選ばれます。0 でこの制限をオフにします</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>次のトークンの候補を、最も確率の高い k 個に絞ります。値が小さいほど回答の焦点が定まります。0 で制限をオフにします。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p:</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>確率の合計がこの値に達するまでの上位トークンだけが選ばれます。1 でこの制限をオフにします。0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>Nucleus サンプリング: 確率の合計が p になるまでの上位トークンだけを候補にします。1 でオフになります。0 より大きくする必要があります。</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p:</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>最も確率の高いトークンに対してこの割合より確率が低いトークンを除外します。0 でオフにします</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>確率が、最も確率の高いトークンの確率にこの割合を掛けた値を下回るトークンを除外します。0 でオフになります。</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>繰り返しペナルティ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>繰り返しペナルティ</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>1 より大きいとすでに出現したトークンが出にくくなり、1 より小さいと出やすくなります。1 でオフ。0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>最近出現したトークンのスコアをこの値で割ります。1 より大きいと繰り返しを抑え、1 より小さいと促し、1 でオフになります。0 より大きくする必要があります。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>存在ペナルティ(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>存在ペナルティ</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>すでに出現したトークンのスコアをこの値だけ下げます。0 でオフにします</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>最近出現したトークンのスコアから、出現回数にかかわらず 1 回だけ差し引きます。正の値にすると、モデルは新しい語や話題に向かいます。0 でオフになります。</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>頻度ペナルティ(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>頻度ペナルティ</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>トークンがすでに出現した回数ごとに、そのスコアをこの値だけ下げます。0 でオフにします</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>トークンが最近出現した回数ごとに 1 回ずつスコアから差し引くため、よく繰り返される語が出にくくなります。0 でオフになります。</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>最大トークン数(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>回答あたりの最大トークン数</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>回答はこのトークン数で止まります。0 は無制限で、モデルが止まるかコンテキストがいっぱいになるまで続きます</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>1 つの回答に使える最大のトークン数です。無制限: モデルが回答を終えるか、コンテキストがいっぱいになるまで。</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>固定シード(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>固定シードを使う</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>オンにすると、同じ設定での同じ質問には同じ回答が返ります。オフのときは回答ごとに新しいランダムなシードを使います</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>シードを固定すると、ランダムな選択がまったく同じに繰り返されるため、回答を再現できます。固定しない場合は、回答ごとに新しいシードを使います。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>ランダムな選択の起点となる 0 から 18446744073709551615 までの整数</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>例: 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>0 から 18446744073709551615 までの整数です。</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>回答前に考える(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>回答前に考える</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>モデルが回答する前に段階的に推論します。遅くなりますが、難しい質問ではよい結果になることが多いです</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>Gemma 4 は回答の前に推論できます。回答に時間がかかります。思考はチャットに表示できます。</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>Gemma 4 の既定値に戻す(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>Gemma 4 の既定値に戻す</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>温度 1.0、top-k 64、top-p 0.95 に設定し、ほかのオプションはすべてオフにします</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>温度 1.0、top-k 64、top-p 0.95、ペナルティなし、上限なし。</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>サンプリング設定の問題</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>サンプリング設定についての注意</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>最大トークン数</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p は 0 より大きくする必要があります（1 でオフ）。0 ではどのトークンも選べません。</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>繰り返しペナルティは 0 より大きくする必要があります（1 でオフ）。</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>シードを入力するか、「固定シード」をオフにして回答ごとに新しいランダムなシードを使ってください。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>シードは 0 から 18446744073709551615 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>エンジンがこの設定を受け付けません: %1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 は数値ではなかったため、%2 に設定しました。</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>%1 %2 は使用できないため、%3 に変更しました。</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>温度 0 では常に最も確率の高いトークンが選ばれるため、top-k、top-p、min-p、シードは効果がありません。</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>繰り返しペナルティが 1 より小さいと、繰り返しが起こりやすくなります。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>Facet の設定（項目ごとに 1 ページ）</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>全般、GPU、モデル、サンプリング、ダウンロード、ファインチューニングの設定。Ctrl+Tab で次のページに移動します</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>全般</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>Facet のメニューとメッセージの言語。適用するとすぐに切り替わります</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>各言語はその言語自身の名前で表示されます。</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>システムの既定 (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>Facet の配色: システムの配色、または Facet 独自のライト/ダーク配色</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>「システムに合わせる」では、デスクトップが Facet に与える配色をそのまま使います。このバージョンの Qt はダークなデスクトップを自動で検出できません。ダークなデスクトップで Facet が明るいままの場合は「ダーク」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>モデルの思考をチャットに表示(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>思考を表示</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>モデルが回答の前に考えるとき、その思考を折りたたんだ状態で回答の上に表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>グラフィックス API(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>グラフィックス API</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>Facet が計算に使う GPU インターフェイス。「自動」は動作するもののうち最適なものを選びます</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>デバイス(&amp;V):</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>GPU デバイス</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>コンピューターに複数の GPU があるとき、どの GPU でモデルを実行するか</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>グラフィックス API とデバイスの変更は、次にモデルを読み込んだときに反映されます。</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>コンテキスト長(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>コンテキスト長</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>1 つの会話に入るトークン数。コンテキストが長いほど多くの GPU メモリが必要です</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>コンテキストが長いほど KV キャッシュに多くの GPU メモリが必要です。</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>これより長い会話では、最初の部分が忘れられます。新しい長さは、次にモデルを読み込んだときに反映されます。</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>必要なメモリ</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>新しい会話はこれらの値で始まります。会話ごとに個別に変更できます。</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>レジストリのアドレス(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>レジストリのアドレス</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>モデルをダウンロードする Ollama レジストリ。空欄にすると %1 を使います</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>空欄にすると公式レジストリ %1 を使います。</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>レジストリのアドレスの問題</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>学習データ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>学習データのファイル</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>「ファインチューニング」パネルが最初に使う JSONL ファイル（1 行に 1 サンプル）</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>ファイルが選択されていません</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>学習データを参照</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>JSONL ファイルを選ぶファイルダイアログを開きます</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>学習データのファイルについての注意</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>ダイアログのボタン</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>設定を保存してダイアログを閉じます</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>設定を保存し、ダイアログは開いたままにします</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>変更を保存せずにダイアログを閉じます</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>すべてのページに既定値を入れます。OK または適用で保存されます</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1（見つかりません）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>「%1」は Web アドレスではありません。https:// または http:// で始まりサーバーを示すアドレス（例: %2）を入力するか、そのアドレスを使う場合は空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>このファイルは（まだ）存在しません。学習を開始すると「ファインチューニング」パネルが改めて知らせます。</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>これはフォルダーです。中にある JSONL ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>学習データを選択</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>WAV ヘッダーで始まっていません</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>フォーマットヘッダーが破損しています（必要な 16 バイトより短い）</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>フォーマットヘッダーがありません</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>音声データが含まれていません</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>ヘッダーのチャンネル数がありえない値です（%1）</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>ヘッダーのサンプルレートがありえない値です（%1 Hz）</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>%1 の音声が含まれていますが、Facet の WAV リーダーはデコードできません</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>エンコード 0x%1 の音声が含まれていますが、Facet の WAV リーダーはデコードできません</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>ヘッダーの内容が矛盾しています（%3 チャンネルに対し、%2 バイトのブロックで 1 サンプル %1 ビット）</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>モノラル</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>ステレオ</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 チャンネル</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>%1 ビット PCM、%2 Hz、%3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>%1 ビット浮動小数点、%2 Hz、%3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>A-law、%1 Hz、%2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>μ-law、%1 Hz、%2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>音声が含まれていません（0 サンプル）</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>長さが %1 あります</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -981,6 +3248,73 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>%1 を所定の場所に移動できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>新しいチャットを始めるか、以前のメッセージを削除するか、設定でコンテキスト長を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>もう一度お試しください。失敗が続く場合は、モデルを読み込み直すか、設定で別の GPU バックエンドを選んでください。</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>エンジンは終了しました。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 は Gemma 4 モデルではありません（アーキテクチャは「%2」）。Facet が実行できるのは Gemma 4 E2B と E4B です。「モデル」パネルでどちらかを選んでください。</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>コンテキスト長 %1 は、このモデルの上限 %2 を超えています。設定で %2 以下を選んでください。</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>CPU リファレンス（低速）</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>不明な GPU バックエンド「%1」です。設定に表示されているバックエンドから選んでください。</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>使用できる GPU がありません: %1。グラフィックドライバーを更新するか、設定で別の GPU バックエンドまたはデバイスを選んでください。</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>モデルが読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>「モデル」パネルでモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>このビルドは画像と音声にまだ対応していません。画像・音声対応のアップデートまで、Facet はテキストのみを読み込みます。</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>この会話から添付ファイルを外すか、新しいチャットを始めてください。</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>サンプリング設定が無効です: %1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>会話の設定で修正してください。</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>会話が空です。</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>メッセージを入力してください。</translation>
     </message>
 </context>
 </TS>
