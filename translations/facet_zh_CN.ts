@@ -2,6 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>facet::app::AttachmentDropFilter</name>
+    <message>
+        <source>Drop to attach</source>
+        <translation>拖放到此处以添加附件</translation>
+    </message>
+    <message>
+        <source>Dropped image</source>
+        <translation>拖入的图像</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>粘贴的图像</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentImporter</name>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read (it looks like a %2). Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <extracomment>%2 is a file type description such as &quot;plain text document&quot;</extracomment>
+        <translation>“%1”不是 Facet 能读取的图像或音频文件（检测到的类型：%2）。请添加 PNG、JPEG、WebP、GIF 或 BMP 图像，或 WAV、FLAC、MP3 或 OGG 音频。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image or audio file Facet can read. Attach PNG, JPEG, WebP, GIF or BMP images, or WAV, FLAC, MP3 or OGG audio.</source>
+        <translation>“%1”不是 Facet 能读取的图像或音频文件。请添加 PNG、JPEG、WebP、GIF 或 BMP 图像，或 WAV、FLAC、MP3 或 OGG 音频。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; images can be at most %3. Scale it down or save it as JPEG, then add it again.</source>
+        <translation>“%1”大小为 %2；图像最大为 %3。请缩小图像或另存为 JPEG，然后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels (%4 megapixels); images can be at most %5 megapixels. Scale it down, then add it again.</source>
+        <translation>“%1”为 %2 × %3 像素（%4 百万像素）；图像最多 %5 百万像素。请缩小图像，然后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1”时长为 %2；音频附件最长为 %3。请剪短后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” was not found. It may have been moved or deleted.</source>
+        <translation>找不到“%1”。它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Add the files inside it instead.</source>
+        <translation>“%1”是一个文件夹。请改为添加其中的文件。</translation>
+    </message>
+    <message>
+        <source>Facet cannot open “%1” (%2). Check that you may read it.</source>
+        <translation>Facet 无法打开“%1”（%2）。请检查您是否有读取权限。</translation>
+    </message>
+    <message>
+        <source>“%1” is empty (0 bytes).</source>
+        <translation>“%1”是空文件（0 字节）。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to read (%2); audio attachments can be at most %3 long. Cut it shorter, then add it again.</source>
+        <translation>“%1”太大，无法读取（%2）；音频附件最长为 %3。请剪短后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>无法读取“%1”（%2）。</translation>
+    </message>
+    <message>
+        <source>“%1” is a damaged WAV file: %2. Export it again from the program that made it.</source>
+        <translation>“%1”是损坏的 WAV 文件：%2。请从创建它的程序重新导出。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read (it looks like a %2). Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1”不是 Facet 能读取的图像（检测到的类型：%2）。请使用 PNG、JPEG、WebP、GIF 或 BMP。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an image Facet can read. Use PNG, JPEG, WebP, GIF or BMP.</source>
+        <translation>“%1”不是 Facet 能读取的图像。请使用 PNG、JPEG、WebP、GIF 或 BMP。</translation>
+    </message>
+    <message>
+        <source>“%1” is cut off: the file ends before the image does. Copy or download it again.</source>
+        <translation>“%1”不完整：文件在图像结束之前就结束了。请重新复制或下载。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded (%2). The file may be damaged; check it in an image viewer.</source>
+        <translation>无法解码“%1”（%2）。文件可能已损坏；请用图像查看器检查。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer and was not attached. Save it first, then attach the saved file.</source>
+        <translation>“%1”不是本机上的文件，未添加为附件。请先保存，再添加保存后的文件。</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more are not files on this computer and were not attached. Save them first, then attach the saved files.</source>
+        <translation>“%1”等 %2 个项目不是本机上的文件，未添加为附件。请先保存，再添加保存后的文件。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a file on this computer. Save it first, then attach the saved file.</source>
+        <translation>“%1”不是本机上的文件。请先保存，再添加保存后的文件。</translation>
+    </message>
+    <message>
+        <source>There is no image, audio or file here to attach.</source>
+        <translation>这里没有可添加为附件的图像、音频或文件。</translation>
+    </message>
+    <message>
+        <source>The import failed for an unknown reason.</source>
+        <translation>导入因未知原因失败。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentText</name>
+    <message>
+        <source>1 byte</source>
+        <comment>file size</comment>
+        <translation>1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <comment>file size</comment>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1, audio, %2</source>
+        <extracomment>audio attachment: file name, length (m:ss)</extracomment>
+        <translation>%1，音频，%2</translation>
+    </message>
+    <message>
+        <source>%1, image, %2 × %3 pixels, %4</source>
+        <extracomment>image attachment: file name, width × height in pixels, file size</extracomment>
+        <translation>%1，图像，%2 × %3 像素，%4</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentTray</name>
+    <message>
+        <source>Remove “%1”</source>
+        <translation>移除“%1”</translation>
+    </message>
+    <message>
+        <source>Removes this attachment from the message being written</source>
+        <translation>从正在编写的消息中移除此附件</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>The images and audio that go with the next message</source>
+        <translation>随下一条消息发送的图像和音频</translation>
+    </message>
+    <message>
+        <source>Adding attachments…</source>
+        <translation>正在添加附件…</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>附件问题</translation>
+    </message>
+    <message>
+        <source>Why an image or audio file was not attached</source>
+        <translation>图像或音频文件未能添加为附件的原因</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>关闭消息</translation>
+    </message>
+    <message>
+        <source>Hides the message about attachments that failed</source>
+        <translation>隐藏关于附件添加失败的消息</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AttachmentsDock</name>
+    <message>
+        <source>The clipboard holds no image or file to attach. Copy an image or a file first.</source>
+        <translation>剪贴板中没有可添加为附件的图像或文件。请先复制图像或文件。</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>粘贴的图像</translation>
+    </message>
+    <message>
+        <source>Images and audio (%1)</source>
+        <translation>图像和音频 (%1)</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>图像 (%1)</translation>
+    </message>
+    <message>
+        <source>Audio (%1)</source>
+        <translation>音频 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Attach images or audio</source>
+        <translation>添加图像或音频附件</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>attachments in the message / the most a message can carry</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Number of attachments</source>
+        <translation>附件数量</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>下一条消息的图像和音频，以及麦克风录音</translation>
+    </message>
+    <message>
+        <source>Attachments for the next message</source>
+        <translation>下一条消息的附件</translation>
+    </message>
+    <message>
+        <source>No attachments yet.</source>
+        <translation>暂无附件。</translation>
+    </message>
+    <message>
+        <source>Drop images or audio files here, paste them with Ctrl+V, or add files. Up to %1 per message; images up to %2, audio up to %3 (m:ss).</source>
+        <translation>将图像或音频文件拖放到此处、用 Ctrl+V 粘贴，或添加文件。每条消息最多 %1 个；图像最大 %2，音频最长 %3（分:秒）。</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>添加文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add files</source>
+        <translation>添加文件</translation>
+    </message>
+    <message>
+        <source>Choose images or audio files to attach</source>
+        <translation>选择要添加为附件的图像或音频文件</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste from clipboard</source>
+        <translation>从剪贴板粘贴</translation>
+    </message>
+    <message>
+        <source>Attaches the image or files on the clipboard</source>
+        <translation>将剪贴板中的图像或文件添加为附件</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>全部移除</translation>
+    </message>
+    <message>
+        <source>Remove all attachments</source>
+        <translation>移除所有附件</translation>
+    </message>
+    <message>
+        <source>Removes every attachment from the message</source>
+        <translation>从消息中移除所有附件</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>麦克风</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioFileDecoder</name>
+    <message>
+        <source>“%1” could not be decoded: the audio decoder gave no answer for %2 s. Convert the file to WAV and add it again.</source>
+        <extracomment>%2: seconds, e.g. &quot;15 s&quot;</extracomment>
+        <translation>无法解码“%1”：音频解码器 %2 秒内没有响应。请将文件转换为 WAV 后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 long; audio attachments can be at most %3. Cut it shorter, then add it again.</source>
+        <translation>“%1”时长为 %2；音频附件最长为 %3。请剪短后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded: this computer has no audio decoder for Qt Multimedia. Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>无法解码“%1”：本机没有适用于 Qt Multimedia 的音频解码器。请安装 GStreamer 的音频插件，或将文件转换为 WAV。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be decoded: the decoder delivered samples in an unknown format.</source>
+        <translation>无法解码“%1”：解码器输出的采样格式未知。</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2; audio attachments can be at most that long. Cut it shorter, then add it again.</source>
+        <translation>“%1”长于 %2，而音频附件最长只能这么长。请剪短后重新添加。</translation>
+    </message>
+    <message>
+        <source>“%1” contains no audio.</source>
+        <translation>“%1”不包含音频。</translation>
+    </message>
+    <message>
+        <source>Facet may not read “%1” (%2). Check the file&apos;s permissions.</source>
+        <translation>Facet 无权读取“%1”（%2）。请检查文件的权限。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be decoded on this computer (%2). Install GStreamer&apos;s audio plugins or convert the file to WAV.</source>
+        <translation>无法在本机上解码“%1”（%2）。请安装 GStreamer 的音频插件，或将文件转换为 WAV。</translation>
+    </message>
+    <message>
+        <source>“%1” is not audio Facet can decode (%2). Use WAV, FLAC, MP3 or OGG.</source>
+        <translation>“%1”不是 Facet 能解码的音频（%2）。请使用 WAV、FLAC、MP3 或 OGG。</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). The file may be damaged or unreadable.</source>
+        <translation>无法读取“%1”（%2）。文件可能已损坏或无法读取。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AudioRecorder</name>
+    <message>
+        <source>The microphone “%1” reports no sample format Facet can use. Choose another input.</source>
+        <translation>麦克风“%1”没有提供 Facet 可用的采样格式。请选择其他输入设备。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened. Another program may be using it, or Facet may not be allowed to: check the system&apos;s sound and privacy settings.</source>
+        <translation>无法打开麦克风“%1”。可能有其他程序正在使用它，或者 Facet 没有使用权限：请检查系统的声音和隐私设置。</translation>
+    </message>
+    <message>
+        <source>Reading from the microphone “%1” failed. It may have been unplugged.</source>
+        <translation>从麦克风“%1”读取失败。它可能已被拔出。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” stopped working. It may have been unplugged.</source>
+        <translation>麦克风“%1”停止工作。它可能已被拔出。</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one, check that the system&apos;s sound settings show it, and try again.</source>
+        <translation>未找到麦克风。请连接一个麦克风，确认它出现在系统的声音设置中，然后重试。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” is no longer available. Choose another input.</source>
+        <translation>麦克风“%1”已不可用。请选择其他输入设备。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” could not be opened.</source>
+        <translation>无法打开麦克风“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 The recording so far (%2) is kept.</source>
+        <translation>%1 已录制的部分（%2）已保留。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” delivers samples in a format Facet does not know. Choose another input.</source>
+        <translation>麦克风“%1”输出的采样格式 Facet 无法识别。请选择其他输入设备。</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its limit of %1.</source>
+        <translation>录音已达到 %1 的上限，已停止。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected.</source>
+        <translation>麦克风“%1”已断开连接。</translation>
+    </message>
+    <message>
+        <source>The microphone “%1” was disconnected. The recording so far (%2) is kept.</source>
+        <translation>麦克风“%1”已断开连接。已录制的部分（%2）已保留。</translation>
+    </message>
+    <message>
+        <source>There is no recording to play yet.</source>
+        <translation>还没有可播放的录音。</translation>
+    </message>
+    <message>
+        <source>There is no sound output (speakers or headphones) to play the recording on.</source>
+        <translation>没有可用于播放录音的声音输出设备（扬声器或耳机）。</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” takes no format Facet can play.</source>
+        <translation>声音输出设备“%1”不支持 Facet 能播放的任何格式。</translation>
+    </message>
+    <message>
+        <source>Playing the recording failed: the sound output stopped.</source>
+        <translation>播放录音失败：声音输出已停止。</translation>
+    </message>
+    <message>
+        <source>The sound output “%1” could not be opened. Another program may be using it.</source>
+        <translation>无法打开声音输出设备“%1”。可能有其他程序正在使用它。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::Catalogue</name>
     <message>
         <source>Gemma 4 %1 · %2</source>
@@ -62,6 +454,674 @@
     <message>
         <source>The catalogue %1 lists no models.</source>
         <translation>目录 %1 中没有模型。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Stopped when Facet closed.</source>
+        <translation>Facet 关闭时已停止。</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建聊天</translation>
+    </message>
+    <message>
+        <source>Starts a new, empty conversation (Ctrl+N)</source>
+        <translation>开始一个新的空白对话 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <source>Full-text search over every message; the list shows the matching conversations</source>
+        <translation>在所有消息中进行全文搜索；列表显示匹配的对话</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Your conversations, newest first. Enter opens one; the context menu renames, exports or deletes it.</source>
+        <translation>您的对话，最新的在前。按 Enter 打开；右键菜单可重命名、导出或删除对话。</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <source>Loaded model</source>
+        <translation>已加载的模型</translation>
+    </message>
+    <message>
+        <source>Context used</source>
+        <translation>已用上下文</translation>
+    </message>
+    <message>
+        <source>How much of the model&apos;s context this conversation fills</source>
+        <translation>此对话占用了模型上下文的多少</translation>
+    </message>
+    <message>
+        <source>Chat settings</source>
+        <translation>聊天设置</translation>
+    </message>
+    <message>
+        <source>System prompt and sampling of this conversation</source>
+        <translation>此对话的系统提示词和采样</translation>
+    </message>
+    <message>
+        <source>Edit this conversation&apos;s system prompt and sampling settings</source>
+        <translation>编辑此对话的系统提示词和采样设置</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>对话记录</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation</source>
+        <translation>此对话中的消息</translation>
+    </message>
+    <message>
+        <source>Message Gemma… (Enter sends, Shift+Enter starts a new line)</source>
+        <translation>给 Gemma 发消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Type your message. Enter or Ctrl+Enter sends it; Shift+Enter starts a new line.</source>
+        <translation>输入您的消息。按 Enter 或 Ctrl+Enter 发送；按 Shift+Enter 换行。</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>添加附件</translation>
+    </message>
+    <message>
+        <source>Attach images or audio files (Ctrl+Shift+A)</source>
+        <translation>添加图像或音频文件附件 (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>添加文件附件</translation>
+    </message>
+    <message>
+        <source>Opens the Attachments panel to add images or audio</source>
+        <translation>打开“附件”面板以添加图像或音频</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录音</translation>
+    </message>
+    <message>
+        <source>Record a voice message (Ctrl+Shift+R)</source>
+        <translation>录制语音消息 (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Record voice</source>
+        <translation>录制语音</translation>
+    </message>
+    <message>
+        <source>Records from the microphone in the Attachments panel</source>
+        <translation>在“附件”面板中通过麦克风录音</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Let the model reason step by step before it answers</source>
+        <translation>让模型在回答前逐步推理</translation>
+    </message>
+    <message>
+        <source>Thinking mode</source>
+        <translation>思考模式</translation>
+    </message>
+    <message>
+        <source>When on, the model thinks before answering; the thoughts appear in a collapsible block</source>
+        <translation>开启后，模型会先思考再回答；思考内容显示在可折叠的区块中</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>停止生成</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Stops the answer being written (Escape)</source>
+        <translation>停止正在生成的回答 (Esc)</translation>
+    </message>
+    <message>
+        <source>Sends your message to the model (Ctrl+Enter)</source>
+        <translation>将您的消息发送给模型 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>未加载模型</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 个词元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n message(s)</source>
+        <translation>
+            <numerusform>%1 · %n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No conversation mentions “%1”.</source>
+        <translation>没有对话提到“%1”。</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>导出为 JSON…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>删除对话</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its messages? This cannot be undone.</source>
+        <translation>要删除“%1”及其所有消息吗？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>This answer was cut off.</source>
+        <translation>此回答被截断了。</translation>
+    </message>
+    <message>
+        <source>Could not start a conversation: %1</source>
+        <translation>无法开始对话：%1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel, then send again; your message is kept.</source>
+        <translation>未加载模型。请在“模型”面板中加载一个模型，然后重新发送；您的消息已保留。</translation>
+    </message>
+    <message>
+        <source>Your message could not be saved: %1. It is still in the message box.</source>
+        <translation>无法保存您的消息：%1。消息仍在输入框中。</translation>
+    </message>
+    <message>
+        <source>Could not save the answer: %1</source>
+        <translation>无法保存回答：%1</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>正在读取对话…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 of %2 prompt tokens reused)…</source>
+        <translation>正在回答（复用了提示词 %2 个词元中的 %1 个）…</translation>
+    </message>
+    <message>
+        <source>Answering (%1 prompt tokens)…</source>
+        <translation>正在回答（提示词 %1 个词元）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <source>first token %1 s</source>
+        <translation>首个词元 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 个已缓存</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>length limit reached</source>
+        <translation>已达到长度上限</translation>
+    </message>
+    <message>
+        <source>The context is full: the answer stopped at %1 tokens.</source>
+        <translation>上下文已满：回答在 %1 个词元处停止。</translation>
+    </message>
+    <message>
+        <source>Start a new chat or raise the context length in Settings.</source>
+        <translation>请开始新的聊天，或在设置中增大上下文长度。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Load one in the Models panel first.</source>
+        <translation>未加载模型。请先在“模型”面板中加载一个模型。</translation>
+    </message>
+    <message>
+        <source>Could not save the edited message: %1</source>
+        <translation>无法保存编辑后的消息：%1</translation>
+    </message>
+    <message>
+        <source>Saved as a training example in %1.</source>
+        <translation>已作为训练样本保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save the training example: %1</source>
+        <translation>无法保存训练样本：%1</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>无法导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Instructions the model follows throughout this conversation</source>
+        <translation>模型在整个对话中都会遵循的指示</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>系统提示词：</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ChatView</name>
+    <message>
+        <source>Calling the tool %1.</source>
+        <translation>正在调用工具 %1。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1 What to do: %2</source>
+        <translation>错误：%1 解决方法：%2</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>The messages of this conversation, oldest first</source>
+        <translation>此对话中的消息，最早的在前</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::CodeBlock</name>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>%1 (being written…)</source>
+        <translation>%1（正在编写…）</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>将此代码复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <source>Copies exactly the code of this block (%1)</source>
+        <translation>原样复制此代码块中的代码（%1）</translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation>代码：%1</translation>
+    </message>
+    <message>
+        <source>Read-only code; select with the keyboard or the mouse</source>
+        <translation>只读代码；可用键盘或鼠标选择</translation>
+    </message>
+    <message>
+        <source>Code block: %1</source>
+        <translation>代码块：%1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ConversationStore</name>
+    <message>
+        <source>The disk is full, so the conversation could not be saved. Free some space and try again.</source>
+        <translation>磁盘已满，无法保存对话。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>The conversation database is read-only (%1). Check the permissions of the file and its folder.</source>
+        <translation>对话数据库为只读（%1）。请检查该文件及其所在文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>The conversation database is in use by another program (is Facet running twice?). Close the other one and try again.</source>
+        <translation>对话数据库正被其他程序使用（是否运行了两个 Facet？）。请关闭另一个后重试。</translation>
+    </message>
+    <message>
+        <source>Reading or writing the conversation database failed (%1). The disk may be full or failing: free some space or check the disk, then try again.</source>
+        <translation>读取或写入对话数据库失败（%1）。磁盘可能已满或出现故障：请释放空间或检查磁盘，然后重试。</translation>
+    </message>
+    <message>
+        <source>The conversation database cannot be opened (%1). Check that its folder exists and is writable.</source>
+        <translation>无法打开对话数据库（%1）。请检查其文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <source>The conversation database is damaged (%1).</source>
+        <translation>对话数据库已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>Unknown database error.</source>
+        <translation>未知的数据库错误。</translation>
+    </message>
+    <message>
+        <source>The temperature must be 0 or more (got %1).</source>
+        <translation>温度必须大于或等于 0（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>Top-k must be 0 (off) or more (got %1).</source>
+        <translation>Top-k 必须为 0（关闭）或更大（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>Top-p must be between 0 and 1 (got %1).</source>
+        <translation>Top-p 必须介于 0 和 1 之间（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>Min-p must be between 0 and 1 (got %1).</source>
+        <translation>Min-p 必须介于 0 和 1 之间（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be more than 0 (got %1).</source>
+        <translation>重复惩罚必须大于 0（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>The presence and frequency penalties must be numbers.</source>
+        <translation>存在惩罚和频率惩罚必须是数字。</translation>
+    </message>
+    <message>
+        <source>The token limit must be 0 (until the model stops) or more (got %1).</source>
+        <translation>词元上限必须为 0（直到模型停止）或更大（收到的值：%1）。</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>message author</comment>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <comment>message author</comment>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>message author</comment>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <comment>message author</comment>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>The conversation database is not open.</source>
+        <translation>对话数据库未打开。</translation>
+    </message>
+    <message>
+        <source>There is no folder for application data, so conversations cannot be saved. Check that your home folder exists.</source>
+        <translation>没有用于存放应用程序数据的文件夹，因此无法保存对话。请检查您的主文件夹是否存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a conversation database. Move it away and try again.</source>
+        <translation>%1 是一个文件夹，不是对话数据库。请将其移走后重试。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the conversation database. Check that the location exists and that you may write there.</source>
+        <translation>无法为对话数据库创建文件夹 %1。请检查该位置是否存在以及您是否有写入权限。</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not writable, so conversations cannot be saved. Check its permissions.</source>
+        <translation>文件夹 %1 不可写，因此无法保存对话。请检查其权限。</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is read-only. Check its permissions.</source>
+        <translation>对话数据库 %1 为只读。请检查其权限。</translation>
+    </message>
+    <message>
+        <source>Cannot read the conversation database %1: %2</source>
+        <translation>无法读取对话数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>它不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 is damaged (%2) and could not be moved aside: %3. Move it away yourself and start Facet again.</source>
+        <translation>对话数据库 %1 已损坏（%2），且无法移到一旁：%3。请自行将其移走，然后重新启动 Facet。</translation>
+    </message>
+    <message>
+        <source>Your conversation history was damaged and could not be read, so Facet started a new, empty one. The old file was kept as %1; tools such as sqlite3&apos;s &quot;.recover&quot; may get conversations back from it. (Details: %2)</source>
+        <translation>您的对话历史已损坏且无法读取，因此 Facet 新建了一个空的历史。旧文件已保留为 %1；sqlite3 的“.recover”等工具或许能从中找回对话。（详情：%2）</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing, so conversations cannot be saved. Install it (Debian: libqt6sql6-sqlite).</source>
+        <translation>缺少 Qt 的 SQLite 驱动（QSQLITE），因此无法保存对话。请安装它（Debian：libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s check found: %1</source>
+        <translation>SQLite 检查发现：%1</translation>
+    </message>
+    <message>
+        <source>renaming it failed</source>
+        <translation>重命名失败</translation>
+    </message>
+    <message>
+        <source>it vanished</source>
+        <translation>它已消失</translation>
+    </message>
+    <message>
+        <source>renaming %1 failed</source>
+        <translation>重命名 %1 失败</translation>
+    </message>
+    <message>
+        <source>The conversation database %1 was written by a newer version of Facet (schema %2; this version reads up to %3). Update Facet, or move the file away to start with an empty history.</source>
+        <translation>对话数据库 %1 是由较新版本的 Facet 写入的（架构 %2；此版本最多只能读取 %3）。请更新 Facet，或将该文件移走以从空的历史开始。</translation>
+    </message>
+    <message>
+        <source>The conversation database uses SQLite&apos;s full-text search (FTS5), which this system&apos;s SQLite library lacks. Install an SQLite with FTS5.</source>
+        <translation>对话数据库使用了 SQLite 的全文搜索（FTS5），但本系统的 SQLite 库不支持它。请安装支持 FTS5 的 SQLite。</translation>
+    </message>
+    <message>
+        <source>Setting up the conversation database failed: %1</source>
+        <translation>设置对话数据库失败：%1</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建聊天</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id %1.</source>
+        <translation>不存在 ID 为 %1 的对话。</translation>
+    </message>
+    <message>
+        <source>The saved model state %1 of the conversation could not be deleted. Check the folder&apos;s permissions.</source>
+        <translation>无法删除该对话已保存的模型状态 %1。请检查文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>Unknown message role &quot;%1&quot; (expected system, user, assistant or tool).</source>
+        <translation>未知的消息角色“%1”（应为 system、user、assistant 或 tool）。</translation>
+    </message>
+    <message>
+        <source>Attachment &quot;%1&quot; is neither an image nor audio.</source>
+        <translation>附件“%1”既不是图像也不是音频。</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1 in conversation %2 to reply to.</source>
+        <translation>对话 %2 中不存在可回复的 ID 为 %1 的消息。</translation>
+    </message>
+    <message>
+        <source>There is no message with id %1.</source>
+        <translation>不存在 ID 为 %1 的消息。</translation>
+    </message>
+    <message>
+        <source>The branch below message %1 could not be read.</source>
+        <translation>无法读取消息 %1 下方的分支。</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>创建时间：%1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>Exported from Facet</source>
+        <translation>从 Facet 导出</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <source>Tool calls:</source>
+        <translation>工具调用：</translation>
+    </message>
+    <message>
+        <source>Audio: %1 (%2, %3 s)</source>
+        <translation>音频：%1（%2，%3 秒）</translation>
+    </message>
+    <message>
+        <source>Image: %1 (%2, %3)</source>
+        <translation>图像：%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <source>(answer incomplete)</source>
+        <translation>（回答不完整）</translation>
+    </message>
+    <message>
+        <source>Only an answer of the assistant can end a training example.</source>
+        <translation>只有助手的回答才能作为训练样本的结尾。</translation>
+    </message>
+    <message>
+        <source>No file was given for the training example.</source>
+        <translation>未指定用于保存训练样本的文件。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the training data. Choose another location.</source>
+        <translation>无法为训练数据创建文件夹 %1。请选择其他位置。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file for the training data.</source>
+        <translation>%1 是一个文件夹；请为训练数据选择一个文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to save the training example: %2</source>
+        <translation>无法打开 %1 来保存训练样本：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The training example could not be saved to %1: %2</source>
+        <translation>无法将训练样本保存到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -188,22 +1248,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::LiveAnnouncer</name>
+    <message>
+        <source>Announcements of the answer being written</source>
+        <translation>正在生成的回答的播报</translation>
+    </message>
+    <message>
+        <source>Code block.</source>
+        <translation>代码块。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::MainWindow</name>
     <message>
         <source>Facet</source>
         <translation>Facet</translation>
-    </message>
-    <message>
-        <source>Welcome to Facet</source>
-        <translation>欢迎使用 Facet</translation>
-    </message>
-    <message>
-        <source>Run Gemma 4 on your own GPU. Nothing leaves this computer.</source>
-        <translation>在您自己的 GPU 上运行 Gemma 4。任何数据都不会离开这台计算机。</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>欢迎</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -234,12 +1293,467 @@
         <translation>模型(&amp;M)</translation>
     </message>
     <message>
-        <source>Selected %1; the chat engine is not connected in this build yet.</source>
-        <translation>已选择 %1；此版本尚未连接聊天引擎。</translation>
-    </message>
-    <message>
         <source>No model found yet: download one in the Models panel.</source>
         <translation>尚未找到模型：请在“模型”面板中下载一个。</translation>
+    </message>
+    <message>
+        <source>Conversations unavailable</source>
+        <translation>对话不可用</translation>
+    </message>
+    <message>
+        <source>Facet cannot open its conversation database: %1
+Chats will not be saved until this is fixed.</source>
+        <translation>Facet 无法打开对话数据库：%1
+在问题解决之前，聊天内容不会被保存。</translation>
+    </message>
+    <message>
+        <source>Conversation database recovered</source>
+        <translation>对话数据库已恢复</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Facet</source>
+        <translation>关于 Facet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;Runs Google&apos;s Gemma 4 on your own GPU through Qt RHI. Nothing leaves this computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Facet %1&lt;/h3&gt;&lt;p&gt;通过 Qt RHI 在您自己的 GPU 上运行 Google 的 Gemma 4。任何数据都不会离开这台计算机。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Conversations and the chat with the model</source>
+        <translation>对话以及与模型的聊天</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Images and audio for the next message, and the microphone recorder</source>
+        <translation>下一条消息的图像和音频，以及麦克风录音</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Training a LoRA adapter on your own data</source>
+        <translation>用您自己的数据训练 LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;微调&lt;/h3&gt;&lt;p&gt;在您的 GPU 上用您自己的数据训练 LoRA 适配器的功能将在 Facet 的后续更新中推出。届时此面板会显示训练数据、损失曲线和适配器。&lt;/p&gt;&lt;p&gt;您现在就可以收集训练数据：在任意回答上使用&lt;b&gt;保存为样本&lt;/b&gt;。样本会追加到 &lt;code&gt;%1&lt;/code&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is not available yet</source>
+        <translation>微调功能尚不可用</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新建聊天(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export conversation…</source>
+        <translation>导出对话(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>聊天(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate last answer</source>
+        <translation>重新生成上一个回答(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Attach files…</source>
+        <translation>添加文件附件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Start or stop &amp;recording</source>
+        <translation>开始或停止录音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>转到消息输入框</translation>
+    </message>
+    <message>
+        <source>&amp;Attachments</source>
+        <translation>附件(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune</source>
+        <translation>微调(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;thinking</source>
+        <translation>显示思考过程(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Facet</source>
+        <translation>关于 Facet(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>取消加载</translation>
+    </message>
+    <message>
+        <source>Stops loading the model</source>
+        <translation>停止加载模型</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>模型加载进度</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>Loading %p%</source>
+        <translation>正在加载 %p%</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context %4 tokens)</source>
+        <translation>已在 %2 上加载 %1，用时 %3 秒（上下文 %4 个词元）</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>已取消加载 %1。</translation>
+    </message>
+    <message>
+        <source>Could not load %1</source>
+        <translation>无法加载 %1</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>无法加载模型</translation>
+    </message>
+    <message>
+        <source>Facet could not load %1.</source>
+        <translation>Facet 无法加载 %1。</translation>
+    </message>
+    <message>
+        <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
+        <translation>设置已保存。GPU 和上下文的更改将在下次加载模型时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::MessageWidget</name>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the author of a user message</comment>
+        <translation>您</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>工具结果</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>您的消息</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>%1 文本</translation>
+    </message>
+    <message>
+        <source>Select text with the keyboard or the mouse; links open in your browser</source>
+        <translation>可用键盘或鼠标选择文本；链接会在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Result of %1</source>
+        <comment>a tool&apos;s result</comment>
+        <translation>%1 的结果</translation>
+    </message>
+    <message>
+        <source>Tool call: %1</source>
+        <translation>工具调用：%1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计信息</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>正在编写</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>第 %1 个版本，共 %2 个</translation>
+    </message>
+    <message>
+        <source>System message</source>
+        <translation>系统消息</translation>
+    </message>
+    <message>
+        <source>User message</source>
+        <translation>用户消息</translation>
+    </message>
+    <message>
+        <source>Assistant message</source>
+        <translation>助手消息</translation>
+    </message>
+    <message>
+        <source>Tool message</source>
+        <translation>工具消息</translation>
+    </message>
+    <message>
+        <source>Tool result: %1</source>
+        <translation>工具结果：%1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the whole message (Markdown)</source>
+        <translation>复制整条消息（Markdown）</translation>
+    </message>
+    <message>
+        <source>Copies this message&apos;s text with its Markdown to the clipboard</source>
+        <translation>将此消息的文本连同 Markdown 格式复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again</source>
+        <translation>编辑此消息并重新发送</translation>
+    </message>
+    <message>
+        <source>Opens an editor for this message; saving sends it again as a new version</source>
+        <translation>打开此消息的编辑器；保存后会作为新版本重新发送</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>重新编写此回答</translation>
+    </message>
+    <message>
+        <source>Asks the model for a new answer in place of this one</source>
+        <translation>让模型生成一个新回答来替换此回答</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop reading aloud</source>
+        <translation>停止朗读</translation>
+    </message>
+    <message>
+        <source>Stops reading this answer aloud</source>
+        <translation>停止朗读此回答</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <translation>朗读</translation>
+    </message>
+    <message>
+        <source>No speech engine is installed, so answers cannot be read aloud. Install one (on Debian: speech-dispatcher and Qt&apos;s speech plug-in) and restart Facet.</source>
+        <translation>未安装语音引擎，因此无法朗读回答。请安装一个（在 Debian 上：speech-dispatcher 和 Qt 的语音插件），然后重新启动 Facet。</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine is installed</source>
+        <translation>不可用：未安装语音引擎</translation>
+    </message>
+    <message>
+        <source>Read this answer aloud</source>
+        <translation>朗读此回答</translation>
+    </message>
+    <message>
+        <source>Reads the answer aloud without Markdown symbols or code blocks</source>
+        <translation>朗读回答，不包括 Markdown 符号和代码块</translation>
+    </message>
+    <message>
+        <source>Save as example</source>
+        <translation>保存为样本</translation>
+    </message>
+    <message>
+        <source>Save this exchange as a training example</source>
+        <translation>将这组问答保存为训练样本</translation>
+    </message>
+    <message>
+        <source>Adds the question and this answer to a fine-tuning data set</source>
+        <translation>将问题和此回答添加到微调数据集</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete this message</source>
+        <translation>删除此消息</translation>
+    </message>
+    <message>
+        <source>Removes this message from the conversation</source>
+        <translation>从对话中移除此消息</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>上一个版本</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>下一个版本</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>正在思考…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Thought for %n s</source>
+        <comment>seconds of reasoning</comment>
+        <translation>
+            <numerusform>思考了 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thoughts</source>
+        <comment>the model&apos;s reasoning, collapsed</comment>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s reasoning</source>
+        <translation>隐藏模型的推理过程</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s reasoning</source>
+        <translation>显示模型的推理过程</translation>
+    </message>
+    <message>
+        <source>Reasoning: %1</source>
+        <translation>推理过程：%1</translation>
+    </message>
+    <message>
+        <source>Expanded; press Space to hide the model&apos;s reasoning</source>
+        <translation>已展开；按空格键隐藏模型的推理过程</translation>
+    </message>
+    <message>
+        <source>Collapsed; press Space to show the model&apos;s reasoning</source>
+        <translation>已折叠；按空格键显示模型的推理过程</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reasoning</source>
+        <translation>模型的推理过程</translation>
+    </message>
+    <message>
+        <source>Text the model wrote before its answer</source>
+        <translation>模型在回答之前写下的文字</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在编写…</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>图像：%1</translation>
+    </message>
+    <message>
+        <source>Audio: %1, %2</source>
+        <translation>音频：%1，%2</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>编辑消息</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter saves and sends again, Escape cancels</source>
+        <translation>Ctrl+Enter 保存并重新发送，Esc 取消</translation>
+    </message>
+    <message>
+        <source>Save &amp;&amp; resend</source>
+        <translation>保存 &amp;&amp; 重新发送</translation>
+    </message>
+    <message>
+        <source>Save and resend</source>
+        <translation>保存并重新发送</translation>
+    </message>
+    <message>
+        <source>Replaces the message with the edited text and asks for a new answer</source>
+        <translation>用编辑后的文本替换消息，并请求新的回答</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel editing</source>
+        <translation>取消编辑</translation>
+    </message>
+    <message>
+        <source>Keeps the message as it was</source>
+        <translation>保持消息不变</translation>
     </message>
 </context>
 <context>
@@ -723,6 +2237,759 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     </message>
 </context>
 <context>
+    <name>facet::app::PendingAttachments</name>
+    <message>
+        <source>“%1” was not added: %2</source>
+        <translation>未添加“%1”：%2</translation>
+    </message>
+    <message>
+        <source>a message can carry at most %1 attachments. Remove one, or send this message first.</source>
+        <translation>一条消息最多只能带 %1 个附件。请移除一个，或先发送这条消息。</translation>
+    </message>
+    <message>
+        <source>“%1” and %2 more were not added: %3</source>
+        <translation>未添加“%1”等 %2 个项目：%3</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未添加任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>粘贴的图像</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::RecorderPanel</name>
+    <message>
+        <source>No microphone found</source>
+        <translation>未找到麦克风</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>重新录音</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录音</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>停止录音</translation>
+    </message>
+    <message>
+        <source>Stops recording and keeps the take</source>
+        <translation>停止录音并保留这段录音</translation>
+    </message>
+    <message>
+        <source>Records from the chosen microphone; a new take replaces the current one</source>
+        <translation>用所选的麦克风录音；新录音会替换当前录音</translation>
+    </message>
+    <message>
+        <source>Stop playing</source>
+        <translation>停止播放</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play recording</source>
+        <translation>播放录音</translation>
+    </message>
+    <message>
+        <source>Plays the recording through the speakers or headphones</source>
+        <translation>通过扬声器或耳机播放录音</translation>
+    </message>
+    <message>
+        <source>No microphone was found. Connect one and it appears here.</source>
+        <translation>未找到麦克风。连接麦克风后会显示在这里。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording length</source>
+        <translation>录音时长</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <extracomment>name of an attached microphone recording; %1 is the time of day</extracomment>
+        <translation>录音 %1</translation>
+    </message>
+    <message>
+        <source>The recording was attached to the message.</source>
+        <translation>录音已添加到消息的附件中。</translation>
+    </message>
+    <message>
+        <source>Microphone</source>
+        <translation>麦克风</translation>
+    </message>
+    <message>
+        <source>Record a voice prompt to attach to the message</source>
+        <translation>录制语音提示词，作为附件添加到消息中</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>输入(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The input to record from</source>
+        <translation>用于录音的输入设备</translation>
+    </message>
+    <message>
+        <source>Input level</source>
+        <translation>输入电平</translation>
+    </message>
+    <message>
+        <source>How loud the microphone is while recording</source>
+        <translation>录音时麦克风的音量</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Discard recording</source>
+        <translation>丢弃录音</translation>
+    </message>
+    <message>
+        <source>Throws the recording away</source>
+        <translation>扔掉这段录音</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>添加为附件</translation>
+    </message>
+    <message>
+        <source>Attach recording</source>
+        <translation>将录音添加为附件</translation>
+    </message>
+    <message>
+        <source>Adds the recording to the message being written</source>
+        <translation>将录音添加到正在编写的消息中</translation>
+    </message>
+    <message>
+        <source>Recorder status</source>
+        <translation>录音状态</translation>
+    </message>
+    <message>
+        <source>Messages about the recording</source>
+        <translation>关于录音的消息</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SamplingEditor</name>
+    <message>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>How the model picks each next token of an answer</source>
+        <translation>模型如何选择回答中的每个下一个词元</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Randomness of the answer: 0 always takes the most likely token, 1 follows the model&apos;s own probabilities, higher values are more surprising</source>
+        <translation>回答的随机程度：0 始终选择概率最高的词元，1 按模型自身的概率采样，更高的值会更出人意料</translation>
+    </message>
+    <message>
+        <source>How random the answer is. 0 always takes the most likely token (greedy); 1 samples the model&apos;s own probabilities; higher values give more varied, less focused text.</source>
+        <translation>回答的随机程度。0 始终选择概率最高的词元（贪心）；1 按模型自身的概率采样；更高的值会生成更多样、但不那么集中的文本。</translation>
+    </message>
+    <message>
+        <source>0 (greedy)</source>
+        <translation>0（贪心）</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k：</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Only the k most likely tokens can be chosen; 0 turns this limit off</source>
+        <translation>只能从概率最高的 k 个词元中选择；0 关闭此限制</translation>
+    </message>
+    <message>
+        <source>Only the k most likely next tokens are considered. Smaller values keep the answer focused. 0 turns the limit off.</source>
+        <translation>只考虑概率最高的 k 个候选词元。值越小，回答越集中。0 关闭此限制。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Top-&amp;p:</source>
+        <translation>Top-&amp;p：</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Only the most likely tokens that together reach this probability can be chosen; 1 turns this limit off; must be greater than 0</source>
+        <translation>只能从累计概率达到此值的最高概率词元中选择；1 关闭此限制；必须大于 0</translation>
+    </message>
+    <message>
+        <source>Nucleus sampling: only the most likely tokens whose probabilities add up to p are considered. 1 turns it off; it must be greater than 0.</source>
+        <translation>核采样：只考虑概率累加达到 p 的最高概率词元。1 表示关闭；必须大于 0。</translation>
+    </message>
+    <message>
+        <source>&amp;Min-p:</source>
+        <translation>&amp;Min-p：</translation>
+    </message>
+    <message>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <source>Tokens less likely than this fraction of the most likely one are dropped; 0 turns this off</source>
+        <translation>丢弃概率低于最高概率词元的此比例的词元；0 关闭此项</translation>
+    </message>
+    <message>
+        <source>Drops tokens whose probability is below this fraction of the most likely token&apos;s. 0 turns it off.</source>
+        <translation>丢弃概率低于最高概率词元概率的此比例的词元。0 表示关闭。</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition penalty:</source>
+        <translation>重复惩罚(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Repetition penalty</source>
+        <translation>重复惩罚</translation>
+    </message>
+    <message>
+        <source>Above 1 makes tokens that already appeared less likely, below 1 more likely; 1 turns it off; must be greater than 0</source>
+        <translation>大于 1 时已出现过的词元更不容易被选中，小于 1 时更容易；1 关闭；必须大于 0</translation>
+    </message>
+    <message>
+        <source>Divides the score of tokens that appeared recently. Above 1 discourages repeats, below 1 encourages them, 1 turns it off. It must be greater than 0.</source>
+        <translation>将最近出现过的词元的分数除以此值。大于 1 抑制重复，小于 1 鼓励重复，1 表示关闭。必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;esence penalty:</source>
+        <translation>存在惩罚(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Presence penalty</source>
+        <translation>存在惩罚</translation>
+    </message>
+    <message>
+        <source>Lowers the score of every token that already appeared by this amount; 0 turns it off</source>
+        <translation>将每个已出现过的词元的分数降低此值；0 关闭</translation>
+    </message>
+    <message>
+        <source>Subtracted once from the score of every token that appeared recently, however often. Positive values push the model towards new words and topics. 0 turns it off.</source>
+        <translation>对每个最近出现过的词元，无论出现多少次，都从其分数中减去一次此值。正值会促使模型使用新的词语和话题。0 表示关闭。</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency penalty:</source>
+        <translation>频率惩罚(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Frequency penalty</source>
+        <translation>频率惩罚</translation>
+    </message>
+    <message>
+        <source>Lowers the score of a token by this amount for every time it already appeared; 0 turns it off</source>
+        <translation>词元每出现过一次，就将其分数降低此值；0 关闭</translation>
+    </message>
+    <message>
+        <source>Subtracted from a token&apos;s score once for every time it appeared recently, so often repeated words become rarer. 0 turns it off.</source>
+        <translation>词元最近每出现一次，就从其分数中减去一次此值，使经常重复的词语变少。0 表示关闭。</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>最大词元数(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per answer</source>
+        <translation>每个回答的最大词元数</translation>
+    </message>
+    <message>
+        <source>The answer stops after this many tokens; 0 means unlimited, until the model stops or the context is full</source>
+        <translation>回答达到此词元数后停止；0 表示不限，直到模型停止或上下文已满</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have. Unlimited: until the model ends its answer or the context is full.</source>
+        <translation>一个回答最多可包含的词元数。不限：直到模型结束回答或上下文已满。</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed:</source>
+        <translation>固定种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Use a fixed seed</source>
+        <translation>使用固定种子</translation>
+    </message>
+    <message>
+        <source>When checked, the same question with the same settings gives the same answer; otherwise every answer uses a new random seed</source>
+        <translation>勾选后，相同设置下的相同问题会得到相同的回答；否则每个回答都使用新的随机种子</translation>
+    </message>
+    <message>
+        <source>With a fixed seed the random choices repeat exactly, so an answer can be reproduced. Without it every answer draws a new seed.</source>
+        <translation>使用固定种子时，随机选择会完全重复，因此回答可以重现。不使用时，每个回答都会抽取新的种子。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615 that starts the random choices</source>
+        <translation>用于初始化随机选择的整数，范围为 0 到 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>for example 42</source>
+        <translation>例如 42</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to 18446744073709551615.</source>
+        <translation>0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>T&amp;hink before answering</source>
+        <translation>回答前先思考(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Think before answering</source>
+        <translation>回答前先思考</translation>
+    </message>
+    <message>
+        <source>The model reasons step by step before it answers; slower, often better for hard questions</source>
+        <translation>模型在回答前逐步推理；速度较慢，但对难题往往效果更好</translation>
+    </message>
+    <message>
+        <source>Gemma 4 can reason before it answers. The answer takes longer; the thinking can be shown in the chat.</source>
+        <translation>Gemma 4 可以在回答前进行推理。回答需要更长时间；思考过程可以显示在聊天中。</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Gemma 4 defaults</source>
+        <translation>恢复 Gemma 4 默认值(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Reset to Gemma 4 defaults</source>
+        <translation>恢复 Gemma 4 默认值</translation>
+    </message>
+    <message>
+        <source>Sets temperature 1.0, top-k 64, top-p 0.95 and turns every other option off</source>
+        <translation>设置温度 1.0、top-k 64、top-p 0.95，并关闭其他所有选项</translation>
+    </message>
+    <message>
+        <source>Temperature 1.0, top-k 64, top-p 0.95, no penalties, no limit.</source>
+        <translation>温度 1.0，top-k 64，top-p 0.95，无惩罚，无上限。</translation>
+    </message>
+    <message>
+        <source>Problems with the sampling settings</source>
+        <translation>采样设置中的问题</translation>
+    </message>
+    <message>
+        <source>Notes about the sampling settings</source>
+        <translation>关于采样设置的提示</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>最大词元数</translation>
+    </message>
+    <message>
+        <source>Top-p must be greater than 0 (1 turns it off); with 0 no token could be chosen.</source>
+        <translation>Top-p 必须大于 0（1 表示关闭）；为 0 时将无法选择任何词元。</translation>
+    </message>
+    <message>
+        <source>Repetition penalty must be greater than 0 (1 turns it off).</source>
+        <translation>重复惩罚必须大于 0（1 表示关闭）。</translation>
+    </message>
+    <message>
+        <source>Enter a seed, or uncheck &quot;Fixed seed&quot; to use a new random seed for every answer.</source>
+        <translation>请输入种子，或取消勾选“固定种子”，让每个回答使用新的随机种子。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>引擎拒绝了这些设置：%1</translation>
+    </message>
+    <message>
+        <source>%1 was not a number; it was set to %2.</source>
+        <translation>%1 不是数字；已设为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot be used; it was changed to %3.</source>
+        <translation>无法使用 %1 %2；已改为 %3。</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always takes the most likely token: top-k, top-p, min-p and the seed have no effect.</source>
+        <translation>温度为 0 时始终选择概率最高的词元：top-k、top-p、min-p 和种子都不起作用。</translation>
+    </message>
+    <message>
+        <source>A repetition penalty below 1 makes repeats more likely.</source>
+        <translation>重复惩罚小于 1 会使重复更容易出现。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s preferences, one page per topic</source>
+        <translation>Facet 的偏好设置，每个主题一页</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+    <message>
+        <source>General, GPU, Model, Sampling, Downloads and Fine-tune settings; Ctrl+Tab moves to the next page</source>
+        <translation>常规、GPU、模型、采样、下载和微调设置；Ctrl+Tab 切换到下一页</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>settings page</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Fine-tune</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language of Facet&apos;s menus and messages; it changes as soon as you apply it</source>
+        <translation>Facet 菜单和消息使用的语言；应用后立即切换</translation>
+    </message>
+    <message>
+        <source>Each language is listed by its own name.</source>
+        <translation>每种语言都以其自身的名称列出。</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Facet&apos;s colours: those of the system, or Facet&apos;s own light or dark colours</source>
+        <translation>Facet 的配色：跟随系统，或使用 Facet 自带的浅色或深色配色</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&quot;Follow the system&quot; keeps the colours your desktop gives Facet. This version of Qt cannot detect a dark desktop by itself; choose Dark if Facet stays light on a dark desktop.</source>
+        <translation>“跟随系统”会保留桌面提供给 Facet 的颜色。此版本的 Qt 无法自行检测深色桌面；如果 Facet 在深色桌面上仍为浅色，请选择“深色”。</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thin&amp;king in the chat</source>
+        <translation>在聊天中显示模型的思考过程(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation>显示思考过程</translation>
+    </message>
+    <message>
+        <source>When the model thinks before answering, show its thinking, collapsed, above the answer</source>
+        <translation>当模型在回答前思考时，在回答上方以折叠形式显示其思考过程</translation>
+    </message>
+    <message>
+        <source>&amp;Graphics API:</source>
+        <translation>图形 API(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Graphics API</source>
+        <translation>图形 API</translation>
+    </message>
+    <message>
+        <source>The GPU interface Facet computes through; Automatic picks the best one that works</source>
+        <translation>Facet 进行计算所用的 GPU 接口；“自动”会选择可用的最佳接口</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>De&amp;vice:</source>
+        <translation>设备(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>GPU device</source>
+        <translation>GPU 设备</translation>
+    </message>
+    <message>
+        <source>Which GPU runs the model when the computer has more than one</source>
+        <translation>计算机有多个 GPU 时，用哪个 GPU 运行模型</translation>
+    </message>
+    <message>
+        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
+        <translation>图形 API 或设备的更改将在下次加载模型时生效。</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length:</source>
+        <translation>上下文长度(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>How many tokens a conversation can hold; longer contexts need more GPU memory</source>
+        <translation>一个对话能容纳多少词元；上下文越长，所需的 GPU 内存越多</translation>
+    </message>
+    <message>
+        <source>Longer contexts need more GPU memory for the KV cache.</source>
+        <translation>上下文越长，KV 缓存所需的 GPU 内存越多。</translation>
+    </message>
+    <message>
+        <source>A conversation longer than this forgets its beginning. The new length applies the next time a model is loaded.</source>
+        <translation>超过此长度的对话会遗忘开头部分。新的长度将在下次加载模型时生效。</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>所需内存</translation>
+    </message>
+    <message>
+        <source>New conversations start with these values; each conversation can change its own.</source>
+        <translation>新对话以这些值开始；每个对话都可以更改自己的设置。</translation>
+    </message>
+    <message>
+        <source>&amp;Registry address:</source>
+        <translation>注册表地址(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Registry address</source>
+        <translation>注册表地址</translation>
+    </message>
+    <message>
+        <source>The Ollama registry models are downloaded from; leave empty for %1</source>
+        <translation>下载模型所用的 Ollama 注册表；留空则使用 %1</translation>
+    </message>
+    <message>
+        <source>Leave empty for the official registry, %1.</source>
+        <translation>留空则使用官方注册表 %1。</translation>
+    </message>
+    <message>
+        <source>Problem with the registry address</source>
+        <translation>注册表地址有问题</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>训练数据(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>训练数据文件</translation>
+    </message>
+    <message>
+        <source>The JSONL file the Fine-tune dock starts with, one example per line</source>
+        <translation>“微调”面板启动时使用的 JSONL 文件，每行一个样本</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>未选择文件</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for training data</source>
+        <translation>浏览训练数据</translation>
+    </message>
+    <message>
+        <source>Opens a file dialog to choose a JSONL file</source>
+        <translation>打开文件对话框以选择 JSONL 文件</translation>
+    </message>
+    <message>
+        <source>Note about the training data file</source>
+        <translation>关于训练数据文件的提示</translation>
+    </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>对话框按钮</translation>
+    </message>
+    <message>
+        <source>Saves the settings and closes the dialog</source>
+        <translation>保存设置并关闭对话框</translation>
+    </message>
+    <message>
+        <source>Saves the settings and keeps the dialog open</source>
+        <translation>保存设置并保持对话框打开</translation>
+    </message>
+    <message>
+        <source>Closes the dialog without saving the changes</source>
+        <translation>关闭对话框而不保存更改</translation>
+    </message>
+    <message>
+        <source>Puts the default values into every page; OK or Apply saves them</source>
+        <translation>在所有页面中填入默认值；点击“确定”或“应用”保存</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (not found)</source>
+        <translation>GPU %1（未找到）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address. Enter one that starts with https:// or http:// and names a server, for example %2, or leave the field empty for that one.</source>
+        <translation>“%1”不是网址。请输入以 https:// 或 http:// 开头并包含服务器名称的地址，例如 %2；或将此字段留空以使用该地址。</translation>
+    </message>
+    <message>
+        <source>This file does not exist (yet). The Fine-tune dock will report it again when you start training.</source>
+        <translation>此文件（尚）不存在。开始训练时，“微调”面板会再次提示。</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a JSONL file inside it.</source>
+        <translation>这是一个文件夹；请选择其中的 JSONL 文件。</translation>
+    </message>
+    <message>
+        <source>Choose training data</source>
+        <translation>选择训练数据</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.jsonl.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::Wav</name>
+    <message>
+        <source>it does not start with a WAV header</source>
+        <translation>它不是以 WAV 头开始的</translation>
+    </message>
+    <message>
+        <source>its format header is damaged (shorter than the 16 bytes it needs)</source>
+        <translation>其格式头已损坏（短于所需的 16 字节）</translation>
+    </message>
+    <message>
+        <source>it has no format header</source>
+        <translation>它没有格式头</translation>
+    </message>
+    <message>
+        <source>it contains no audio data</source>
+        <translation>它不包含音频数据</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible channel count (%1)</source>
+        <translation>其头部给出的声道数不可能成立（%1）</translation>
+    </message>
+    <message>
+        <source>its header gives an impossible sample rate (%1 Hz)</source>
+        <translation>其头部给出的采样率不可能成立（%1 Hz）</translation>
+    </message>
+    <message>
+        <source>it holds %1 audio, which Facet&apos;s WAV reader does not decode</source>
+        <translation>它包含 %1 音频，Facet 的 WAV 读取器无法解码</translation>
+    </message>
+    <message>
+        <source>it holds audio in encoding 0x%1, which Facet&apos;s WAV reader does not decode</source>
+        <translation>它包含编码为 0x%1 的音频，Facet 的 WAV 读取器无法解码</translation>
+    </message>
+    <message>
+        <source>its header is inconsistent (%1 bits per sample in blocks of %2 bytes for %3 channels)</source>
+        <translation>其头部信息前后矛盾（%3 个声道，每个采样 %1 位，块大小 %2 字节）</translation>
+    </message>
+    <message>
+        <source>mono</source>
+        <translation>单声道</translation>
+    </message>
+    <message>
+        <source>stereo</source>
+        <translation>立体声</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 声道</translation>
+    </message>
+    <message>
+        <source>%1-bit PCM, %2 Hz, %3</source>
+        <translation>%1 位 PCM，%2 Hz，%3</translation>
+    </message>
+    <message>
+        <source>%1-bit float, %2 Hz, %3</source>
+        <translation>%1 位浮点，%2 Hz，%3</translation>
+    </message>
+    <message>
+        <source>A-law, %1 Hz, %2</source>
+        <translation>A-law，%1 Hz，%2</translation>
+    </message>
+    <message>
+        <source>mu-law, %1 Hz, %2</source>
+        <translation>μ-law，%1 Hz，%2</translation>
+    </message>
+    <message>
+        <source>it contains no audio (0 samples)</source>
+        <translation>它不包含音频（0 个采样）</translation>
+    </message>
+    <message>
+        <source>it is %1 long</source>
+        <translation>它的时长为 %1</translation>
+    </message>
+</context>
+<context>
     <name>facet::download</name>
     <message>
         <source>no model name or URL given</source>
@@ -981,6 +3248,73 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>cannot move %1 into place: %2</source>
         <translation>无法将 %1 移动到目标位置：%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::session::Engine</name>
+    <message>
+        <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
+        <translation>请开始新的聊天、删除较早的消息，或在设置中增大上下文长度。</translation>
+    </message>
+    <message>
+        <source>Try again. If it keeps failing, reload the model or choose another GPU backend in Settings.</source>
+        <translation>请重试。如果仍然失败，请重新加载模型，或在设置中选择其他 GPU 后端。</translation>
+    </message>
+    <message>
+        <source>The engine has shut down.</source>
+        <translation>引擎已关闭。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
+        <translation>%1 不是 Gemma 4 模型（其架构为“%2”）。Facet 运行的是 Gemma 4 E2B 和 E4B；请在“模型”面板中选择其中之一。</translation>
+    </message>
+    <message>
+        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
+        <translation>上下文长度 %1 超过了此模型的 %2。请在设置中选择不超过 %2 的值。</translation>
+    </message>
+    <message>
+        <source>CPU reference (slow)</source>
+        <translation>CPU 参考实现（慢）</translation>
+    </message>
+    <message>
+        <source>Unknown GPU backend &quot;%1&quot;. Choose one of the backends listed in Settings.</source>
+        <translation>未知的 GPU 后端“%1”。请选择设置中列出的后端之一。</translation>
+    </message>
+    <message>
+        <source>No usable GPU: %1. Update the graphics driver, or choose another GPU backend or device in Settings.</source>
+        <translation>没有可用的 GPU：%1。请更新显卡驱动，或在设置中选择其他 GPU 后端或设备。</translation>
+    </message>
+    <message>
+        <source>No model is loaded.</source>
+        <translation>未加载模型。</translation>
+    </message>
+    <message>
+        <source>Load a model in the Models panel.</source>
+        <translation>请在“模型”面板中加载模型。</translation>
+    </message>
+    <message>
+        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
+        <translation>此版本尚不支持图像和音频：在视觉和音频更新推出之前，Facet 只读取文本。</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or start a new chat.</source>
+        <translation>请从此对话中移除附件，或开始新的聊天。</translation>
+    </message>
+    <message>
+        <source>Invalid sampling settings: %1</source>
+        <translation>采样设置无效：%1</translation>
+    </message>
+    <message>
+        <source>Fix them in the conversation&apos;s settings.</source>
+        <translation>请在对话设置中修正。</translation>
+    </message>
+    <message>
+        <source>The conversation is empty.</source>
+        <translation>对话为空。</translation>
+    </message>
+    <message>
+        <source>Type a message.</source>
+        <translation>请输入消息。</translation>
     </message>
 </context>
 </TS>
