@@ -59,20 +59,6 @@ chat::Role chatRole(const QString &role) {
     return chat::Role::User;
 }
 
-sampling::SamplingParams toParams(const SamplingSettings &s) {
-    sampling::SamplingParams p;
-    p.temperature = float(s.temperature);
-    p.topK = s.topK;
-    p.topP = float(s.topP);
-    p.minP = float(s.minP);
-    p.repetitionPenalty = float(s.repetitionPenalty);
-    p.presencePenalty = float(s.presencePenalty);
-    p.frequencyPenalty = float(s.frequencyPenalty);
-    p.hasSeed = s.fixedSeed;
-    p.seed = s.seed;
-    return p;
-}
-
 SamplingSettings fromDefaults(const SamplingDefaults &d) {
     SamplingSettings s;
     s.temperature = d.temperature;
@@ -504,20 +490,10 @@ void ChatPanel::openConversation(qint64 id) {
         const QSignalBlocker block(m_think);
         m_think->setChecked(s.think);
     }
-    QString title;
-    for (const ConversationSummary &c : m_store->conversations())
-        if (c.id == id) title = c.title;
+    const QString title = m_store->conversation(id).title;
     m_title->setText(title);
     for (int i = 0; i < m_list->count(); ++i)
         if (m_list->item(i)->data(kConversationIdRole).toLongLong() == id) m_list->setCurrentRow(i);
-    // What the conversation filled after its last answer (prompt and answer tokens).
-    qint64 used = 0;
-    for (const StoredMessage &m : m_store->currentPath(id)) {
-        if (m.role != QLatin1String("assistant")) continue;
-        used = m.stats.value(QLatin1String("promptTokens")).toInteger() +
-               m.stats.value(QLatin1String("generatedTokens")).toInteger();
-    }
-    setContextUse(used, m_modelContext);
     QSettings().setValue(QStringLiteral("chat/lastConversation"), id);
     updateControls();
     emit conversationOpened(id, title);
@@ -525,8 +501,13 @@ void ChatPanel::openConversation(qint64 id) {
 
 void ChatPanel::reloadTranscript() {
     QList<MessageView> views;
+    qint64 used = 0;  // what the conversation filled after its last answer
     if (m_conversation != 0) {
         for (const StoredMessage &m : m_store->currentPath(m_conversation)) {
+            if (m.role == QLatin1String("assistant") && m.complete) {
+                used = m.stats.value(QLatin1String("promptTokens")).toInteger() +
+                       m.stats.value(QLatin1String("generatedTokens")).toInteger();
+            }
             MessageView v;
             v.id = m.id;
             v.role = viewRole(m.role);
@@ -563,6 +544,7 @@ void ChatPanel::reloadTranscript() {
         }
     }
     m_view->setMessages(views);
+    setContextUse(used, m_modelContext);
 }
 
 bool ChatPanel::ensureConversation(const QString &firstText) {
@@ -687,7 +669,7 @@ void ChatPanel::startAnswer(qint64 parentId) {
         }
         request.conversation.messages.push_back(std::move(msg));
     }
-    request.sampling = toParams(settings.sampling);
+    request.sampling = toDefaults(settings.sampling, settings.think).toParams();
     request.maxTokens = settings.sampling.maxTokens;
     request.stateKey = QStringLiteral("conversation-%1").arg(m_conversation);
     request.statePath = m_store->kvStatePath(m_conversation);
@@ -730,7 +712,7 @@ void ChatPanel::setShowThinking(bool show) {
 
 void ChatPanel::saveStreamingMessage(bool complete, const QString &error) {
     if (m_streamingMessage == 0) return;
-    QJsonObject stats = m_store->message(m_streamingMessage).stats;
+    QJsonObject stats;  // the final save writes the statistics
     if (m_thinkingMs > 0) stats.insert(QStringLiteral("thinkingMs"), m_thinkingMs);
     QString err;
     if (!m_store->updateMessage(m_streamingMessage, m_content, m_thinking, m_toolCalls, stats,

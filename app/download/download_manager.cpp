@@ -4,6 +4,7 @@
 #include "gguf/gguf.h"
 #include "models/model_discovery.h"
 
+#include <QCoreApplication>
 #include <QCoroNetworkReply>
 #include <QCoroTask>
 #include <QDir>
@@ -41,8 +42,10 @@ constexpr qint64 kMaxManifestBytes = 1 << 20;
 constexpr int kMaxLayers = 64;
 constexpr qint64 kMaxLayerBytes = qint64(1) << 40;  // 1 TiB: anything larger is not a model
 
+// lupdate files this file's free tr() calls under the namespace's context, so look them up there
+// (DownloadManager::tr would look under facet::download::DownloadManager and find nothing).
 QString tr(const char *s) {
-    return DownloadManager::tr(s);
+    return QCoreApplication::translate("facet::download", s);
 }
 
 QString humanBytes(qint64 n) {

@@ -14,13 +14,10 @@
 #include "mainwindow.h"
 #include "pending_attachments.h"
 
-#include "chat/output_parser.h"
-#include "chat/renderer.h"
-#include "generate/cpu_reference_backend.h"
-#include "generate/generator.h"
 #include "gguf/gguf.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
+#include "support/reference_answer.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QApplication>
@@ -147,23 +144,8 @@ protected:
             msg.content = m.content.toStdString();
             conv.messages.push_back(msg);
         }
-        generate::CpuReferenceBackend backend(*reference, 512);
-        sampling::SamplingParams greedy;
-        greedy.temperature = 0;
-        generate::Generator gen(backend, *tokenizer, greedy);
-        generate::GenerateOptions opt;
-        opt.maxTokens = maxTokens;
-        chat::OutputParser parser(conv);
-        std::string content;
-        const auto take = [&](const std::vector<chat::ParserEvent> &events) {
-            for (const chat::ParserEvent &e : events)
-                if (e.kind == chat::ParserEvent::Kind::Content) content += e.text;
-        };
-        gen.generate(chat::tokenize(*tokenizer, chat::render(conv)), opt, [&](const auto &e) {
-            if (!e.text.empty()) take(parser.feed(e.text));
-        });
-        take(parser.finish());
-        return QString::fromStdString(content);
+        return QString::fromStdString(
+            test::referenceGreedyAnswer(*reference, *tokenizer, conv, maxTokens).content);
     }
 
     QTemporaryDir dir;
@@ -349,9 +331,11 @@ TEST_F(ChatE2E, LanguageSwitchTranslatesTheChat) {
     ASSERT_TRUE(w->languages()->apply(QStringLiteral("de")));
     QCoreApplication::processEvents();  // LanguageChange is posted
     EXPECT_EQ(w->modelsDockWidget()->windowTitle(), QStringLiteral("Modelle"));
-    // The chat's own texts follow the installed translation (what the .qm file holds for them).
+    // The chat's own texts follow the installed translation, and it has them in German.
     EXPECT_EQ(w->chatPanel()->searchField()->placeholderText(),
               QCoreApplication::translate("facet::app::ChatPanel", "Search conversations"));
+    EXPECT_NE(w->chatPanel()->searchField()->placeholderText(),
+              QStringLiteral("Search conversations"));
     EXPECT_EQ(w->chatDockWidget()->toggleViewAction()->text(),
               QCoreApplication::translate("facet::app::MainWindow", "&Chat"));
     EXPECT_EQ(w->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));

@@ -4,14 +4,11 @@
 // CpuReferenceBackend, parsed by chat::OutputParser. The parity tests (tests/gpu) establish that
 // greedy GPU and reference continuations are identical on these fixtures.
 #include "session/engine.h"
-#include "chat/output_parser.h"
-#include "chat/renderer.h"
-#include "generate/cpu_reference_backend.h"
-#include "generate/generator.h"
 #include "gguf/gguf.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
 #include "support/gpu_process.h"
+#include "support/reference_answer.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
 
@@ -44,13 +41,6 @@ chat::Message message(chat::Role role, const std::string &text) {
     m.content = text;
     return m;
 }
-
-// What the CPU reference answers to `conv` (greedy, at most maxTokens).
-struct Expected {
-    std::string content;
-    int generated = 0;
-    int promptTokens = 0;
-};
 
 // An engine on its own thread, with every signal recorded.
 class EngineHarness {
@@ -136,27 +126,8 @@ protected:
         ASSERT_TRUE(tokenizer) << error.toStdString();
     }
 
-    Expected expected(const chat::Conversation &conv, int maxTokens) const {
-        Expected e;
-        const std::vector<int32_t> prompt = chat::tokenize(*tokenizer, chat::render(conv));
-        e.promptTokens = int(prompt.size());
-        generate::CpuReferenceBackend backend(*reference, 512);
-        sampling::SamplingParams greedy;
-        greedy.temperature = 0;
-        generate::Generator gen(backend, *tokenizer, greedy);
-        generate::GenerateOptions opt;
-        opt.maxTokens = maxTokens;
-        chat::OutputParser parser(conv);
-        const auto take = [&](const std::vector<chat::ParserEvent> &events) {
-            for (const chat::ParserEvent &ev : events)
-                if (ev.kind == chat::ParserEvent::Kind::Content) e.content += ev.text;
-        };
-        const generate::GenerateResult r = gen.generate(prompt, opt, [&](const auto &ev) {
-            if (!ev.text.empty()) take(parser.feed(ev.text));
-        });
-        take(parser.finish());
-        e.generated = r.stats.generatedTokens;
-        return e;
+    test::ReferenceAnswer expected(const chat::Conversation &conv, int maxTokens) const {
+        return test::referenceGreedyAnswer(*reference, *tokenizer, conv, maxTokens);
     }
 
     LoadRequest loadRequest() const {
@@ -202,7 +173,7 @@ TEST_F(EngineTest, StreamsTheReferenceAnswer) {
     EXPECT_FALSE(info.device.isEmpty());
 
     const chat::Conversation conv = conversation("Hello there");
-    const Expected want = expected(conv, 24);
+    const test::ReferenceAnswer want = expected(conv, 24);
     h.chatAndWait(request(7, conv, 24));
     ASSERT_EQ(h.failed->count(), 0) << h.failed->first().at(1).toString().toStdString();
     EXPECT_EQ(h.contentOf(7), QString::fromStdString(want.content));
@@ -229,7 +200,7 @@ TEST_F(EngineTest, NextTurnAndRegenerateReuseTheCache) {
     ASSERT_EQ(h.failed->count(), 0);
     conv.messages.push_back(message(chat::Role::Assistant, h.contentOf(1).toStdString()));
     conv.messages.push_back(message(chat::Role::User, "Second question"));
-    const Expected want = expected(conv, 12);
+    const test::ReferenceAnswer want = expected(conv, 12);
 
     h.chatAndWait(request(2, conv, 12, QStringLiteral("conv1")));
     ASSERT_EQ(h.failed->count(), 0);
@@ -269,7 +240,7 @@ TEST_F(EngineTest, ConversationStateSurvivesARestart) {
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("b.kv"))));
     a.messages.push_back(message(chat::Role::Assistant, firstAnswer.toStdString()));
     a.messages.push_back(message(chat::Role::User, "And now?"));
-    const Expected want = expected(a, 10);
+    const test::ReferenceAnswer want = expected(a, 10);
 
     EngineHarness h;
     h.start();
