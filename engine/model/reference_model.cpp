@@ -506,7 +506,7 @@ void ReferenceModel::Session::perLayerInputBlock(int layer, std::vector<float> &
 }
 
 // A sliding layer's next query (at position()) sees keys > position() − W: older entries can go,
-// except for kRewindSlack more (see rewind()). Every reader of a sliding cache is a sliding layer
+// except for m_rewindSlack more (see rewind()). Every reader of a sliding cache is a sliding layer
 // with the same window.
 void ReferenceModel::Session::trimSlidingCaches() {
     const Gemma4Config &c = m_model->m_config;
@@ -514,7 +514,7 @@ void ReferenceModel::Session::trimSlidingCaches() {
     for (size_t i = 0; i < m_caches.size(); ++i) {
         if (!c.layer(static_cast<int>(i)).isSliding()) continue;
         KvCache &cache = m_caches[i];
-        const int64_t oldestKept = m_position - c.slidingWindow + 1 - kRewindSlack;
+        const int64_t oldestKept = m_position - c.slidingWindow + 1 - m_rewindSlack;
         const auto keepFrom =
             std::lower_bound(cache.positions.begin(), cache.positions.end(), oldestKept);
         const size_t drop = static_cast<size_t>(keepFrom - cache.positions.begin());

@@ -25,6 +25,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -121,6 +122,9 @@ public:
         // cache of a conversation whose latest turn was edited or regenerated.
         bool rewind(int64_t position);
         static constexpr int64_t kRewindSlack = 512;
+        // Positions sliding caches keep beyond their window (kRewindSlack unless set; 0 keeps
+        // exactly the window). Takes effect at the next trim.
+        void setRewindSlack(int64_t positions) { m_rewindSlack = std::max<int64_t>(0, positions); }
 
         // Layers that own a cache: 0 … cacheLayerCount() − 1 (config().firstSharedLayer). Layers
         // from there on read their donor's cache and store nothing.
@@ -148,6 +152,7 @@ public:
         void perLayerInputBlock(int layer, std::vector<float> &x, int n,
                                 std::span<const float> ple) const;
         void trimSlidingCaches();
+        int64_t m_rewindSlack = kRewindSlack;
 
         const ReferenceModel *m_model;
         int64_t m_position = 0;

@@ -385,6 +385,7 @@ TEST(ReferenceModel, IncrementalDecodingMatchesFullForward) {
     };
     // Chunks of various sizes, then single steps; Logits::Last and Logits::None mixed in.
     ReferenceModel::Session s = m->newSession();
+    s.setRewindSlack(0);  // sliding caches keep exactly their window (checked below)
     size_t pos = 0;
     for (size_t chunk : {7u, 1u, 5u, 16u}) {
         const std::span<const int32_t> part(tokens.data() + pos, chunk);
@@ -408,14 +409,21 @@ TEST(ReferenceModel, IncrementalDecodingMatchesFullForward) {
     }
     EXPECT_EQ(s.position(), static_cast<int64_t>(T));
 
-    // Cache sizes: global caches hold every position, sliding ones the last W − 1.
+    // Cache sizes: global caches hold every position, sliding ones the last W − 1 (this session
+    // keeps no rewind slack, see above). With a slack of 5 they keep 5 positions more.
     const int W = m->config().slidingWindow;
+    ReferenceModel::Session slack = m->newSession();
+    slack.setRewindSlack(5);
+    slack.prefill(tokens, {}, ReferenceModel::Logits::None);
     for (int l = 0; l < s.cacheLayerCount(); ++l) {
-        const auto &c = s.cache(l);
-        const size_t expected = m->config().layer(l).isSliding() ? static_cast<size_t>(W - 1) : T;
-        EXPECT_EQ(c.positions.size(), expected) << "layer " << l;
-        EXPECT_EQ(c.k.size(), expected * static_cast<size_t>(c.width));
-        EXPECT_EQ(c.positions.back(), static_cast<int64_t>(T - 1));
+        const bool sliding = m->config().layer(l).isSliding();
+        for (const auto &[session, extra] : {std::pair{&s, 0}, std::pair{&slack, 5}}) {
+            const auto &c = session->cache(l);
+            const size_t expected = sliding ? static_cast<size_t>(W - 1 + extra) : T;
+            EXPECT_EQ(c.positions.size(), expected) << "layer " << l << ", slack " << extra;
+            EXPECT_EQ(c.k.size(), expected * static_cast<size_t>(c.width));
+            EXPECT_EQ(c.positions.back(), static_cast<int64_t>(T - 1));
+        }
     }
 
     // reset() starts over from position 0.
