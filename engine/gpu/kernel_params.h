@@ -295,6 +295,45 @@ struct TopKParams {
                                                             "chunk", "stage",   "partials"};
 };
 
+// One layer's attention for one token (a decode step) in one dispatch
+// (shaders/attention_decode.comp, engine/gpu/attention_decode_ops.h): qkv_prep's q norm + RoPE
+// (and, when storeKv != 0, k norm + RoPE, v norm and the cache store of position pos), then
+// o = softmax(scale q.K) V over the visible keys as in AttentionParams, split over workgroups
+// along the keys with the combine done by the last workgroup to finish. q, k, v: the token's
+// projection in the act binding ([heads | kvHeads | kvHeads] x headDim, each at its offset); o
+// has the q layout.
+struct DecodeAttentionParams {
+    uint32_t heads = 0;
+    uint32_t kvHeads = 0;
+    uint32_t headDim = 0;
+    uint32_t ropeDims = 0;
+    uint32_t qOffset = 0;  // act floats
+    uint32_t kOffset = 0;  // read when storeKv != 0
+    uint32_t vOffset = 0;  // read when storeKv != 0
+    uint32_t oOffset = 0;
+    uint32_t qNormOffset = 0;  // float offsets in the norms binding
+    uint32_t kNormOffset = 0;
+    uint32_t fOffset = 0;
+    uint32_t useFactors = 0;
+    float base = 10000.0f;
+    float eps = 1e-6f;
+    float scale = 1.0f;
+    uint32_t storeKv = 1;  // 0: the cache already holds position pos (KV-sharing layer)
+    uint32_t cacheRows = 0;
+    uint32_t pos = 0;
+    uint32_t window = 0;         // 0: global (causal only)
+    uint32_t scratchOffset = 0;  // word offset of the split partials in the scratch binding
+    uint32_t counterOffset = 0;  // word offset of the completion counters (zero at start)
+    uint32_t splits = 0;         // filled by recordDecodeAttention
+    uint32_t keysPerSplit = 0;   // filled by recordDecodeAttention
+    uint32_t groupHeads = 0;     // filled by recordDecodeAttention
+    static constexpr std::array<const char *, 24> kFields = {
+        "heads",   "kvHeads",       "headDim",       "ropeDims",    "qOffset",      "kOffset",
+        "vOffset", "oOffset",       "qNormOffset",   "kNormOffset", "fOffset",      "useFactors",
+        "base",    "eps",           "scale",         "storeKv",     "cacheRows",    "pos",
+        "window",  "scratchOffset", "counterOffset", "splits",      "keysPerSplit", "groupHeads"};
+};
+
 // The layout rule: standard layout, only 4-byte scalars, no padding.
 template <typename P>
 constexpr bool isParamBlock() {
@@ -313,6 +352,7 @@ static_assert(isParamBlock<AttentionParams>());
 static_assert(isParamBlock<QkvPrepParams>());
 static_assert(isParamBlock<AddRmsNormParams>());
 static_assert(isParamBlock<TopKParams>());
+static_assert(isParamBlock<DecodeAttentionParams>());
 // Spot checks of the std140 offsets the shaders rely on (member i at 4*i).
 static_assert(offsetof(MatVecParams, accumulate) == 32 && offsetof(MatVecParams, rowStep) == 36);
 static_assert(offsetof(GetRowsParams, scale) == 32 && offsetof(GetRowsParams, rowStep) == 36);
@@ -321,5 +361,7 @@ static_assert(offsetof(ArgmaxParams, stage) == 12);
 static_assert(offsetof(RopeParams, base) == 36 && offsetof(RopeParams, rowStep) == 40);
 static_assert(offsetof(GegluParams, gridStep) == 32);
 static_assert(offsetof(ElementwiseParams, s) == 36 && offsetof(ElementwiseParams, gridStep) == 40);
+static_assert(offsetof(DecodeAttentionParams, base) == 48 &&
+              offsetof(DecodeAttentionParams, groupHeads) == 92);
 
 }  // namespace facet::gpu

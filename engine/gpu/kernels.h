@@ -79,6 +79,10 @@ enum class KernelId : int {
     AddRmsNorm,
     // topk: TopKParams; bindings 1 x, 2 partials, 3 result (fused_ops.h).
     TopK,
+    // attention_decode: DecodeAttentionParams; bindings 1 act (q, k, v in, o out), 2 norms (+ rope
+    // factors), 3 K cache, 4 V cache, 5 scratch (split partials and counters;
+    // attention_decode_ops.h).
+    AttentionDecode,
     // --- more kernels: add above this line ---
     Count
 };
