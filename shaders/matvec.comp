@@ -22,6 +22,8 @@
 //  1 split mode: for matrices with few rows, a workgroup's MV_R rows go to all 128 invocations,
 //    which split the units, so that even a 1536-row matrix keeps more of the GPU busy; the
 //    teams' sums are then combined in shared memory.
+//  3 split mode, four units per step (an experiment: FACET_MATVEC_SPLIT=four); the remainder
+//    runs through mode 2's and mode 1's loops.
 //  2 split mode, two units per step: each invocation takes units u and u + 128 of its MV_R rows
 //    per step and issues the loads of both before using either. With few rows there are few
 //    workgroups (N / MV_R: 384 for the 12288 x 1536 FFN down projection, about 3 per SM of an
@@ -32,9 +34,11 @@
 //      1536) and short rows (K 1536-2048, any type) unchanged within +-2 %.
 //    One row per workgroup with all 128 invocations along it (4x the workgroups) was measured
 //    too and was slower for every shape but the smallest (e.g. 1536 x 2048 Q4_K 11.7 -> 16.3 us).
-// recordMatVec chooses: rows mode for N >= 4096 (1536 x 6144 Q4_K: rows 23.7 us, split 27.7 us),
-// mode 2 below (FACET_MATVEC_SPLIT=new, the default); FACET_MATVEC_SPLIT=old keeps the earlier
-// choice (split mode 1 for N < 8192) for comparison (ops.h).
+// The H200 timings above favoured mode 2 (with rows mode from N = 4096: 1536 x 6144 Q4_K rows
+// 23.7 us, split 27.7 us); on an H100 the whole E2B decode step is faster with rows mode from
+// N = 8192 and mode 1 below (5.49 against 5.96 ms of GPU time; ops.h has the numbers), so that is
+// recordMatVec's default (FACET_MATVEC_SPLIT=one); FACET_MATVEC_SPLIT=two|four|rows select the
+// others for comparison.
 // Rows per workgroup: MV_R * teams (0), MV_R (1, 2); workgroups loop over further row
 // groups when the grid is smaller (rowStep; the dispatch limit is 65535 per axis), so any grid
 // and any mode is correct for any N and recordMatVec only sizes them for speed.
@@ -263,7 +267,24 @@ void main() {
             for (uint r = 0u; r < MV_R; ++r)
                 rowBase[r] = p.wOffset + min(row0 + r, p.N - 1u) * p.rowBytes;
             uint u = first;
-            if (p.workSplit == 2u) {
+            if (p.workSplit == 3u) {
+                // Four units per step (as mode 2, with twice the loads in flight).
+                for (; u + 3u * stride < units; u += 4u * stride) {
+                    vec4 xs[4][MV_XV];
+                    float xsum[4][MV_RUNS];
+                    uint blk[4], j[4];
+                    for (uint s = 0u; s < 4u; ++s)
+                        loadUnitX(u + s * stride, xs[s], xsum[s], blk[s], j[s]);
+                    float d[4][MV_R];
+                    for (uint s = 0u; s < 4u; ++s) {
+                        for (uint r = 0u; r < MV_R; ++r)
+                            d[s][r] = mvDot(rowBase[r] + blk[s] * BLOCK_BYTES, j[s], xs[s], xsum[s]);
+                    }
+                    for (uint r = 0u; r < MV_R; ++r)
+                        acc[r] += (d[0][r] + d[1][r]) + (d[2][r] + d[3][r]);
+                }
+            }
+            if (p.workSplit >= 2u) {
                 // Two units per step, the loads of both issued before either is used.
                 for (; u + stride < units; u += 2u * stride) {
                     vec4 xs[MV_XV], xs2[MV_XV];

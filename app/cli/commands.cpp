@@ -1007,6 +1007,7 @@ int cmdBench(const QStringList &argv) {
         const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
         const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
         const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
+        const qint64 prepare0 = rt.gpu ? rt.gpu->stats().prepareNs : 0;
         QElapsedTimer timer;
         timer.start();
         if (backend.prefill(t, {}, 1, &error).empty()) return fail(error);
@@ -1022,6 +1023,7 @@ int cmdBench(const QStringList &argv) {
             r[QStringLiteral("host_gather_ms")] = rt.gpuModel->stats().hostGatherMs - gather0;
             r[QStringLiteral("record_ms")] = double(rt.gpu->stats().recordNs - record0) / 1e6;
             r[QStringLiteral("end_frame_ms")] = double(rt.gpu->stats().endFrameNs - end0) / 1e6;
+            r[QStringLiteral("prepare_ms")] = double(rt.gpu->stats().prepareNs - prepare0) / 1e6;
         }
         prefillRuns.append(r);
         if (!json)

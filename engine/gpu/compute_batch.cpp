@@ -129,6 +129,8 @@ bool GpuContext::submit(ComputeBatch &batch, QString *error) {
 
 bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch,
                           bool withUploads, bool withReadbacks, QString *error) {
+    QElapsedTimer prepareTimer;
+    prepareTimer.start();
     QRhiResourceUpdateBatch *updates = m_rhi->nextResourceUpdateBatch();
     if (withUploads) {
         for (const auto &u : batch.m_uploads) {
@@ -169,6 +171,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
     }
 
     QRhiCommandBuffer *cb = nullptr;
+    m_stats.prepareNs += prepareTimer.nsecsElapsed();
     QElapsedTimer timer;
     timer.start();
     const QRhi::FrameOpResult begun = m_rhi->beginOffscreenFrame(&cb);

@@ -190,6 +190,7 @@ public:
         qint64 readBackBytes = 0;
         // Host time of the frames: recording (beginOffscreenFrame up to the end of the compute
         // pass, QRhi's per-dispatch work) and ending them (submission and the wait for the GPU).
+        qint64 prepareNs = 0;  // building a frame's update batches (uploads are copied there)
         qint64 recordNs = 0;
         qint64 endFrameNs = 0;
     };

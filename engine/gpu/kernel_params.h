@@ -46,9 +46,10 @@ struct MatVecParams {
 // How the mat-vec kernel spreads a product over workgroups (shaders/matvec.comp, "Work split").
 // Every split is correct for every shape; they differ in speed only.
 enum class MatVecWorkSplit : uint32_t {
-    Rows = 0,           // each team of a workgroup owns 4 rows (many rows)
-    Split = 1,          // a workgroup's 128 invocations share 4 rows (few rows)
-    SplitTwoUnits = 2,  // as Split, two units per invocation and step (more loads in flight)
+    Rows = 0,            // each team of a workgroup owns 4 rows (many rows)
+    Split = 1,           // a workgroup's 128 invocations share 4 rows (few rows)
+    SplitTwoUnits = 2,   // as Split, two units per invocation and step (more loads in flight)
+    SplitFourUnits = 3,  // as Split, four units per invocation and step
 };
 
 // How the weight kernels (matvec, matmul) form their input x[m][k] from the x binding.

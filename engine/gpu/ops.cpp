@@ -20,10 +20,10 @@ namespace {
 // surplus workgroups find no rows.
 constexpr uint32_t kMatVecRows = 4;
 constexpr uint32_t kMatVecTeams = 4;
-constexpr uint32_t kMatVecSplitRowsOld = 8192;
+constexpr uint32_t kMatVecSplitRowsOneUnit = 8192;
 // Measured on an H200: rows mode beats split mode at 1536 x 6144 (23.7 vs 27.7 us) and loses at
 // 1536 x 2048 (see shaders/matvec.comp).
-constexpr uint32_t kMatVecSplitRowsNew = 4096;
+constexpr uint32_t kMatVecSplitRowsTwoUnits = 4096;
 
 // 0: not read yet; otherwise 1 + MatVecSplitPolicy.
 std::atomic<int> g_splitPolicy{0};
@@ -213,22 +213,29 @@ bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t colum
 }  // namespace
 
 std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text) {
-    if (text.compare(QLatin1String("old"), Qt::CaseInsensitive) == 0) return MatVecSplitPolicy::Old;
-    if (text.compare(QLatin1String("new"), Qt::CaseInsensitive) == 0) return MatVecSplitPolicy::New;
+    if (text.compare(QLatin1String("one"), Qt::CaseInsensitive) == 0)
+        return MatVecSplitPolicy::OneUnit;
+    if (text.compare(QLatin1String("two"), Qt::CaseInsensitive) == 0)
+        return MatVecSplitPolicy::TwoUnits;
+    if (text.compare(QLatin1String("four"), Qt::CaseInsensitive) == 0)
+        return MatVecSplitPolicy::FourUnits;
+    if (text.compare(QLatin1String("rows"), Qt::CaseInsensitive) == 0)
+        return MatVecSplitPolicy::Rows;
     return std::nullopt;
 }
 
 MatVecSplitPolicy matVecSplitPolicy() {
     int v = g_splitPolicy.load(std::memory_order_relaxed);
     if (v == 0) {
-        MatVecSplitPolicy policy = MatVecSplitPolicy::New;
+        MatVecSplitPolicy policy = MatVecSplitPolicy::OneUnit;
         const QString env = qEnvironmentVariable("FACET_MATVEC_SPLIT");
         if (!env.isEmpty()) {
             if (const auto parsed = parseMatVecSplitPolicy(env)) {
                 policy = *parsed;
             } else {
-                qWarning("facet::gpu: FACET_MATVEC_SPLIT=%s is not 'old' or 'new'; using 'new'",
-                         qPrintable(env));
+                qWarning(
+                    "facet::gpu: FACET_MATVEC_SPLIT=%s is not one, two, four or rows; using one",
+                    qPrintable(env));
             }
         }
         int expected = 0;
@@ -243,9 +250,13 @@ void setMatVecSplitPolicy(MatVecSplitPolicy policy) {
 }
 
 MatVecWorkSplit matVecWorkSplit(uint32_t N, MatVecSplitPolicy policy) {
-    if (policy == MatVecSplitPolicy::Old)
-        return N >= kMatVecSplitRowsOld ? MatVecWorkSplit::Rows : MatVecWorkSplit::Split;
-    return N >= kMatVecSplitRowsNew ? MatVecWorkSplit::Rows : MatVecWorkSplit::SplitTwoUnits;
+    if (policy == MatVecSplitPolicy::OneUnit)
+        return N >= kMatVecSplitRowsOneUnit ? MatVecWorkSplit::Rows : MatVecWorkSplit::Split;
+    if (policy == MatVecSplitPolicy::Rows) return MatVecWorkSplit::Rows;
+    if (policy == MatVecSplitPolicy::FourUnits)
+        return N >= kMatVecSplitRowsTwoUnits ? MatVecWorkSplit::Rows
+                                             : MatVecWorkSplit::SplitFourUnits;
+    return N >= kMatVecSplitRowsTwoUnits ? MatVecWorkSplit::Rows : MatVecWorkSplit::SplitTwoUnits;
 }
 
 qint64 weightRowBytes(gguf::TensorType type, qint64 K) {

@@ -33,14 +33,21 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
                   QString *error);
 
 // Which work split recordMatVec gives a product of N weight rows (MatVecParams::workSplit):
-//   Old: Rows for N >= 8192, Split below (the kernel before SplitTwoUnits existed);
-//   New: Rows for N >= 4096, SplitTwoUnits below (measured on an H200: shaders/matvec.comp).
-// The policy comes from the environment variable FACET_MATVEC_SPLIT=old|new (default new), read
-// once, so a benchmark can time both on the same GPU; setMatVecSplitPolicy overrides it.
-enum class MatVecSplitPolicy { Old, New };
+//   OneUnit (default): Rows for N >= 8192, Split below;
+//   TwoUnits: Rows for N >= 4096, SplitTwoUnits below (faster on an H200, stop 8);
+//   FourUnits: Rows for N >= 4096, SplitFourUnits below;
+//   Rows: rows mode for every N.
+// Measured on an H100 (E2B Q4_K_M decode step, bench --profile, GPU time per dispatch): OneUnit
+// 5.49 ms, TwoUnits 5.96, FourUnits 6.10, Rows 8.29. The 12288 x 1536 down projections take
+// 36 us (Q6_K) and 31 us (Q4_K) with OneUnit against 51 and 35 with TwoUnits, and OneUnit's
+// split mode for 4096..8191 rows lets those projections take the folded AddNorm input.
+// The policy comes from the environment variable FACET_MATVEC_SPLIT=one|two|four|rows (default
+// one), read once, so a benchmark can time them on the same GPU; setMatVecSplitPolicy overrides
+// it.
+enum class MatVecSplitPolicy { OneUnit, TwoUnits, FourUnits, Rows };
 MatVecSplitPolicy matVecSplitPolicy();
 void setMatVecSplitPolicy(MatVecSplitPolicy policy);
-// "old" / "new" (any case); nullopt for anything else.
+// "one" / "two" / "four" / "rows" (any case); nullopt for anything else.
 std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text);
 MatVecWorkSplit matVecWorkSplit(uint32_t N, MatVecSplitPolicy policy = matVecSplitPolicy());
 

@@ -693,39 +693,54 @@ private:
 
 TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
     using S = MatVecWorkSplit;
-    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::Old), S::Split);
-    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::Old), S::Split);
-    EXPECT_EQ(matVecWorkSplit(8191, MatVecSplitPolicy::Old), S::Split);
-    EXPECT_EQ(matVecWorkSplit(8192, MatVecSplitPolicy::Old), S::Rows);
-    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::New), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::New), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(4095, MatVecSplitPolicy::New), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::New), S::Rows);
-    EXPECT_EQ(matVecWorkSplit(6144, MatVecSplitPolicy::New), S::Rows);
-    EXPECT_EQ(parseMatVecSplitPolicy(u"old"), MatVecSplitPolicy::Old);
-    EXPECT_EQ(parseMatVecSplitPolicy(u"NEW"), MatVecSplitPolicy::New);
+    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8191, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8192, MatVecSplitPolicy::OneUnit), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4095, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::TwoUnits), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(6144, MatVecSplitPolicy::TwoUnits), S::Rows);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"one"), MatVecSplitPolicy::OneUnit);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"TWO"), MatVecSplitPolicy::TwoUnits);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"four"), MatVecSplitPolicy::FourUnits);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"Rows"), MatVecSplitPolicy::Rows);
+    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::FourUnits), S::SplitFourUnits);
+    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::FourUnits), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::Rows), S::Rows);
     EXPECT_FALSE(parseMatVecSplitPolicy(u"fast").has_value());
     EXPECT_FALSE(parseMatVecSplitPolicy(u"").has_value());
     {
-        SplitPolicyScope scope(MatVecSplitPolicy::Old);
-        EXPECT_EQ(matVecSplitPolicy(), MatVecSplitPolicy::Old);
+        SplitPolicyScope scope(MatVecSplitPolicy::OneUnit);
+        EXPECT_EQ(matVecSplitPolicy(), MatVecSplitPolicy::OneUnit);
         EXPECT_EQ(matVecWorkSplit(1536), S::Split);
     }
-    SplitPolicyScope scope(MatVecSplitPolicy::New);
+    SplitPolicyScope scope(MatVecSplitPolicy::TwoUnits);
     EXPECT_EQ(matVecWorkSplit(1536), S::SplitTwoUnits);
 }
 
-// Both policies (FACET_MATVEC_SPLIT=old|new) on products with few rows, where they differ: long
-// rows (several units per invocation, the two-unit steps and their odd tail), short rows (idle
-// invocations), every input mode.
+// Every policy (FACET_MATVEC_SPLIT=one|two|four|rows) on products with few rows, where they
+// differ: long rows (several units per invocation, the two- and four-unit steps and their odd
+// tails), short rows (idle invocations), every input mode.
 TEST_P(MatVecVariantTest, BothSplitPoliciesMatchTheReference) {
     auto rng = test::seededRng();
-    for (MatVecSplitPolicy policy : {MatVecSplitPolicy::Old, MatVecSplitPolicy::New}) {
+    for (MatVecSplitPolicy policy : {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits,
+                                     MatVecSplitPolicy::FourUnits, MatVecSplitPolicy::Rows}) {
         SplitPolicyScope scope(policy);
-        const char *name = policy == MatVecSplitPolicy::Old ? "old" : "new";
+        const char *name = policy == MatVecSplitPolicy::OneUnit     ? "one"
+                           : policy == MatVecSplitPolicy::TwoUnits  ? "two"
+                           : policy == MatVecSplitPolicy::FourUnits ? "four"
+                                                                    : "rows";
         SCOPED_TRACE(name);
-        for (TensorType type : {TensorType::Q4_K, TensorType::Q6_K, TensorType::Q8_0,
-                                TensorType::F16, TensorType::Q5_1}) {
+        // The measurement-only policies (four, rows) run their split modes' code on two types:
+        // the unit loops do not depend on the type (mvDot does, and is covered by the others).
+        const bool measurementOnly =
+            policy == MatVecSplitPolicy::FourUnits || policy == MatVecSplitPolicy::Rows;
+        std::vector<TensorType> types = {TensorType::Q4_K, TensorType::Q6_K, TensorType::Q8_0,
+                                         TensorType::F16, TensorType::Q5_1};
+        if (measurementOnly) types = {TensorType::Q4_K, TensorType::Q8_0};
+        for (TensorType type : types) {
             SCOPED_TRACE(typeName(type));
             const Kernel &k = kernel(*matVecKernel(type));
             const uint32_t bv = uint32_t(kernelBlockValues(type));
@@ -822,9 +837,9 @@ TEST_P(MatVecVariantTest, Timings) {
         const int reps = software ? 4 : std::max(20, copies);
         // Both split policies where they differ (FACET_MATVEC_SPLIT picks one for the model).
         std::vector<MatVecSplitPolicy> policies = {matVecSplitPolicy()};
-        if (matVecWorkSplit(s.N, MatVecSplitPolicy::Old) !=
-            matVecWorkSplit(s.N, MatVecSplitPolicy::New))
-            policies = {MatVecSplitPolicy::Old, MatVecSplitPolicy::New};
+        if (matVecWorkSplit(s.N, MatVecSplitPolicy::OneUnit) !=
+            matVecWorkSplit(s.N, MatVecSplitPolicy::TwoUnits))
+            policies = {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
         for (MatVecSplitPolicy policy : policies) {
             SplitPolicyScope scope(policy);
             auto timeBatch = [&](uint32_t n, int count) {
@@ -861,7 +876,7 @@ TEST_P(MatVecVariantTest, Timings) {
                 "[ timing   ] matvec %-5s K=%-5u N=%-6u split=%s %7.1f MB: %8.2f us/dispatch %7.1f "
                 "GB/s, stream %s (tiny dispatch %.2f us)\n",
                 typeName(s.type).c_str(), s.K, s.N,
-                policy == MatVecSplitPolicy::Old ? "old" : "new", double(bytes) / 1e6,
+                policy == MatVecSplitPolicy::OneUnit ? "one" : "two", double(bytes) / 1e6,
                 perDispatch * 1e6, double(bytes) / perDispatch / 1e9, stream, tiny / reps * 1e6);
         }
     }
