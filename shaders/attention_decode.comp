@@ -27,10 +27,11 @@
 // donor layer stored position pos earlier in the step, and it is read from the cache like every
 // other key.
 //
-// Key loop, in tiles of TK keys (16 at head dims above 256, else 32) such that a tile's K and V
-// rows are 64 KiB at head dim 256 / 512 and every thread issues its (at most) 8 K and 8 V vec4
-// loads at the top of the tile, before anything waits on them (decode attention is latency
-// bound: one memory round trip per tile, not one per load):
+// Key loop, in tiles of TK keys (16 at head dims above 256, else 32): a tile's K and V rows are
+// 64 KiB at head dim 256 / 512, at most 8 K and 8 V vec4 loads per thread, all issued before
+// anything waits on them. Decode attention is latency bound, so the loads are pipelined: the
+// first tile's go out before the prologue (which then hides their latency), the next tile's K
+// once the scores are done with kv[], its V once the values are done with vv[]:
 //   scores:  thread (key, part) dots its key's vec4s part, part + PARTS, ... with the Gb queries
 //            (from shared memory); the PARTS partial sums of (head, key) go through shared
 //            memory and are added by thread (head, key), scaled, masked;
@@ -139,6 +140,28 @@ float qGet(uint e) {
     return qs[e >> 2u][e & 3u];
 }
 
+// A tile's K and V vec4s of this invocation (registers): kv[u] = K vec4 part + u * PARTS of key
+// `key`, vv[u] = V vec4 d4 of key kq + u * NQ; zero where there is nothing to load.
+vec4 kv[LOADS];
+vec4 vv[LOADS];
+
+void loadK(uint kb, uint nk, uint key, uint part, uint parts, uint D4, uint base) {
+    const uint row = ((kb + min(key, nk - 1u)) % p.cacheRows) * p.kvHeads * D4 + base;
+    [[unroll]] for (uint u = 0u; u < LOADS; ++u) {
+        const uint i = part + u * parts;
+        kv[u] = vec4(0.0);
+        if (key < nk && i < D4) kv[u] = kc[row + i];
+    }
+}
+
+void loadV(uint kb, uint nk, bool valueThread, uint kq, uint nq, uint D4, uint base) {
+    [[unroll]] for (uint u = 0u; u < LOADS; ++u) {
+        const uint jj = kq + u * nq;
+        vv[u] = vec4(0.0);
+        if (valueThread && jj < nk) vv[u] = vc[((kb + jj) % p.cacheRows) * p.kvHeads * D4 + base];
+    }
+}
+
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint D = p.headDim;
@@ -162,7 +185,52 @@ void main() {
     const bool kvNew = p.storeKv != 0u && lastSplit;
     if (kvNew) sEnd = pos;
 
+    // Thread roles. Scores: key t / PARTS of the tile, head vec4s part, part + PARTS, ...
+    const uint PARTS = D4 > 64u ? 16u : 8u;
+    const uint TK = WG / PARTS;
+    const uint key = t / PARTS;
+    const uint part = t % PARTS;
+    // Softmax: head sh, key j (the running max in a register).
+    const uint sh = t / TK;
+    const uint j = t % TK;
+    // Values: dims vec4 d4, keys kq, kq + NQ, ... of each tile.
+    const uint NQ = WG / D4;
+    const uint d4 = t % D4;
+    const uint kq = t / D4;
+    const bool valueThread = kq < NQ;
+    const uint headVec4 = kvh * D4;
+
+    // The first tile's K and V loads go out before the prologue, which runs while they are in
+    // flight (a split of one tile waits for memory once, not twice).
+    if (sLo < sEnd) {
+        loadK(sLo, min(TK, sEnd - sLo), key, part, PARTS, D4, headVec4);
+        loadV(sLo, min(TK, sEnd - sLo), valueThread, kq, NQ, D4, headVec4 + d4);
+    }
+
     // ---- prologue: stage the raw q heads (and k, v), the RoPE angles ---------------------------
+    // The norm weights this invocation applies below are loaded now too, with everything else.
+    const uint half_ = p.ropeDims / 2u;
+    vec4 wOwn[2];   // q norm weights of the elements of output vec4 t + r * WG
+    vec4 wPair[2];  // ... and of their RoPE partners
+    [[unroll]] for (uint r = 0u; r < 2u; ++r) {
+        const uint idx = t + r * WG;
+        wOwn[r] = vec4(0.0);
+        wPair[r] = vec4(0.0);
+        if (idx < nh * D4) {
+            const uint h = idx / D4;
+            [[unroll]] for (uint c = 0u; c < 4u; ++c) {
+                const uint i = 4u * (idx - h * D4) + c;
+                const uint partner = i < half_ ? i + half_ : (i < p.ropeDims ? i - half_ : i);
+                wOwn[r][c] = nw[p.qNormOffset + i];
+                wPair[r][c] = nw[p.qNormOffset + partner];
+            }
+        }
+    }
+    float wk0 = 0.0, wk1 = 0.0;  // k norm weights of pair t (half_ <= WG)
+    if (kvNew && t < half_) {
+        wk0 = nw[p.kNormOffset + t];
+        wk1 = nw[p.kNormOffset + t + half_];
+    }
     for (uint idx = t; idx < nh * D4; idx += WG) {
         const uint a = p.qOffset + h0 * D + 4u * idx;
         qs[idx] = vec4(act[a], act[a + 1u], act[a + 2u], act[a + 3u]);
@@ -173,7 +241,6 @@ void main() {
             red[V_RAW + i] = act[p.vOffset + kvh * D + i];
         }
     }
-    const uint half_ = p.ropeDims / 2u;
     {
         // -2 * log2(base) / ropeDims: freq_j = exp2(j * freqScale) (qkv_prep.comp).
         const float freqScale = -2.0 * log2(p.base) / float(p.ropeDims);
@@ -225,14 +292,14 @@ void main() {
             const float inv = inversesqrt(red[PART + h * team] / float(D) + p.eps);
             [[unroll]] for (uint c = 0u; c < 4u; ++c) {
                 const uint i = 4u * (idx - h * D4) + c;
-                const float x = qGet(e + i) * inv * nw[p.qNormOffset + i];
+                const float x = qGet(e + i) * inv * wOwn[r][c];
                 float y;
                 if (i < half_) {
-                    const float x1 = qGet(e + i + half_) * inv * nw[p.qNormOffset + i + half_];
+                    const float x1 = qGet(e + i + half_) * inv * wPair[r][c];
                     y = x * red[COS + i] - x1 * red[SIN + i];
                 } else if (i < p.ropeDims) {
                     const uint jj = i - half_;
-                    const float x0 = qGet(e + jj) * inv * nw[p.qNormOffset + jj];
+                    const float x0 = qGet(e + jj) * inv * wPair[r][c];
                     y = x * red[COS + jj] + x0 * red[SIN + jj];
                 } else {
                     y = x;
@@ -244,13 +311,13 @@ void main() {
     if (kvNew) {
         const float invK = inversesqrt(red[PART + nh * team] / float(D) + p.eps);
         const float invV = inversesqrt(red[PART + (nh + 1u) * team] / float(D) + p.eps);
-        for (uint jj = t; jj < half_; jj += WG) {
-            const float x0 = red[K_RAW + jj] * invK * nw[p.kNormOffset + jj];
-            const float x1 = red[K_RAW + jj + half_] * invK * nw[p.kNormOffset + jj + half_];
-            const float c = red[COS + jj];
-            const float s = red[SIN + jj];
-            red[K_RAW + jj] = x0 * c - x1 * s;
-            red[K_RAW + jj + half_] = x1 * c + x0 * s;
+        if (t < half_) {
+            const float x0 = red[K_RAW + t] * invK * wk0;
+            const float x1 = red[K_RAW + t + half_] * invK * wk1;
+            const float c = red[COS + t];
+            const float s = red[SIN + t];
+            red[K_RAW + t] = x0 * c - x1 * s;
+            red[K_RAW + t + half_] = x1 * c + x0 * s;
         }
         for (uint i = p.ropeDims + t; i < D; i += WG)
             red[K_RAW + i] = red[K_RAW + i] * invK * nw[p.kNormOffset + i];
@@ -265,7 +332,6 @@ void main() {
 
     // ---- the new key: cache store (head group 0) and its score with every head ----------------
     const uint rowVec4 = p.kvHeads * D4;
-    const uint headVec4 = kvh * D4;
     if (kvNew && hg == 0u) {
         const uint slot = (pos % p.cacheRows) * rowVec4 + headVec4;
         for (uint i = t; i < D4; i += WG) {
@@ -292,20 +358,6 @@ void main() {
         teamSum(dotTeam);
     }
 
-    // Thread roles. Scores: key t / PARTS of the tile, head vec4s part, part + PARTS, ...
-    const uint PARTS = D4 > 64u ? 16u : 8u;
-    const uint TK = WG / PARTS;
-    const uint key = t / PARTS;
-    const uint part = t % PARTS;
-    // Softmax: head sh, key j (the running max in a register).
-    const uint sh = t / TK;
-    const uint j = t % TK;
-    // Values: dims vec4 d4, keys kq, kq + NQ, ... of each tile.
-    const uint NQ = WG / D4;
-    const uint d4 = t % D4;
-    const uint kq = t / D4;
-    const bool valueThread = kq < NQ;
-
     // Online-softmax state, started from the new key when this workgroup formed it.
     float mRun = NONE;
     if (kvNew && sh < nh) mRun = red[PART + sh * dotTeam] * p.scale;
@@ -325,26 +377,12 @@ void main() {
     sync();  // red[] now belongs to the key loop
 
     // ---- key loop ----------------------------------------------------------------------------
+    // Every tile's loads are in flight before anything waits on them: the next tile's K as soon
+    // as the scores no longer need kv[], its V once the values no longer need vv[].
     for (uint kb = sLo; kb < sEnd; kb += TK) {
         const uint nk = min(TK, sEnd - kb);
-
-        // Every K and V load of the tile, issued before any is used.
-        vec4 kv[LOADS];
-        vec4 vv[LOADS];
-        {
-            const uint kBase = ((kb + min(key, nk - 1u)) % p.cacheRows) * rowVec4 + headVec4;
-            [[unroll]] for (uint u = 0u; u < LOADS; ++u) {
-                const uint i = part + u * PARTS;
-                kv[u] = vec4(0.0);
-                if (key < nk && i < D4) kv[u] = kc[kBase + i];
-            }
-            [[unroll]] for (uint u = 0u; u < LOADS; ++u) {
-                const uint jj = kq + u * NQ;
-                vv[u] = vec4(0.0);
-                if (valueThread && jj < nk)
-                    vv[u] = vc[((kb + jj) % p.cacheRows) * rowVec4 + headVec4 + d4];
-            }
-        }
+        const uint next = kb + TK;
+        const uint nextNk = next < sEnd ? min(TK, sEnd - next) : 0u;
 
         // Partial scores over this thread's vec4s, for every head of the group.
         float s[MAX_G];
@@ -359,6 +397,7 @@ void main() {
         [[unroll]] for (uint h = 0u; h < MAX_G; ++h) {
             if (h < nh) red[(h * TK + key) * PARTS + part] = s[h];
         }
+        if (nextNk > 0u) loadK(next, nextNk, key, part, PARTS, D4, headVec4);
         sync();
 
         // Scores: sum of the parts, scaled, masked, into slot 0 of (sh, j).
@@ -406,6 +445,7 @@ void main() {
                 }
             }
         }
+        if (nextNk > 0u) loadV(next, nextNk, valueThread, kq, NQ, D4, headVec4 + d4);
         // red[] is overwritten by the next tile's partial scores.
         sync();
     }
