@@ -33,6 +33,13 @@
 // grid (N over 64 x 65535, say) are covered by grid-stride loops (tilesN / tilesM are the
 // workgroup counts along x / y). A tile with at most 32 valid columns skips the upper half of
 // its register block (prefill chunks of 16..32 tokens do half the work).
+// Split K (grids of few tiles, engine/gpu/matmul_ops.h): with p.splits > 1 the grid has a third
+// dimension; workgroup z multiplies only the K-slice [z kSlice, (z + 1) kSlice) (kSlice a multiple
+// of KSTEP, so a step never straddles slices) and writes its plain partial tile to
+// part[z][m][n] at p.partOffset in the y binding; shaders/matmul_reduce.comp then sums the slices
+// into y (applying accumulate). Nothing else changes, so every tile's inner loop stays as tuned;
+// only the number of workgroups grows (a 1536-row output at 512 tokens is 24 x 8 = 192 tiles, too
+// few for a GPU with 100+ SMs that holds 3 of these workgroups each).
 // Only the multiply's inner loops are unrolled ([[unroll]]; the register block needs constant
 // indices): unrolling more made lavapipe's compile 5x slower for no gain.
 layout(local_size_x = 256) in;
@@ -53,6 +60,9 @@ layout(std140, binding = 0) uniform Params {
     uint x2Stride;    // mode 1: floats between columns of x2
     uint tilesN;      // workgroups along x (grid stride over n tiles)
     uint tilesM;      // workgroups along y (grid stride over m tiles)
+    uint splits;      // K-slices (workgroups along z); 0 or 1: no split, y written directly
+    uint kSlice;      // splits > 1: K values per slice (a multiple of KSTEP)
+    uint partOffset;  // splits > 1: float offset (y binding) of the partial tiles [splits][M][N]
 } p;
 
 layout(std430, binding = 1) buffer Weights { uint wq[]; };
@@ -132,6 +142,9 @@ void main() {
     const uint tm = (t >> 3u) & 15u;
     const uint nTiles = (p.N + TILE - 1u) / TILE;
     const uint mTiles = (p.M + TILE - 1u) / TILE;
+    const bool split = p.splits > 1u;
+    const uint kBegin = split ? gl_WorkGroupID.z * p.kSlice : 0u;
+    const uint kEnd = split ? min(p.K, kBegin + p.kSlice) : p.K;
 
     for (uint mt = gl_WorkGroupID.y; mt < mTiles; mt += p.tilesM) {
         for (uint nt = gl_WorkGroupID.x; nt < nTiles; nt += p.tilesN) {
@@ -143,7 +156,7 @@ void main() {
 #endif
             [[unroll]] for (uint i = 0u; i < 32u; ++i) acc[i] = 0.0;
 
-            for (uint kb = 0u; kb < p.K; kb += KSTEP) {
+            for (uint kb = kBegin; kb < kEnd; kb += KSTEP) {
                 // Global loads first: they are in flight while the other group finishes the
                 // previous step's products. Values past K are zero in both tiles.
                 const uint k = kb + 4u * kq;
@@ -212,6 +225,10 @@ void main() {
                     acc[4u * q + 2u] += v.z;
                     acc[4u * q + 3u] += v.w;
                 }
+                // Split K: this slice's partial tile, dense [M][N] per slice, never accumulated.
+                const uint outBase = split ? p.partOffset + gl_WorkGroupID.z * p.M * p.N : p.yOffset;
+                const uint outStride = split ? p.N : p.yStride;
+                const bool add = !split && p.accumulate != 0u;
                 // Constant trip counts (no break): acc must stay in registers, which needs
                 // every index of it known at compile time.
                 [[unroll]] for (uint i = 0u; i < 8u; ++i) {
@@ -219,9 +236,9 @@ void main() {
                     [[unroll]] for (uint j = 0u; j < 4u; ++j) {
                         const uint m = m0 + tm + 16u * j;
                         if (n < p.N && m < p.M) {
-                            const uint yo = p.yOffset + m * p.yStride + n;
+                            const uint yo = outBase + m * outStride + n;
                             const float v = acc[4u * i + j];
-                            yv[yo] = p.accumulate != 0u ? yv[yo] + v : v;
+                            yv[yo] = add ? yv[yo] + v : v;
                         }
                     }
                 }

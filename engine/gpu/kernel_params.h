@@ -91,10 +91,15 @@ struct MatMulParams {
     uint32_t x2Stride = 0;
     uint32_t tilesN = 0;  // filled by recordMatMul
     uint32_t tilesM = 0;  // filled by recordMatMul
-    static constexpr std::array<const char *, 15> kFields = {
-        "K",         "N",        "M",        "rowBytes", "wOffset",
-        "xOffset",   "xStride",  "yOffset",  "yStride",  "accumulate",
-        "inputMode", "x2Offset", "x2Stride", "tilesN",   "tilesM"};
+    // Split K (filled by recordMatMul; 0 = no split): K-slices, values per slice, float offset of
+    // the partial tiles in the y binding (matmul_ops.h, MatMulSplit).
+    uint32_t splits = 0;
+    uint32_t kSlice = 0;
+    uint32_t partOffset = 0;
+    static constexpr std::array<const char *, 18> kFields = {
+        "K",        "N",       "M",       "rowBytes",   "wOffset",   "xOffset",
+        "xStride",  "yOffset", "yStride", "accumulate", "inputMode", "x2Offset",
+        "x2Stride", "tilesN",  "tilesM",  "splits",     "kSlice",    "partOffset"};
 };
 
 // y[r] = scale * dequant(W row ids[r]) (shaders/get_rows.comp).

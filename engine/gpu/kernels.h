@@ -79,6 +79,8 @@ enum class KernelId : int {
     AddRmsNorm,
     // topk: TopKParams; bindings 1 x, 2 partials, 3 result (fused_ops.h).
     TopK,
+    // matmul_reduce: MatMulParams; binding 1 y (with the split-K partials; matmul_ops.h).
+    MatMulReduce,
     // attention_decode: DecodeAttentionParams; bindings 1 act (q, k, v in, o out), 2 norms (+ rope
     // factors), 3 K cache, 4 V cache, 5 scratch (split partials and counters;
     // attention_decode_ops.h).

@@ -39,9 +39,70 @@ bool isMatMulKernel(KernelId id) {
     return int(id) >= int(KernelId::MatMulF32) && int(id) <= int(KernelId::MatMulQ6_K);
 }
 
+// The kernel's K step: slices are whole steps.
+constexpr uint32_t kKStep = 32;
+
+// [first, first + count) floats of storage binding `index` as a byte range of its buffer.
+struct ByteRange {
+    const Buffer *buffer;
+    qint64 begin, end;
+};
+ByteRange bytesOf(const Bindings &b, int index, qint64 first, qint64 count) {
+    const qint64 at = b.boundOffset(index) + 4 * first;
+    return {b.boundBuffer(index), at, at + 4 * count};
+}
+bool overlap(const ByteRange &a, const ByteRange &b) {
+    return a.buffer == b.buffer && a.begin < a.end && b.begin < b.end && a.begin < b.end &&
+           b.begin < a.end;
+}
+
+// K values per slice when K is cut into (at most) `splits` slices: whole K steps.
+uint32_t sliceValues(uint32_t K, uint32_t splits) {
+    const uint32_t per = (K + splits - 1) / splits;
+    return (per + kKStep - 1) / kKStep * kKStep;
+}
+
 }  // namespace
 
-bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error) {
+std::optional<uint32_t> parseMatMulSplitTarget(const QString &value) {
+    const QString v = value.trimmed().toLower();
+    if (v.isEmpty() || v == QLatin1String("auto")) return kMatMulSplitTarget;
+    if (v == QLatin1String("old") || v == QLatin1String("off")) return 1;
+    bool ok = false;
+    const uint n = v.toUInt(&ok);
+    if (!ok || n == 0) return std::nullopt;
+    return uint32_t(n);
+}
+
+uint32_t matMulSplitTarget() {
+    static const uint32_t target = [] {
+        const QString v = qEnvironmentVariable("FACET_MATMUL_SPLIT");
+        const auto t = parseMatMulSplitTarget(v);
+        if (!t) {
+            qWarning(
+                "FACET_MATMUL_SPLIT=%s is not understood (\"old\", \"auto\" or a workgroup "
+                "count); using the default",
+                qPrintable(v));
+        }
+        return t.value_or(kMatMulSplitTarget);
+    }();
+    return target;
+}
+
+uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target) {
+    const uint64_t tiles = uint64_t((N + kMatMulTile - 1) / kMatMulTile) *
+                           uint64_t((M + kMatMulTile - 1) / kMatMulTile);
+    if (tiles == 0) return 1;
+    const uint64_t s = std::min<uint64_t>(target / tiles, K / kMatMulSplitMinK);
+    return s < 2 ? 1 : uint32_t(s);
+}
+
+uint64_t matMulSplitScratchFloats(uint32_t maxM) {
+    return uint64_t(matMulSplitTarget()) * kMatMulTile * std::min(maxM, kMatMulTile);
+}
+
+bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
+                  const MatMulSplit *split) {
     const QString name = b.kernel().name();
     const auto type = kernelWeightType(b.kernel().id());
     if (!isMatMulKernel(b.kernel().id()) || !type)
@@ -92,14 +153,65 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
                                .arg(p.yStride)
                                .arg(p.N));
     }
-    // One workgroup per 64 x 64 tile, up to the dispatch limit per axis (beyond it the
-    // workgroups loop over further tiles).
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    // Split K: how many slices, if the caller gave a scratch area.
+    uint32_t splits = 1;
+    if (split) {
+        if (!split->reduce || split->reduce->kernel().id() != KernelId::MatMulReduce ||
+            split->reduce->boundBuffer(0) != b.boundBuffer(2) ||
+            split->reduce->boundOffset(0) != b.boundOffset(2) ||
+            split->reduce->boundBytes(0) != b.boundBytes(2)) {
+            return fail(error, QStringLiteral("%1: the split-K reduction must be a matmul_reduce "
+                                              "kernel bound to the matmul's y range")
+                                   .arg(name));
+        }
+        if (!fits(b, 2, "the split-K scratch", split->scratchOffset, split->scratchFloats, 4,
+                  error)) {
+            return false;
+        }
+        const ByteRange scratch = bytesOf(b, 2, split->scratchOffset, split->scratchFloats);
+        const bool hitsX = overlap(
+            scratch, bytesOf(b, 1, p.xOffset, spanOf(p.xOffset, p.xStride, p.M, p.K) - p.xOffset));
+        const bool hitsX2 =
+            mode == MatInputMode::Geglu &&
+            overlap(scratch, bytesOf(b, 1, p.x2Offset,
+                                     spanOf(p.x2Offset, p.x2Stride, p.M, p.K) - p.x2Offset));
+        const bool hitsY = overlap(
+            scratch, bytesOf(b, 2, p.yOffset, spanOf(p.yOffset, p.yStride, p.M, p.N) - p.yOffset));
+        if (hitsX || hitsX2 || hitsY) {
+            return fail(error, QStringLiteral("%1: the split-K scratch overlaps %2")
+                                   .arg(name, QLatin1String(hitsY ? "y" : "x")));
+        }
+        splits = split->splits ? std::min(split->splits, (p.K + kKStep - 1) / kKStep)
+                               : matMulSplitCount(p.K, p.N, p.M, matMulSplitTarget());
+        const uint64_t sliceFloats = uint64_t(p.M) * p.N;
+        splits = uint32_t(std::min<uint64_t>(splits, split->scratchFloats / sliceFloats));
+        splits = std::min(splits, limit);
+    }
+    p.splits = 0;
+    p.kSlice = 0;
+    p.partOffset = 0;
+    if (splits >= 2) {
+        // Whole K steps per slice; rounding up may leave fewer slices.
+        p.kSlice = sliceValues(p.K, splits);
+        p.splits = (p.K + p.kSlice - 1) / p.kSlice;
+        if (p.splits < 2) p.splits = 0;
+        p.partOffset = split->scratchOffset;
+    }
+    // One workgroup per 64 x 64 tile (and K-slice), up to the dispatch limit per axis (beyond it
+    // the workgroups loop over further tiles).
     const uint32_t tilesN = (p.N + kMatMulTile - 1) / kMatMulTile;
     const uint32_t tilesM = (p.M + kMatMulTile - 1) / kMatMulTile;
     p.tilesN = std::clamp<uint32_t>(tilesN, 1, limit);
     p.tilesM = std::clamp<uint32_t>(tilesM, 1, limit);
-    batch.dispatch(b, p, int(p.tilesN), int(p.tilesM));
+    batch.dispatch(b, p, int(p.tilesN), int(p.tilesM), int(std::max<uint32_t>(p.splits, 1)));
+    if (p.splits >= 2) {
+        // The reduction: 256 outputs of one column per workgroup.
+        MatMulParams r = p;
+        r.tilesN = std::clamp<uint32_t>((p.N + 255) / 256, 1, limit);
+        r.tilesM = std::clamp<uint32_t>(p.M, 1, limit);
+        batch.dispatch(*split->reduce, r, int(r.tilesN), int(r.tilesM));
+    }
     return true;
 }
 

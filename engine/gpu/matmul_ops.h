@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace facet::gpu {
 
@@ -14,6 +15,54 @@ class Bindings;
 
 // Output tile of one matmul workgroup (64 rows n x 64 columns m; shaders/matmul.comp).
 inline constexpr uint32_t kMatMulTile = 64;
+
+// Split K. A grid of few 64 x 64 tiles leaves most of a large GPU idle (K=6144 N=1536 M=512 is
+// 24 x 8 = 192 workgroups of 256 invocations; an H100 has 132 SMs and holds 3 of them each), and
+// the tile cannot shrink without losing the reuse that makes it fast. So such a product is cut
+// along K into S slices: S times the workgroups, each multiplying K/S values of its tile into a
+// partial tile in a scratch area, then a second dispatch (matmul_reduce) sums the S partials in
+// order into y (and applies accumulate). The partials cost 8 S M N bytes of traffic, small next
+// to the product's 2 K M N flops as long as the slices are not short (kMatMulSplitMinK).
+//
+// S = floor(target / tiles) (1 when the grid already has half the target or more), at most
+// K / kMatMulSplitMinK, at most what the scratch area holds (S M N floats). Vulkan does not report
+// the number of SMs, so the target is a fixed workgroup count: 768 = 2 full waves of a 132-SM GPU
+// at 3 workgroups per SM, and several waves of smaller GPUs. Examples at M = 512: K=12288|6144|
+// 2048 N=1536 (192 tiles) 4 slices; K=1536 N=256 (32 tiles) 12 slices of 128; K=256 N=1536 2
+// slices; N=2048 3; N=2560 2; N > 3072 none.
+//
+// FACET_MATMUL_SPLIT (read once per process) overrides the target: "old" (or "off", "1") records
+// the single-dispatch product of before for every shape (for A/B runs); a number >= 2 is the
+// target workgroup count; unset or "auto" the default.
+inline constexpr uint32_t kMatMulSplitTarget = 768;
+// The shortest K-slice the automatic choice makes: 4 steps of the kernel's 32-value K step, so
+// the per-tile prologue and epilogue (zeroing, the group hand-off, 64 x 64 partial stores) stay
+// a modest share of a workgroup's time.
+inline constexpr uint32_t kMatMulSplitMinK = 128;
+
+// The workgroup target in force (FACET_MATMUL_SPLIT, else kMatMulSplitTarget); 1 = never split.
+uint32_t matMulSplitTarget();
+// FACET_MATMUL_SPLIT's value as a target (exposed for tests): nullopt when it is not one of the
+// accepted spellings.
+std::optional<uint32_t> parseMatMulSplitTarget(const QString &value);
+// The number of K-slices the automatic choice makes for a K x N product over M columns.
+uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target);
+// Scratch floats that let every product of up to maxM columns take its full automatic split
+// (S M N <= target x 64 x min(M, 64), whatever N and K): what a caller should reserve.
+uint64_t matMulSplitScratchFloats(uint32_t maxM);
+
+// Where recordMatMul may put split-K partials, and how it sums them.
+struct MatMulSplit {
+    // A matmul_reduce kernel bound to the same buffer range as the matmul's y binding.
+    const Bindings *reduce = nullptr;
+    // The scratch area: floats [scratchOffset, scratchOffset + scratchFloats) of the y binding,
+    // apart from y, x and x2. Its size caps the slices (S M N floats).
+    uint32_t scratchOffset = 0;
+    uint32_t scratchFloats = 0;
+    // 0: the automatic choice (matMulSplitCount with matMulSplitTarget()). n > 0: at most n
+    // slices of any multiple of 32 values (tests force the split path on small shapes with it).
+    uint32_t splits = 0;
+};
 
 // y[m][n] (+)= sum_k W[n][k] x[m][k] for m < p.M, n < p.N. `b` binds a matmul_<type> kernel
 // (matMulKernel(type)) to (weights, x, y).
@@ -30,11 +79,15 @@ inline constexpr uint32_t kMatMulTile = 64;
 // covered by grid-stride loops, so any N and M work). Index ranges are checked against the
 // bound buffers, as recordMatVec does; M == 0 or N == 0 records nothing.
 //
-// Speed (H200 through Vulkan, GPU timestamps; every type within ~10%): K=1536 N=12288 M=512
-// 26-28 TFLOPS, K=6144 N=1536 M=512 16-18, K=1536 N=12288 M=64 15-19. Each workgroup covers a
-// 64 x 64 tile, so grids of fewer than ~400 tiles leave SMs idle (K=6144 N=1536 M=64 is 24
-// tiles: a few TFLOPS); tiles with at most 32 columns do half the work (M = 16..32 per call is
-// roughly matvec-like in cost per column).
-bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error);
+// Speed of the single dispatch (H200 through Vulkan, GPU timestamps; every type within ~10%):
+// K=1536 N=12288 M=512 26-28 TFLOPS, K=6144 N=1536 M=512 16-18, K=1536 N=12288 M=64 15-19. Each
+// workgroup covers a 64 x 64 tile, so grids of fewer than ~400 tiles leave SMs idle (K=6144
+// N=1536 M=64 is 24 tiles: a few TFLOPS) unless split K spreads them (above; its speed was not
+// measured when it was written); tiles with at most 32 columns do half the work (M = 16..32 per
+// call is roughly matvec-like in cost per column).
+// With `split` (see MatMulSplit) a product of few tiles is recorded as two dispatches (split K);
+// p.splits / p.kSlice / p.partOffset are filled in (0 when not split).
+bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
+                  const MatMulSplit *split = nullptr);
 
 }  // namespace facet::gpu

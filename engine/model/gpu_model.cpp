@@ -184,6 +184,7 @@ GpuModel::~GpuModel() {
     m_rmsNorm.reset();
     m_elementwise.reset();
     m_addRmsNorm.reset();
+    m_matMulReduce.reset();
     m_caches.clear();
     m_weights.clear();
     m_norms.reset();
@@ -459,6 +460,10 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         ar.z = region(T * std::max<uint64_t>(LP, 1));
         ar.logits = region(uint64_t(m_logitRows) * V);
         ar.pleStride = uint32_t(LP);
+        // Split-K partials of the prefill matmuls: sized so that every projection can take the
+        // automatic split (matmul_ops.h).
+        ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(uint32_t(T)));
+        ar.mmSplit = region(ar.mmSplitFloats);
         ar.total = alignFloats(at);
     };
     layoutArena(uint64_t(m_maxChunk));
@@ -588,6 +593,9 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_elementwise = ctx.bind(*kEw, {*m_act, *m_act, *m_act}, error);
     m_addRmsNorm = ctx.bind(*kAdd, {*m_act, *m_norms}, error);
     if (!m_rmsNorm || !m_elementwise || !m_addRmsNorm) return false;
+    const gpu::Kernel *kReduce = kernel(KernelId::MatMulReduce);
+    m_matMulReduce = kReduce ? ctx.bind(*kReduce, {*m_act}, error) : nullptr;
+    if (!m_matMulReduce) return false;
     for (const Gemma4LayerConfig &l : c.layers) {
         const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
         auto a = ctx.bind(*kAttn, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
@@ -683,7 +691,11 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                 p.inputMode = mode;
                 p.x2Offset = x2Offset;
                 p.x2Stride = x2Stride;
-                ok = gpu::recordMatMul(batch, *b, p, error);
+                gpu::MatMulSplit split;
+                split.reduce = m_matMulReduce.get();
+                split.scratchOffset = m_arena.mmSplit;
+                split.scratchFloats = m_arena.mmSplitFloats;
+                ok = gpu::recordMatMul(batch, *b, p, error, &split);
             } else {
                 gpu::MatVecParams p;
                 p.K = uint32_t(m.K);

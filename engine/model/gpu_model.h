@@ -228,6 +228,7 @@ private:
     std::vector<Cache> m_caches;  // one per layer below firstSharedLayer
     std::map<std::pair<int, int>, std::unique_ptr<gpu::Bindings>> m_weightBindings;
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm;
+    std::unique_ptr<gpu::Bindings> m_matMulReduce;  // split-K sums (matmul_ops.h MatMulSplit)
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per layer
     std::unique_ptr<gpu::Argmax> m_argmax;
     std::unique_ptr<gpu::TopK> m_topk;
@@ -244,6 +245,7 @@ private:
         uint32_t x = 0, x2 = 0, a = 0, b = 0, qkv = 0, o = 0, gu = 0, g = 0, ple = 0, z = 0,
                  logits = 0;
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
+        uint32_t mmSplit = 0, mmSplitFloats = 0;  // split-K matmul partials (recordLinear)
         uint64_t total = 0;
     } m_arena;
 

@@ -100,6 +100,10 @@ struct Case {
     uint32_t N, M;
     bool accumulate;
     bool geglu;
+    // Split K: -1 records without a MatMulSplit (the single dispatch, as FACET_MATMUL_SPLIT=old
+    // records every product); 0 gives a scratch area and lets recordMatMul choose; n > 0 forces
+    // (at most) n slices.
+    int splits = -1;
 };
 
 // Runs one matmul on `rows` (N rows of K values of `type`) and checks every output against the
@@ -123,14 +127,35 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
                                                c.geglu ? -3.0f : -1.0f, c.geglu ? 3.0f : 1.0f);
     const uint32_t yOffset = 7, yStride = N + 3;
     const std::vector<float> y0 = randomFloats(rng, yOffset + size_t(yStride) * M, -4.0f, 4.0f);
+    // Split K: the scratch area follows y in its buffer (filled with garbage: the kernel must
+    // write every partial it sums), room for up to 64 slices.
+    const uint32_t scratchOffset = uint32_t(y0.size()) + 5;
+    const uint32_t scratchFloats = c.splits < 0 ? 0 : 64 * N * M;
+    std::vector<float> yInit = y0;
+    if (c.splits >= 0) {
+        const auto junk = randomFloats(rng, size_t(scratchFloats) + 5, -1e3f, 1e3f);
+        yInit.insert(yInit.end(), junk.begin(), junk.end());
+    }
 
     auto wb = test::makeBuffer(ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
     auto xb = test::makeBuffer(ctx, BufferKind::Storage, xv);
-    auto yb = test::makeBuffer(ctx, BufferKind::Storage, y0);
+    auto yb = test::makeBuffer(ctx, BufferKind::Storage, yInit);
     ASSERT_TRUE(wb && xb && yb);
     QString error;
     auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
     ASSERT_TRUE(b) << error.toStdString();
+    std::unique_ptr<Bindings> reduce;
+    MatMulSplit split;
+    if (c.splits >= 0) {
+        const Kernel *rk = ctx.kernel(KernelId::MatMulReduce, &error);
+        ASSERT_TRUE(rk) << error.toStdString();
+        reduce = ctx.bind(*rk, {*yb}, &error);
+        ASSERT_TRUE(reduce) << error.toStdString();
+        split.reduce = reduce.get();
+        split.scratchOffset = scratchOffset;
+        split.scratchFloats = scratchFloats;
+        split.splits = uint32_t(c.splits);
+    }
     MatMulParams p;
     p.K = K;
     p.N = N;
@@ -146,7 +171,13 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     p.x2Offset = x2Offset;
     p.x2Stride = x2Stride;
     ComputeBatch batch;
-    ASSERT_TRUE(recordMatMul(batch, *b, p, &error)) << error.toStdString();
+    ASSERT_TRUE(recordMatMul(batch, *b, p, &error, c.splits < 0 ? nullptr : &split))
+        << error.toStdString();
+    // The split cases must take the split path (product + reduction): forced ones always (K
+    // holds at least 2 steps), automatic ones whenever the choice for this shape splits.
+    const bool expectSplit = (c.splits > 1 && K > 32) ||
+                             (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget()) > 1);
+    ASSERT_EQ(batch.dispatchCount(), expectSplit ? 2 : 1);
     QByteArray out;
     batch.readBack(*yb, 0, qint64(y0.size() * 4), &out);
     ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
@@ -235,6 +266,40 @@ TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
         if (HasFatalFailure()) return;
         std::printf("[ measured ] matmul %-5s max |err| / sum|wx| = %.3g\n", typeName(type).c_str(),
                     worst);
+    }
+}
+
+// Split K (few output tiles: the product is cut along K, partial tiles summed by matmul_reduce)
+// against the same reference and bound (the slices only reorder the sum), every type: long K
+// (several slices, the last one shorter, for the plain types ending in a partial step), N and M
+// not multiples of the tile, accumulate and Geglu, forced slice counts and the automatic choice.
+TEST_P(GpuMatMulTest, SplitKMatchesDequantisedReferenceForEveryType) {
+    auto rng = test::seededRng();
+    for (TensorType type : kWeightTypes) {
+        SCOPED_TRACE(typeName(type));
+        const Kernel &k = kernel(*matMulKernel(type));
+        const int bv = kernelBlockValues(type);
+        // K = 1024 (K-quants), 736 (32-value blocks: 23 steps), 804 (plain: 25 steps + 4 values).
+        const int blocks = bv == 256 ? 4 : bv == 32 ? 23 : 201;
+        const Case cases[] = {{blocks, 67, 67, true, false, 3},
+                              {blocks, 130, 5, false, true, 5},
+                              {blocks, 40, 70, true, true, 0},
+                              // One slice per K step (the last one 4 values for plain types).
+                              {bv == 256  ? 1
+                               : bv == 32 ? 2
+                                          : 9,
+                               9, 33, false, false, 64}};
+        double worst = 0.0;
+        for (const Case &c : cases) {
+            SCOPED_TRACE(::testing::Message() << "K=" << c.blocks * bv << " N=" << c.N
+                                              << " M=" << c.M << " accumulate=" << c.accumulate
+                                              << " geglu=" << c.geglu << " splits=" << c.splits);
+            checkMatMul(*ctx, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+                        &worst);
+            if (HasFatalFailure()) return;
+        }
+        std::printf("[ measured ] split-K matmul %-5s max |err| / sum|wx| = %.3g\n",
+                    typeName(type).c_str(), worst);
     }
 }
 
@@ -357,11 +422,89 @@ TEST_P(GpuMatMulTest, MatMulRejectsBadParameters) {
     p.N = 0;
     EXPECT_TRUE(recordMatMul(batch, *b, p, &error)) << error.toStdString();
     EXPECT_EQ(batch.dispatchCount(), 1);
+
+    // Split K: the reduction must see the matmul's y range, the scratch must fit it and stay
+    // clear of x and y.
+    auto other = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("o"), &error);
+    ASSERT_TRUE(other) << error.toStdString();
+    auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*buf}, &error);
+    auto reduceElsewhere = ctx->bind(kernel(KernelId::MatMulReduce), {*other}, &error);
+    ASSERT_TRUE(reduce && reduceElsewhere) << error.toStdString();
+    MatMulSplit split;
+    split.reduce = reduce.get();
+    split.scratchOffset = 700;
+    split.scratchFloats = 64;
+    split.splits = 2;
+    EXPECT_TRUE(recordMatMul(batch, *b, good, &error, &split)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 3);  // product + reduction
+    // A scratch area too small for 2 slices (2 M N floats) leaves the product whole.
+    MatMulSplit small = split;
+    small.scratchFloats = 2 * good.M * good.N - 1;
+    EXPECT_TRUE(recordMatMul(batch, *b, good, &error, &small)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 4);
+    auto rejectedSplit = [&](const MatMulSplit &s, const char *expect) {
+        QString e;
+        EXPECT_FALSE(recordMatMul(batch, *b, good, &e, &s)) << expect;
+        EXPECT_TRUE(e.contains(QLatin1String(expect))) << e.toStdString();
+    };
+    MatMulSplit bad = split;
+    bad.reduce = nullptr;
+    rejectedSplit(bad, "split-K reduction");
+    bad.reduce = reduceElsewhere.get();
+    rejectedSplit(bad, "split-K reduction");
+    bad.reduce = b.get();  // a matmul, not the reduction
+    rejectedSplit(bad, "split-K reduction");
+    bad = split;
+    bad.scratchOffset = 1000;  // 1000 + 64 floats > 1024
+    rejectedSplit(bad, "split-K scratch needs");
+    bad = split;
+    bad.scratchOffset = 604;  // y is floats 600..607
+    rejectedSplit(bad, "scratch overlaps y");
+    bad = split;
+    bad.scratchOffset = 500;  // x is floats 0..511
+    rejectedSplit(bad, "scratch overlaps x");
+    EXPECT_EQ(batch.dispatchCount(), 4);
+}
+
+// The automatic split choice (matmul_ops.h) on Gemma 4 E2B's prefill shapes at 512 tokens, and
+// the FACET_MATMUL_SPLIT spellings.
+TEST(MatMulSplitChoice, SplitsGridsOfFewTiles) {
+    const uint32_t t = kMatMulSplitTarget;
+    EXPECT_EQ(matMulSplitCount(12288, 1536, 512, t), 4u);  // 192 tiles
+    EXPECT_EQ(matMulSplitCount(6144, 1536, 512, t), 4u);
+    EXPECT_EQ(matMulSplitCount(2048, 1536, 512, t), 4u);
+    EXPECT_EQ(matMulSplitCount(1536, 256, 512, t), 12u);  // 32 tiles, slices of 128
+    EXPECT_EQ(matMulSplitCount(256, 1536, 512, t), 2u);   // K allows 2 slices of 128
+    EXPECT_EQ(matMulSplitCount(1536, 2048, 512, t), 3u);
+    EXPECT_EQ(matMulSplitCount(1536, 2560, 512, t), 2u);
+    EXPECT_EQ(matMulSplitCount(1536, 4096, 512, t), 1u);   // 512 tiles: enough
+    EXPECT_EQ(matMulSplitCount(1536, 24576, 512, t), 1u);  // 3072 tiles
+    EXPECT_EQ(matMulSplitCount(128, 256, 512, t), 1u);     // K of one slice
+    EXPECT_EQ(matMulSplitCount(12288, 1536, 512, 1), 1u);  // FACET_MATMUL_SPLIT=old
+    EXPECT_EQ(matMulSplitCount(6144, 1536, 40, t), 32u);   // 24 tiles of a short chunk
+    // The scratch a caller reserves holds every automatic split.
+    for (uint32_t M : {1u, 9u, 40u, 64u, 100u, 512u}) {
+        for (uint32_t N : {1u, 100u, 256u, 1536u, 2560u}) {
+            const uint64_t s = matMulSplitCount(12288, N, M, matMulSplitTarget());
+            EXPECT_LE(s * M * N, matMulSplitScratchFloats(M)) << "M=" << M << " N=" << N;
+        }
+    }
+
+    EXPECT_EQ(parseMatMulSplitTarget(QString()), kMatMulSplitTarget);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("auto")), kMatMulSplitTarget);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("old")), 1u);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral(" OFF ")), 1u);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("1")), 1u);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("2048")), 2048u);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("0")), std::nullopt);
+    EXPECT_EQ(parseMatMulSplitTarget(QStringLiteral("many")), std::nullopt);
 }
 
 // Throughput for the report (opt-in: FACET_GPU_BENCH=1; lavapipe numbers are CPU numbers): the
-// Gemma 4 E2B prefill shapes K=1536 N=12288 (FFN gate+up) and K=6144 N=1536 (FFN down) at
-// M=512 tokens, plus M=64, every type. Weights are random blocks (only their size matters).
+// Gemma 4 E2B prefill shapes K=1536 N=12288 (FFN gate+up), K=6144 N=1536 (FFN down) and
+// K=1536 N=256 (per-layer input gate) at M=512 tokens, plus M=64, every type; the small grids
+// both as one dispatch ("whole", FACET_MATMUL_SPLIT=old) and with the automatic split K.
+// Weights are random blocks (only their size matters).
 TEST_P(GpuMatMulTest, MatMulTimings) {
     if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
     auto rng = test::seededRng();
@@ -371,7 +514,8 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
     struct Shape {
         uint32_t K, N, M;
     };
-    const Shape shapes[] = {{1536, 12288, 512}, {6144, 1536, 512}, {1536, 12288, 64}};
+    const Shape shapes[] = {
+        {1536, 12288, 512}, {6144, 1536, 512}, {1536, 256, 512}, {1536, 12288, 64}};
     const bool software = ctx->info().softwareDevice;
     for (TensorType type : kWeightTypes) {
         for (const Shape &s : shapes) {
@@ -380,10 +524,18 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
             auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
             auto xb = test::makeBuffer(*ctx, BufferKind::Storage,
                                        randomFloats(rng, size_t(s.K) * s.M, -1, 1));
-            auto yb =
-                test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(size_t(s.N) * s.M));
+            // y, then the split-K scratch.
+            const uint32_t scratch = uint32_t(matMulSplitScratchFloats(s.M));
+            auto yb = test::makeBuffer(*ctx, BufferKind::Storage,
+                                       std::vector<float>(size_t(s.N) * s.M + scratch));
             auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
             ASSERT_TRUE(b) << error.toStdString();
+            auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*yb}, &error);
+            ASSERT_TRUE(reduce) << error.toStdString();
+            MatMulSplit split;
+            split.reduce = reduce.get();
+            split.scratchOffset = s.N * s.M;
+            split.scratchFloats = scratch;
             MatMulParams p;
             p.K = s.K;
             p.N = s.N;
@@ -392,26 +544,34 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
             p.xStride = s.K;
             p.yStride = s.N;
             const int reps = software ? 1 : 10, batches = software ? 1 : 5;
-            // Warm-up (pipeline, caches, clocks after the host-side data generation), then the
-            // best of a few batches: the wall clock of a submit includes the frame's overhead
-            // and whatever else the GPU runs at the time.
-            ComputeBatch warm;
-            for (int i = 0; i < reps; ++i)
-                ASSERT_TRUE(recordMatMul(warm, *b, p, &error)) << error.toStdString();
-            ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
-            double sec = 1e30;
-            for (int r = 0; r < batches; ++r) {
-                ComputeBatch batch;
+            const uint32_t slices = matMulSplitCount(s.K, s.N, s.M, matMulSplitTarget());
+            for (const bool splitK : {false, true}) {
+                if (splitK && slices < 2) continue;
+                const MatMulSplit *sp = splitK ? &split : nullptr;
+                // Warm-up (pipeline, caches, clocks after the host-side data generation), then
+                // the best of a few batches: the wall clock of a submit includes the frame's
+                // overhead and whatever else the GPU runs at the time.
+                ComputeBatch warm;
                 for (int i = 0; i < reps; ++i)
-                    ASSERT_TRUE(recordMatMul(batch, *b, p, &error));
-                const auto t0 = Clock::now();
-                ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-                sec =
-                    std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                    ASSERT_TRUE(recordMatMul(warm, *b, p, &error, sp)) << error.toStdString();
+                ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
+                double sec = 1e30;
+                for (int r = 0; r < batches; ++r) {
+                    ComputeBatch batch;
+                    for (int i = 0; i < reps; ++i)
+                        ASSERT_TRUE(recordMatMul(batch, *b, p, &error, sp));
+                    const auto t0 = Clock::now();
+                    ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+                    sec = std::min(sec,
+                                   std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                }
+                const double flops = 2.0 * s.K * double(s.N) * s.M;
+                std::printf(
+                    "[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %-9s %8.3f ms  %7.0f GFLOPS\n",
+                    typeName(type).c_str(), s.K, s.N, s.M,
+                    splitK ? qPrintable(QStringLiteral("%1 slices").arg(slices)) : "whole",
+                    sec * 1e3, flops / sec * 1e-9);
             }
-            const double flops = 2.0 * s.K * double(s.N) * s.M;
-            std::printf("[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %8.3f ms  %7.0f GFLOPS\n",
-                        typeName(type).c_str(), s.K, s.N, s.M, sec * 1e3, flops / sec * 1e-9);
         }
     }
 }
