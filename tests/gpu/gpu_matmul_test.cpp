@@ -1,6 +1,7 @@
 // The tiled matmul (shaders/matmul.comp, engine/gpu/matmul_ops.h) against a double-precision
 // product of the CPU-dequantised weights (engine/gguf/dequant.h), on fresh random data, for
-// every weight type, on every backend that is available.
+// every weight type, on every backend that is available; both as one dispatch (the path
+// FACET_MATMUL_SPLIT=old records) and split along K (partials summed by matmul_reduce).
 //
 // Error bound (u = 2^-24): per output, with mag = sum_k |w_k x_k| (+ |y0| when accumulating),
 //   Plain:  |y_gpu - y_ref| <= (K + 2) u mag.
