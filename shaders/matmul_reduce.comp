@@ -2,8 +2,9 @@
 // Second pass of the split-K matmul (shaders/matmul.comp with p.splits > 1, engine/gpu/
 // matmul_ops.h): y[m][n] (+)= sum_s part[s][m][n] for m < M, n < N, the slices summed in order
 // s = 0, 1, ... (so the result does not depend on how workgroups are scheduled).
-// The partials sit at p.partOffset in the same binding as y, dense: part[s][m][n] at
-// p.partOffset + (s M + m) N + n. One invocation per output; workgroup x covers 256 consecutive n
+// The partials are dense at p.partOffset of binding 1: part[s][m][n] at p.partOffset +
+// (s M + m) N + n. recordMatMul binds both bindings to the matmul's y range (the partials sit
+// beside y there), as separate bindings so that the partials are read-only here. One invocation per output; workgroup x covers 256 consecutive n
 // of column y (coalesced loads of every slice and stores to y), grid-stride loops beyond the
 // grid (p.tilesN / p.tilesM are the workgroup counts along x / y here).
 // The parameter block is the matmul's (the same MatMulParams record both dispatches).
@@ -30,7 +31,8 @@ layout(std140, binding = 0) uniform Params {
     uint partOffset;  // float offset of part[0][0][0]
 } p;
 
-layout(std430, binding = 1) buffer Output { float yv[]; };
+layout(std430, binding = 1) readonly buffer Partials { float pv[]; };
+layout(std430, binding = 2) buffer Output { float yv[]; };
 
 void main() {
     const uint sliceFloats = p.M * p.N;
@@ -40,7 +42,7 @@ void main() {
             uint at = p.partOffset + m * p.N + n;
             float sum = 0.0;
             for (uint s = 0u; s < p.splits; ++s) {
-                sum += yv[at];
+                sum += pv[at];
                 at += sliceFloats;
             }
             const uint yo = p.yOffset + m * p.yStride + n;

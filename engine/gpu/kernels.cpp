@@ -94,8 +94,8 @@ const std::vector<KernelSpec> &specs() {
                                            {Access::LoadStore, Access::Load}));
         t.push_back(spec<TopKParams>(KernelId::TopK, "topk",
                                      {Access::Load, Access::LoadStore, Access::LoadStore}));
-        t.push_back(
-            spec<MatMulParams>(KernelId::MatMulReduce, "matmul_reduce", {Access::LoadStore}));
+        t.push_back(spec<MatMulParams>(KernelId::MatMulReduce, "matmul_reduce",
+                                       {Access::Load, Access::LoadStore}));
         t.push_back(spec<DecodeAttentionParams>(KernelId::AttentionDecode, "attention_decode",
                                                 {Access::LoadStore, Access::Load, Access::LoadStore,
                                                  Access::LoadStore, Access::LoadStore}));

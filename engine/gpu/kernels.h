@@ -79,7 +79,8 @@ enum class KernelId : int {
     AddRmsNorm,
     // topk: TopKParams; bindings 1 x, 2 partials, 3 result (fused_ops.h).
     TopK,
-    // matmul_reduce: MatMulParams; binding 1 y (with the split-K partials; matmul_ops.h).
+    // matmul_reduce: MatMulParams; bindings 1 split-K partials, 2 y (both the matmul's y range;
+    // matmul_ops.h).
     MatMulReduce,
     // attention_decode: DecodeAttentionParams; bindings 1 act (q, k, v in, o out), 2 norms (+ rope
     // factors), 3 K cache, 4 V cache, 5 scratch (split partials and counters;

@@ -157,12 +157,15 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
     // Split K: how many slices, if the caller gave a scratch area.
     uint32_t splits = 1;
     if (split) {
+        const auto sameAsY = [&](int i) {
+            return split->reduce->boundBuffer(i) == b.boundBuffer(2) &&
+                   split->reduce->boundOffset(i) == b.boundOffset(2) &&
+                   split->reduce->boundBytes(i) == b.boundBytes(2);
+        };
         if (!split->reduce || split->reduce->kernel().id() != KernelId::MatMulReduce ||
-            split->reduce->boundBuffer(0) != b.boundBuffer(2) ||
-            split->reduce->boundOffset(0) != b.boundOffset(2) ||
-            split->reduce->boundBytes(0) != b.boundBytes(2)) {
+            !sameAsY(0) || !sameAsY(1)) {
             return fail(error, QStringLiteral("%1: the split-K reduction must be a matmul_reduce "
-                                              "kernel bound to the matmul's y range")
+                                              "kernel with both bindings on the matmul's y range")
                                    .arg(name));
         }
         if (!fits(b, 2, "the split-K scratch", split->scratchOffset, split->scratchFloats, 4,

@@ -53,7 +53,7 @@ uint64_t matMulSplitScratchFloats(uint32_t maxM);
 
 // Where recordMatMul may put split-K partials, and how it sums them.
 struct MatMulSplit {
-    // A matmul_reduce kernel bound to the same buffer range as the matmul's y binding.
+    // A matmul_reduce kernel with both bindings on the buffer range of the matmul's y binding.
     const Bindings *reduce = nullptr;
     // The scratch area: floats [scratchOffset, scratchOffset + scratchFloats) of the y binding,
     // apart from y, x and x2. Its size caps the slices (S M N floats).

@@ -594,7 +594,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_addRmsNorm = ctx.bind(*kAdd, {*m_act, *m_norms}, error);
     if (!m_rmsNorm || !m_elementwise || !m_addRmsNorm) return false;
     const gpu::Kernel *kReduce = kernel(KernelId::MatMulReduce);
-    m_matMulReduce = kReduce ? ctx.bind(*kReduce, {*m_act}, error) : nullptr;
+    m_matMulReduce = kReduce ? ctx.bind(*kReduce, {*m_act, *m_act}, error) : nullptr;
     if (!m_matMulReduce) return false;
     for (const Gemma4LayerConfig &l : c.layers) {
         const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];

@@ -150,7 +150,7 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     if (c.splits >= 0) {
         const Kernel *rk = ctx.kernel(KernelId::MatMulReduce, &error);
         ASSERT_TRUE(rk) << error.toStdString();
-        reduce = ctx.bind(*rk, {*yb}, &error);
+        reduce = ctx.bind(*rk, {*yb, *yb}, &error);
         ASSERT_TRUE(reduce) << error.toStdString();
         split.reduce = reduce.get();
         split.scratchOffset = scratchOffset;
@@ -428,9 +428,10 @@ TEST_P(GpuMatMulTest, MatMulRejectsBadParameters) {
     // clear of x and y.
     auto other = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("o"), &error);
     ASSERT_TRUE(other) << error.toStdString();
-    auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*buf}, &error);
-    auto reduceElsewhere = ctx->bind(kernel(KernelId::MatMulReduce), {*other}, &error);
-    ASSERT_TRUE(reduce && reduceElsewhere) << error.toStdString();
+    auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*buf, *buf}, &error);
+    auto reduceElsewhere = ctx->bind(kernel(KernelId::MatMulReduce), {*buf, *other}, &error);
+    auto partialsElsewhere = ctx->bind(kernel(KernelId::MatMulReduce), {*other, *buf}, &error);
+    ASSERT_TRUE(reduce && reduceElsewhere && partialsElsewhere) << error.toStdString();
     MatMulSplit split;
     split.reduce = reduce.get();
     split.scratchOffset = 700;
@@ -452,6 +453,8 @@ TEST_P(GpuMatMulTest, MatMulRejectsBadParameters) {
     bad.reduce = nullptr;
     rejectedSplit(bad, "split-K reduction");
     bad.reduce = reduceElsewhere.get();
+    rejectedSplit(bad, "split-K reduction");
+    bad.reduce = partialsElsewhere.get();
     rejectedSplit(bad, "split-K reduction");
     bad.reduce = b.get();  // a matmul, not the reduction
     rejectedSplit(bad, "split-K reduction");
@@ -531,7 +534,7 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
                                        std::vector<float>(size_t(s.N) * s.M + scratch));
             auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
             ASSERT_TRUE(b) << error.toStdString();
-            auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*yb}, &error);
+            auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*yb, *yb}, &error);
             ASSERT_TRUE(reduce) << error.toStdString();
             MatMulSplit split;
             split.reduce = reduce.get();
