@@ -87,6 +87,9 @@ const std::vector<KernelSpec> &specs() {
         t.push_back(spec<AttentionParams>(
             KernelId::Attention, "attention",
             {Access::LoadStore, Access::Load, Access::Load, Access::LoadStore}));
+        t.push_back(spec<AttentionParams>(
+            KernelId::AttentionPrefill, "attention_prefill",
+            {Access::LoadStore, Access::Load, Access::Load, Access::LoadStore}));
         t.push_back(spec<QkvPrepParams>(
             KernelId::QkvPrep, "qkv_prep",
             {Access::LoadStore, Access::Load, Access::LoadStore, Access::LoadStore}));

@@ -73,6 +73,8 @@ enum class KernelId : int {
     // attention: AttentionParams; bindings 1 act (q in, o out), 2 K cache, 3 V cache, 4 scratch
     // (attention_ops.h).
     Attention,
+    // attention_prefill: AttentionParams; the same bindings as attention (attention_ops.h).
+    AttentionPrefill,
     // qkv_prep: QkvPrepParams; bindings 1 act, 2 norms (+ rope factors), 3 K cache, 4 V cache.
     QkvPrep,
     // add_rmsnorm: AddRmsNormParams; bindings 1 act, 2 norms (fused_ops.h).

@@ -179,6 +179,7 @@ GpuModel::~GpuModel() {
     m_topk.reset();
     m_argmax.reset();
     m_attention.clear();
+    m_attentionPrefill.clear();
     m_qkvPrep.clear();
     m_weightBindings.clear();
     m_rmsNorm.reset();
@@ -603,6 +604,19 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         if (!a || !q) return false;
         m_attention.push_back(std::move(a));
         m_qkvPrep.push_back(std::move(q));
+    }
+    // The prefill attention kernel over the same views (gpu/attention_ops.h). A driver that
+    // rejects its pipeline costs speed, not the model: prefill then runs on attention.
+    QString prefillWhy;
+    if (const gpu::Kernel *kPrefill = ctx.kernel(KernelId::AttentionPrefill, &prefillWhy)) {
+        for (const Gemma4LayerConfig &l : c.layers) {
+            const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
+            auto a = ctx.bind(*kPrefill, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
+            if (!a) return false;
+            m_attentionPrefill.push_back(std::move(a));
+        }
+    } else {
+        qWarning("facet: %s; prefill attention uses the general kernel", qPrintable(prefillWhy));
     }
     m_argmax = gpu::Argmax::create(ctx, *m_act, error);
     if (!m_argmax) return false;
@@ -1034,7 +1048,10 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         ap.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
         ap.scale = 1.0f;
         ap.scratchOffset = 0;
-        if (!gpu::recordAttention(batch, *m_attention[i], ap, error)) return false;
+        const gpu::AttentionBindings ab{
+            m_attention[i].get(),
+            m_attentionPrefill.empty() ? nullptr : m_attentionPrefill[i].get()};
+        if (!gpu::recordAttention(batch, ab, ap, error)) return false;
 
         if (!recordLinear(batch, y.attnOut, T, ar.o, uint32_t(y.qWidth), ar.b, H, 0, 0, 0, error))
             return false;

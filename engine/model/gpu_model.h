@@ -230,6 +230,8 @@ private:
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm;
     std::unique_ptr<gpu::Bindings> m_matMulReduce;  // split-K sums (matmul_ops.h MatMulSplit)
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per layer
+    // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
+    std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
     std::unique_ptr<gpu::TopK> m_topk;
 
