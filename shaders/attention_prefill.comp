@@ -18,15 +18,15 @@
 //   scores  S[16 x 64] = Q K^T: the head dimension is streamed in chunks of 64 values; per chunk
 //           the 64 x 64 K slice and the 16 x 64 Q slice are staged in shared memory (loaded into
 //           registers one chunk ahead, so the global loads overlap the arithmetic). Thread
-//           (pg, key) accumulates the 8 scores of pairs 8 pg .. 8 pg + 7 with its key: per 4
-//           dims 1 vec4 K read (its own row; rows padded to 17 vec4 so 8 consecutive keys hit 8
-//           different bank groups) and 8 vec4 Q reads that are the same address for the whole
-//           warp (broadcasts), for 32 FMAs. A dot product is summed by one thread over the whole
-//           head (no cross-thread reduction).
-//   softmax online per pair in the exp2 domain (scores pre-multiplied by scale * log2 e): thread
-//           (pair, sub) takes keys sub, sub + 8, ... of the tile; the tile maximum goes through
-//           shared memory, then each thread turns its 8 scores into probabilities
-//           p = exp2(s - m_new) in place and keeps a partial row sum (rescaled by
+//           (pg, dh, kq) accumulates the 16 partial scores of pairs 8 pg .. 8 pg + 7 with keys
+//           kq and kq + 32 over half dh of every chunk: per 4 dims 2 vec4 K reads (its own rows;
+//           rows padded to 17 vec4 so 8 consecutive keys hit 8 different bank groups) and 8 vec4
+//           Q reads that are the same address for the whole warp (broadcasts), for 64 FMAs. The
+//           two halves of a score meet in shared memory (pS[half][key][pair]).
+//   softmax online per pair in the exp2 domain (scores scaled by scale * log2 e): thread
+//           (pair, sub) takes keys sub, sub + 8, ... of the tile, adds the halves, scales and
+//           masks; the tile maximum goes through shared memory, then each thread writes its 8
+//           probabilities p = exp2(s - m_new) into pS and keeps a partial row sum (rescaled by
 //           exp2(m_old - m_new) per tile, summed over the 8 threads at the end).
 //   values  O[16 x D] += P V: thread (pg, col) keeps an 8 pairs x (1 or 2 vec4 columns) register
 //           block of O (columns col and col + 64: D <= 256 uses one, D <= 512 two); per key and
@@ -45,8 +45,8 @@
 //
 // The block shape (R, Gb, head groups) is derived from the parameters exactly as
 // prefillLayout() in engine/gpu/attention_ops.cpp does it; keep them in sync. Grid:
-// (splits, kvHeads * headGroups, ceil(queries / R)). Shared memory: 26.6 KiB (within the
-// 32 KiB that OpenGL, Metal and D3D11 guarantee; attention.comp already needs 32).
+// (splits, kvHeads * headGroups, ceil(queries / R)). Shared memory: 31.6 KiB (within the
+// 32 KiB that OpenGL, Metal and D3D11 guarantee; attention.comp needs 32 too).
 // p.stage and p.pairCap are not used here.
 layout(local_size_x = 128) in;
 
@@ -90,13 +90,13 @@ const float LN2 = 0.6931471805599453;
 
 shared vec4 kS[BN * KROW];   // K chunk [key][vec4], 17 KiB
 shared vec4 qS[BM * DC4];    // Q chunk [pair][vec4], 4 KiB
-shared vec4 pS[BN * PROW];   // scores, then probabilities [key][pair], 5 KiB
+shared vec4 pS[2u * BN * PROW];  // score halves [half][key][pair]; probabilities in half 0, 10 KiB
 shared float red[8u * BM];   // per-pair partial maxima / sums of the 8 softmax threads
 shared float alphaS[BM];     // per-pair rescale factor of the tile
 shared uint pairPos[BM];     // query position of each pair (NO_POS: padding)
 
 // Block geometry, fixed per workgroup (set in main).
-uint gD4, gRowVec4, gHeadVec4, gKEnd, gNk;
+uint gD4, gRowVec4, gHeadVec4;
 
 // Loads chunk c of the tile at key position kb (nk keys, first slot slot0) into registers: the
 // K slice of every key of the tile and the Q slice of every pair (zeros past the head dim and
@@ -170,10 +170,13 @@ void main() {
     gHeadVec4 = kvh * D4;
     const float sScale = p.scale * LOG2E;
 
-    // Thread roles. Scores and values: pairs 8 pg .. 8 pg + 7 with key `lane` of the tile, or
-    // with head columns lane and lane + 64. Softmax: pair sm, keys sub, sub + 8, ...
+    // Thread roles. Scores: pairs 8 pg .. 8 pg + 7 with keys kq and kq + 32 over half dh of
+    // each chunk. Values: the same pairs with head columns lane and lane + 64. Softmax: pair sm,
+    // keys sub, sub + 8, ...
     const uint pg = t / BN;
     const uint lane = t % BN;
+    const uint dh = (t / 32u) % 2u;
+    const uint kq = t % 32u;
     const uint sm = t % BM;
     const uint sub = t / BM;
     const uint ncols = D4 > BN ? 2u : 1u;
@@ -195,9 +198,10 @@ void main() {
         const uint nk = min(BN, sEnd - kb);
         const uint slot0 = kb % p.cacheRows;
 
-        // Scores of this thread's 8 pairs with key `lane`, over the head in chunks.
-        float s[8];
-        [[unroll]] for (uint m = 0u; m < 8u; ++m)
+        // Partial scores of this thread's 8 pairs with keys kq (s[m]) and kq + 32 (s[8 + m]),
+        // over its half of every chunk of the head.
+        float s[16];
+        [[unroll]] for (uint m = 0u; m < 16u; ++m)
             s[m] = 0.0;
         for (uint c = 0u; c < nChunks; ++c) {
             // The previous chunk's readers are done (at c == 0 the softmax barriers of the
@@ -223,25 +227,28 @@ void main() {
                 fetchChunk(t, kn % p.cacheRows, min(BN, sEnd - kn), 0u, qAt[0], qAt[1], qOk[0],
                            qOk[1], sk, sq);
             }
-            [[unroll]] for (uint i = 0u; i < DC4; ++i) {
-                const vec4 kv = kS[lane * KROW + i];
-                [[unroll]] for (uint m = 0u; m < 8u; ++m)
-                    s[m] += dot(qS[(pg * 8u + m) * DC4 + i], kv);
+            const uint k0 = kq * KROW + dh * (DC4 / 2u);
+            const uint k1 = k0 + 32u * KROW;
+            const uint q0 = pg * 8u * DC4 + dh * (DC4 / 2u);
+            [[unroll]] for (uint i = 0u; i < DC4 / 2u; ++i) {
+                const vec4 kv0 = kS[k0 + i];
+                const vec4 kv1 = kS[k1 + i];
+                [[unroll]] for (uint m = 0u; m < 8u; ++m) {
+                    const vec4 q = qS[q0 + m * DC4 + i];
+                    s[m] += dot(q, kv0);
+                    s[8u + m] += dot(q, kv1);
+                }
             }
         }
 
-        // Scaled, masked scores into pS[key][pair].
+        // Partial scores into pS[dh][key][pair].
         {
-            const uint kp = kb + lane;
-            float sv[8];
-            [[unroll]] for (uint m = 0u; m < 8u; ++m) {
-                const uint qp = pairPos[pg * 8u + m];
-                const bool visible = lane < nk && qp != NO_POS && kp <= qp &&
-                                     (p.window == 0u || kp + p.window > qp);
-                sv[m] = visible ? s[m] * sScale : NONE;
-            }
-            pS[lane * PROW + pg * 2u] = vec4(sv[0], sv[1], sv[2], sv[3]);
-            pS[lane * PROW + pg * 2u + 1u] = vec4(sv[4], sv[5], sv[6], sv[7]);
+            const uint a0 = (dh * BN + kq) * PROW + pg * 2u;
+            const uint a1 = a0 + 32u * PROW;
+            pS[a0] = vec4(s[0], s[1], s[2], s[3]);
+            pS[a0 + 1u] = vec4(s[4], s[5], s[6], s[7]);
+            pS[a1] = vec4(s[8], s[9], s[10], s[11]);
+            pS[a1 + 1u] = vec4(s[12], s[13], s[14], s[15]);
         }
         memoryBarrierShared();
         barrier();
@@ -249,9 +256,20 @@ void main() {
         // Online softmax of pair sm: tile maximum, new running maximum, probabilities in place.
         const uint pv = sm / 4u;
         const uint pc = sm % 4u;
+        // Scores: the two halves added, scaled, masked.
+        const uint qp = pairPos[sm];
+        float sv[BN / 8u];
         float mx = NONE;
-        [[unroll]] for (uint u = 0u; u < BN / 8u; ++u)
-            mx = max(mx, pS[(sub + 8u * u) * PROW + pv][pc]);
+        [[unroll]] for (uint u = 0u; u < BN / 8u; ++u) {
+            const uint key = sub + 8u * u;
+            const uint at = key * PROW + pv;
+            const float sum = pS[at][pc] + pS[at + BN * PROW][pc];
+            const uint kp = kb + key;
+            const bool visible = key < nk && qp != NO_POS && kp <= qp &&
+                                 (p.window == 0u || kp + p.window > qp);
+            sv[u] = visible ? sum * sScale : NONE;
+            mx = max(mx, sv[u]);
+        }
         red[sub * BM + sm] = mx;
         memoryBarrierShared();
         barrier();
@@ -262,11 +280,9 @@ void main() {
         const float alpha = mRun > NONE ? exp2(mRun - mNew) : 0.0;
         lPart *= alpha;
         [[unroll]] for (uint u = 0u; u < BN / 8u; ++u) {
-            const uint at = (sub + 8u * u) * PROW + pv;
-            const float sc = pS[at][pc];
-            const float pr = sc > NONE ? exp2(sc - mNew) : 0.0;
+            const float pr = sv[u] > NONE ? exp2(sv[u] - mNew) : 0.0;
             lPart += pr;
-            pS[at][pc] = pr;
+            pS[(sub + 8u * u) * PROW + pv][pc] = pr;
         }
         if (sub == 0u) alphaS[sm] = alpha;
         mRun = mNew;

@@ -17,14 +17,16 @@
 //       rho = 2 E + (64 + 4 tiles + 4 min(s_max - s_min, 60)) u,
 //       E = (D/32 + 16) u |scale| max_j sum_d |q_d k_jd|.
 //     E bounds a score's error: the kernel sums each dot product as 8 parts of <= D/32 vec4 dot
-//     products, then the 8 parts (depth <= D/32 + 14). attention_prefill sums it in one thread,
-//     D/4 vec4 dot products in sequence (depth <= D/4 + 3), then scales by scale * log2 e (two
-//     more roundings, exp2 instead of exp: (3 + 2 |x| log2 e) ulp, within the 4 |x| below), so
-//     its E is (D/4 + 16) u |scale| max_j sum_d |q_d k_jd|. A relative error rho_j of every weight
-//     (scores: 2E after subtracting the running max; exp: (3 + 2|x|) ulp, |x| <= the score
-//     range, above 60 the weights are < e^-60 and absorbed by the same term; each tile's rescale
-//     exp(m_old - m_new): a few u) moves the normalised weights by at most 2 rho / (1 - rho), and
-//     the f32 sums over the n keys (split partials and their combine included) add the rest.
+//     products, then the 8 parts (depth <= D/32 + 14). attention_prefill sums it as 2 halves
+//     of at most D/8 + 8 vec4 dot products in sequence (64-value chunks split in two halves of
+//     32; a chunk's tail past the head adds exact zeros), then the halves (depth <= D/8 + 13),
+//     then scales by scale * log2 e (two more roundings; exp2 instead of exp: (3 + 2 |x| log2 e)
+//     ulp, within the 4 |x| below), so its E is (D/8 + 16) u |scale| max_j sum_d |q_d k_jd|.
+//     A relative error rho_j of every weight (scores: 2E after subtracting the running max;
+//     exp: (3 + 2|x|) ulp, |x| <= the score range, above 60 the weights are < e^-60 and absorbed
+//     by the same term; each tile's rescale exp(m_old - m_new): a few u) moves the normalised
+//     weights by at most 2 rho / (1 - rho), and the f32 sums over the n keys (split partials and
+//     their combine included) add the rest.
 //     On well-conditioned data (scores of a few units) that is ~1e-4 relative; measured errors
 //     are printed and are ~1e-7 .. 1e-6 relative.
 #include "gpu/attention_ops.h"
@@ -39,6 +41,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -396,8 +399,8 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
         pb = ctx.bind(*prefill, {*ab, *kb, *vb, *sb}, &error);
         ASSERT_TRUE(pb) << error.toStdString();
     }
-    // attention_prefill sums each score in one thread over the whole head (D/4 vec4 dot
-    // products in sequence) instead of 8 parts of D/32: its score error bound is larger.
+    // attention_prefill sums each score as 2 parts of up to D/8 + 8 vec4 dot products instead
+    // of 8 parts of D/32: its score error bound is larger (see the top of the file).
     const bool prefillRuns = prefill && c.queries > 1;
     AttentionParams p;
     p.queries = c.queries;
@@ -456,7 +459,7 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
                 sMin = std::min(sMin, dot * c.scale);
             }
             const double tiles = double(n) / 32.0 + 2.0;
-            const double dotDepth = prefillRuns ? D / 4.0 + 16.0 : D / 32.0 + 16.0;
+            const double dotDepth = prefillRuns ? D / 8.0 + 16.0 : D / 32.0 + 16.0;
             const double e = dotDepth * kU * std::abs(double(c.scale)) * maxAbsDot;
             const double rho =
                 2.0 * e + (64.0 + 4.0 * tiles + 4.0 * std::min(sMax - sMin, 60.0)) * kU;
@@ -526,7 +529,7 @@ TEST_P(GpuAttentionTest, AttentionMatchesReference) {
 // counts, head dims 32..512 (chunk tails: 36, 100, 260), 8:1, 4:2, 2:1, 1:1 and 12 / 16 / 32
 // heads on one KV head (padding pairs, head groups), sliding rings that wrap, global layers
 // continuing from firstPos > 0, large scores, and key splits combined by attention's stage 1.
-// `split` here is attention_prefill's rule: fewer than 128 blocks and more than 128 visible keys.
+// `split` here is attention_prefill's rule: fewer than 128 blocks and at least 512 visible keys.
 TEST_P(GpuAttentionTest, PrefillKernelMatchesReference) {
     setPrefillAttentionPolicy(PrefillAttentionPolicy::New);
     auto rng = test::seededRng();
@@ -536,25 +539,23 @@ TEST_P(GpuAttentionTest, PrefillKernelMatchesReference) {
         // name, queries, heads, kvHeads, D, window, cacheRows, firstPos, scale, mag, spikes, split
         {"T7 global 8:1 D256 from 0", 7, 8, 1, 256, 0, 16, 0, 1.0f, 1.0f, 0, false},
         {"T33 sliding ring 8:1 D256 (wrapped)", 33, 8, 1, 256, 40, 72, 500, 1.0f, 1.0f, 0, false},
-        {"T20 global 4:2 D512 continuing (2 splits)", 20, 4, 2, 512, 0, 170, 150, 1.0f, 1.0f, 0,
-         true},
-        {"T60 global 8:1 D64 after 300 (3 splits)", 60, 8, 1, 64, 0, 360, 300, 1.0f, 1.0f, 2,
-         true},
+        {"T20 global 4:2 D512 continuing", 20, 4, 2, 512, 0, 170, 150, 1.0f, 1.0f, 0, false},
+        {"T6 global 4:2 D512 after 600 (5 splits)", 6, 4, 2, 512, 0, 606, 600, 1.0f, 1.0f, 0, true},
+        {"T60 global 8:1 D64 after 500 (5 splits)", 60, 8, 1, 64, 0, 560, 500, 1.0f, 1.0f, 2, true},
         {"T40 global 8:1 D512 after 50", 40, 8, 1, 512, 0, 90, 50, 1.0f, 1.0f, 0, false},
-        {"T17 sliding ring 8:1 D256 with splits", 17, 8, 1, 256, 300, 316, 2000, 1.0f, 1.0f, 0,
+        {"T17 sliding ring 8:1 D256 with splits", 17, 8, 1, 256, 520, 536, 2000, 1.0f, 1.0f, 0,
          true},
         {"T9 odd shapes 2:1 D36", 9, 6, 3, 36, 0, 32, 11, 0.125f, 1.0f, 0, false},
         {"T5 16 heads 1 KV head D100", 5, 16, 1, 100, 0, 25, 20, 1.0f, 1.0f, 0, false},
         {"T3 12 heads 1 KV head D260", 3, 12, 1, 260, 0, 43, 40, 1.0f, 1.0f, 0, false},
         {"T4 32 heads 1 KV head D128 (two head groups)", 4, 32, 1, 128, 0, 40, 20, 1.0f, 1.0f, 0,
          false},
-        {"T20 large scores 2:1 D128 (3 splits)", 20, 4, 2, 128, 0, 400, 300, 1.0f, 1.0f, 12, true},
+        {"T20 large scores 2:1 D128 (5 splits)", 20, 4, 2, 128, 0, 520, 500, 1.0f, 1.0f, 12, true},
         {"T6 sliding 8:1 D256 window > keys", 6, 8, 1, 256, 512, 517, 3, 1.0f, 1.0f, 0, false},
         {"T2 global 1:1 D32", 2, 2, 2, 32, 0, 8, 3, 0.3f, 1.0f, 0, false},
         // Many blocks (48): a 512-token chunk's shape, shortened for the CPU reference.
         {"T96 global 8:1 D256 from 0", 96, 8, 1, 256, 0, 96, 0, 1.0f, 1.0f, 4, false},
-        {"T96 sliding ring 8:1 D256 (wrapped)", 96, 8, 1, 256, 70, 165, 300, 1.0f, 1.0f, 0,
-         false},
+        {"T96 sliding ring 8:1 D256 (wrapped)", 96, 8, 1, 256, 70, 165, 300, 1.0f, 1.0f, 0, false},
         // One query goes to attention as before (its split rule: more than 32 keys).
         {"decode global 8:1 D256", 1, 8, 1, 256, 0, 64, 40, 1.0f, 1.0f, 0, true},
     };
@@ -621,10 +622,95 @@ TEST_P(GpuAttentionTest, PrefillPolicyPicksTheKernel) {
     EXPECT_EQ(kernelsRun(32, 10, true, New), "attention_prefill");
     // 4 blocks that see 531 keys: attention_prefill splits, attention combines.
     EXPECT_EQ(kernelsRun(7, 524, true, New), "attention_prefill attention");
+    // 407 keys are too few to split.
+    EXPECT_EQ(kernelsRun(7, 400, true, New), "attention_prefill");
     EXPECT_EQ(kernelsRun(1, 10, true, New), "attention");
     EXPECT_EQ(kernelsRun(7, 0, true, Old), "attention");
     EXPECT_EQ(kernelsRun(7, 0, false, New), "attention");
     setPrefillAttentionPolicy(New);
+}
+
+// Opt-in timing report (FACET_GPU_BENCH=1; not run by ctest): E2B's prefill attention shapes
+// (8 query heads on 1 KV head, head dim 256 with a 512 window, 512 global) on both policies,
+// wall clock of a batch of dispatches per call, best of a few batches.
+TEST_P(GpuAttentionTest, PrefillAttentionTimings) {
+    if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
+    using Clock = std::chrono::steady_clock;
+    auto rng = test::seededRng();
+    QString error;
+    std::printf("[ timing   ] device: %s\n", qPrintable(ctx->info().summary()));
+    struct Shape {
+        uint32_t queries, headDim, window, firstPos;
+    };
+    const bool software = ctx->info().softwareDevice;
+    const Shape shapes[] = {{512, 256, 512, 0},  {512, 512, 0, 0},    {512, 256, 512, 1536},
+                            {512, 512, 0, 1536}, {128, 512, 0, 4000}, {16, 256, 512, 4000}};
+    const uint32_t heads = 8, kvHeads = 1;
+    for (const Shape &s : shapes) {
+        if (software && s.queries > 16) continue;  // minutes on a CPU rasteriser
+        const uint32_t D = s.headDim, rowLen = heads * D;
+        const uint32_t cacheRows = s.window ? s.window + s.queries - 1 : s.firstPos + s.queries;
+        auto act = test::makeBuffer(*ctx, BufferKind::Storage,
+                                    randomFloats(rng, size_t(2) * s.queries * rowLen, -0.2f, 0.2f));
+        auto kb = test::makeBuffer(*ctx, BufferKind::Storage,
+                                   randomFloats(rng, size_t(cacheRows) * kvHeads * D, -0.2f, 0.2f));
+        auto vb = test::makeBuffer(*ctx, BufferKind::Storage,
+                                   randomFloats(rng, size_t(cacheRows) * kvHeads * D, -1, 1));
+        const uint64_t scratchFloats =
+            std::max<uint64_t>(16, attentionScratchFloats(s.queries, heads, D, 8192));
+        auto sb =
+            test::makeBuffer(*ctx, BufferKind::Storage, nullptr, 0, qint64(scratchFloats) * 4);
+        auto b = ctx->bind(kernel(KernelId::Attention), {*act, *kb, *vb, *sb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        auto pb = ctx->bind(kernel(KernelId::AttentionPrefill), {*act, *kb, *vb, *sb}, &error);
+        ASSERT_TRUE(pb) << error.toStdString();
+        AttentionParams p;
+        p.queries = s.queries;
+        p.heads = heads;
+        p.kvHeads = kvHeads;
+        p.headDim = D;
+        p.qStride = p.oStride = rowLen;
+        p.oOffset = s.queries * rowLen;
+        p.cacheRows = cacheRows;
+        p.firstPos = s.firstPos;
+        p.window = s.window;
+        // Multiply-adds of the visible (query, key) pairs: 2 products of D per pair and head.
+        double pairs = 0;
+        for (uint32_t r = 0; r < s.queries; ++r) {
+            const uint64_t qp = uint64_t(s.firstPos) + r;
+            pairs += double(s.window ? std::min<uint64_t>(s.window, qp + 1) : qp + 1);
+        }
+        const double flops = 4.0 * D * heads * pairs;
+        for (const auto policy : {PrefillAttentionPolicy::Old, PrefillAttentionPolicy::New}) {
+            setPrefillAttentionPolicy(policy);
+            const int reps = software ? 1 : 20, batches = software ? 1 : 5;
+            const auto record = [&](ComputeBatch &batch) {
+                for (int i = 0; i < reps; ++i) {
+                    ASSERT_TRUE(
+                        recordAttention(batch, AttentionBindings{b.get(), pb.get()}, p, &error))
+                        << error.toStdString();
+                }
+            };
+            ComputeBatch warm;
+            record(warm);
+            ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
+            double sec = 1e30;
+            for (int r = 0; r < batches; ++r) {
+                ComputeBatch batch;
+                record(batch);
+                const auto t0 = Clock::now();
+                ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+                sec =
+                    std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+            }
+            std::printf(
+                "[ timing   ] attention %s T=%-4u D=%-3u window=%-3u from %-4u %8.1f us  %6.2f "
+                "TFLOPS\n",
+                policy == PrefillAttentionPolicy::Old ? "old" : "new", s.queries, D, s.window,
+                s.firstPos, sec * 1e6, flops / sec * 1e-12);
+        }
+    }
+    setPrefillAttentionPolicy(PrefillAttentionPolicy::New);
 }
 
 TEST(PrefillAttentionPolicy, ParsesTheEnvironmentValues) {
