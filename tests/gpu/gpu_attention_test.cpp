@@ -855,32 +855,45 @@ TEST_P(GpuAttentionTest, ScratchCoversEverySplit) {
     auto b = ctx->bind(kernel(KernelId::Attention),
                        {*act, *cache, *cache, BufferView(*scratch, 0, qint64(floats) * 4)}, &error);
     ASSERT_TRUE(b) << error.toStdString();
-    int splitCalls = 0;
+    // Both kernels: attention alone, and attention_prefill for more than one query (its own
+    // split rule, the same records).
+    auto pb =
+        ctx->bind(kernel(KernelId::AttentionPrefill),
+                  {*act, *cache, *cache, BufferView(*scratch, 0, qint64(floats) * 4)}, &error);
+    ASSERT_TRUE(pb) << error.toStdString();
+    setPrefillAttentionPolicy(PrefillAttentionPolicy::New);
+    int splitCalls = 0, prefillSplitCalls = 0;
     ComputeBatch batch;
-    for (uint32_t d : {4u, 32u, 64u, 128u, 256u, 260u, 344u, 384u}) {
-        for (uint32_t kv : {1u, 2u, 4u, 8u}) {
-            for (uint32_t q = 1; q <= maxQueries; ++q) {
-                for (uint32_t window : {0u, 600u, maxKeys}) {
-                    AttentionParams p;
-                    p.queries = q;
-                    p.heads = heads;
-                    p.kvHeads = kv;
-                    p.headDim = d;
-                    p.qStride = p.oStride = heads * d;
-                    p.oOffset = q * heads * d;
-                    p.cacheRows = cacheRows;
-                    p.firstPos = window == 0 ? maxKeys - q : 5000;  // rings wrap
-                    p.window = window;
-                    const int before = batch.dispatchCount();
-                    ASSERT_TRUE(recordAttention(batch, *b, p, &error))
-                        << "d " << d << " kv " << kv << " q " << q << " window " << window << ": "
-                        << error.toStdString();
-                    if (batch.dispatchCount() - before == 2) ++splitCalls;
+    for (const bool withPrefill : {false, true}) {
+        const AttentionBindings bindings{b.get(), withPrefill ? pb.get() : nullptr};
+        for (uint32_t d : {4u, 32u, 64u, 128u, 256u, 260u, 344u, 384u}) {
+            for (uint32_t kv : {1u, 2u, 4u, 8u}) {
+                for (uint32_t q = 1; q <= maxQueries; ++q) {
+                    for (uint32_t window : {0u, 600u, maxKeys}) {
+                        AttentionParams p;
+                        p.queries = q;
+                        p.heads = heads;
+                        p.kvHeads = kv;
+                        p.headDim = d;
+                        p.qStride = p.oStride = heads * d;
+                        p.oOffset = q * heads * d;
+                        p.cacheRows = cacheRows;
+                        p.firstPos = window == 0 ? maxKeys - q : 5000;  // rings wrap
+                        p.window = window;
+                        const int before = batch.dispatchCount();
+                        ASSERT_TRUE(recordAttention(batch, bindings, p, &error))
+                            << "d " << d << " kv " << kv << " q " << q << " window " << window
+                            << " prefill kernel " << withPrefill << ": " << error.toStdString();
+                        if (batch.dispatchCount() - before == 2)
+                            ++(withPrefill && q > 1 ? prefillSplitCalls : splitCalls);
+                    }
                 }
             }
         }
+        batch.clear();
     }
     EXPECT_GT(splitCalls, 100);
+    EXPECT_GT(prefillSplitCalls, 100);
 }
 
 // qkv_prep writes the cache that attention reads: a prefill chunk then decode steps through a
