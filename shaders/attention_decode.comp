@@ -99,9 +99,12 @@ const float TWO_PI_LO = 1.9353071795864769e-03;  // 2*pi - TWO_PI_HI
 // The group's queries: head h at qs[h * headDim/4 ...] (Gb * headDim/4 <= 512). At the end the
 // value threads' per-subset sums pass through it.
 shared vec4 qs[512];
-// Per tile: the score partials [Gb][TK][PARTS]. Once thread (h, j) has added the PARTS partials
-// of (h, j), their slots are its own: slot 0 takes the score, slot 1 the probability, and slot 2
-// of (h, 0) the head's rescale factor. The prologue keeps the raw then normed k' at [K_RAW..],
+// Per tile: the score partials [Gb][TK][PARTS], part p of (h, j) in slot (p + r / 32) % PARTS of
+// row r = (h * TK + j) * PARTS: rotated by the row's 32-float bank line, so the writers (the
+// parts of a key) and the reader (thread (h, j), which adds them) both touch 32 different banks
+// per warp instead of 4. Once thread (h, j) has added the partials of (h, j), the row is its
+// own: slot 0 takes the score, slot 1 the probability, and slot 2 of (h, 0) the head's rescale
+// factor. The prologue keeps the raw then normed k' at [K_RAW..],
 // v' at [V_RAW..], reduction partials at [PART..] and the angles' cos / sin at [COS..], [SIN..].
 shared float red[2048];
 const uint K_RAW = 0u;
@@ -395,7 +398,10 @@ void main() {
             }
         }
         [[unroll]] for (uint h = 0u; h < MAX_G; ++h) {
-            if (h < nh) red[(h * TK + key) * PARTS + part] = s[h];
+            if (h < nh) {
+                const uint row = (h * TK + key) * PARTS;
+                red[row + ((part + (row >> 5u)) & (PARTS - 1u))] = s[h];
+            }
         }
         if (nextNk > 0u) loadK(next, nextNk, key, part, PARTS, D4, headVec4);
         sync();
@@ -404,8 +410,9 @@ void main() {
         float sc = NONE;
         if (sh < nh) {
             float sum = 0.0;
+            const uint row = (sh * TK + j) * PARTS;
             for (uint q = 0u; q < PARTS; ++q)
-                sum += red[(sh * TK + j) * PARTS + q];
+                sum += red[row + ((q + (row >> 5u)) & (PARTS - 1u))];
             if (j < nk) sc = sum * p.scale;
             red[(sh * TK + j) * PARTS] = sc;
         }

@@ -22,8 +22,6 @@
 //  1 split mode: for matrices with few rows, a workgroup's MV_R rows go to all 128 invocations,
 //    which split the units, so that even a 1536-row matrix keeps more of the GPU busy; the
 //    teams' sums are then combined in shared memory.
-//  3 split mode, four units per step (an experiment: FACET_MATVEC_SPLIT=four); the remainder
-//    runs through mode 2's and mode 1's loops.
 //  2 split mode, two units per step: each invocation takes units u and u + 128 of its MV_R rows
 //    per step and issues the loads of both before using either. With few rows there are few
 //    workgroups (N / MV_R: 384 for the 12288 x 1536 FFN down projection, about 3 per SM of an
@@ -37,8 +35,12 @@
 // The H200 timings above favoured mode 2 (with rows mode from N = 4096: 1536 x 6144 Q4_K rows
 // 23.7 us, split 27.7 us); on an H100 the whole E2B decode step is faster with rows mode from
 // N = 8192 and mode 1 below (5.49 against 5.96 ms of GPU time; ops.h has the numbers), so that is
-// recordMatVec's default (FACET_MATVEC_SPLIT=one); FACET_MATVEC_SPLIT=two|four|rows select the
-// others for comparison.
+// recordMatVec's default on GPUs (FACET_MATVEC_SPLIT=one); FACET_MATVEC_SPLIT=two|rows select
+// the others for comparison. A mode 3 with four units per step was slower still on the H100
+// (6.10 ms) and, present in the shader, made lavapipe's split modes twice as slow, so it is gone.
+// On software devices (lavapipe, llvmpipe) every product runs in rows mode: their split modes
+// are ~6x slower (every barrier suspends and resumes all 128 invocations), and the tests force
+// the split modes where they check them.
 // Rows per workgroup: MV_R * teams (0), MV_R (1, 2); workgroups loop over further row
 // groups when the grid is smaller (rowStep; the dispatch limit is 65535 per axis), so any grid
 // and any mode is correct for any N and recordMatVec only sizes them for speed.
@@ -89,13 +91,28 @@ layout(std140, binding = 0) uniform Params {
     uint rOutOffset;  // mode 2: float offset of column 0 of the new residual (output binding)
     uint rOutStride;  // mode 2: floats between its columns
     uint workSplit;   // 0 rows mode, 1 split mode, 2 split mode with two units per step
+    // Epilogue (see the header): 0 none; 1 the last workgroup to finish adds y to the residual
+    // through a norm and writes the next projection's input.
+    uint epilogue;
+    uint eColumns;    // columns of the dispatch (grid y)
+    uint eResOffset;  // float offset of column 0 of the residual (read, then overwritten)
+    uint eResStride;
+    uint eAOffset;    // float offset of column 0 of the normed output a (when eN2Offset != ~0)
+    uint eAStride;
+    uint eN1Offset;   // norm weight offsets (N floats each) in the norms binding
+    uint eN2Offset;   // 0xFFFFFFFF: no second norm, a is not written
+    float eScale;
+    float eEps;
+    uint counterOffset;  // word offset (output binding) of the completion counter, 0 between uses
 } p;
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
 layout(std430, binding = 1) buffer Weights { uvec2 wq2[]; };
 // x as 16-byte elements (one load for 4 floats when the columns are 4-aligned).
 layout(std430, binding = 2) buffer Input { vec4 xv4[]; };
-layout(std430, binding = 3) buffer Output { float yv[]; };
+// y as words (floatBitsToUint): the epilogue's completion counter is a word of this binding, and
+// atomics take integers. Coherent: the last workgroup reads what the others wrote.
+layout(std430, binding = 3) coherent buffer Output { uint yw[]; };
 // Norm weights (f32), read by mode 2 only.
 layout(std430, binding = 4) buffer Norms { float nw[]; };
 
@@ -196,10 +213,10 @@ void addNormPrologue(uint t, uint team, uint teams, uint col) {
         ss += dot(r, r);
         if (writeR) {
             const uint o = rBase + 4u * i;
-            yv[o] = r.x;
-            yv[o + 1u] = r.y;
-            yv[o + 2u] = r.z;
-            yv[o + 3u] = r.w;
+            yw[o] = floatBitsToUint(r.x);
+            yw[o + 1u] = floatBitsToUint(r.y);
+            yw[o + 2u] = floatBitsToUint(r.z);
+            yw[o + 3u] = floatBitsToUint(r.w);
         }
     }
     if (p.n2Offset != 0xFFFFFFFFu)
@@ -225,6 +242,40 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
         xsum[k] = s;
     }
 }
+
+// The epilogue's add + norms for column `col` (one workgroup; add_rmsnorm.comp's formulas and
+// operation order): r = (res + rmsw(y, n1)) * eScale to the residual, a = rmsw(r, n2).
+// Each invocation reads back only the elements it wrote itself.
+void epilogueColumn(uint col, uint t, uint team, uint teams) {
+    const uint yBase = p.yOffset + col * p.yStride;
+    const uint rBase = p.eResOffset + col * p.eResStride;
+    const uint aBase = p.eAOffset + col * p.eAStride;
+    float ss = 0.0;
+    for (uint i = t; i < p.N; i += WG) {
+        const float b = uintBitsToFloat(yw[yBase + i]);
+        ss += b * b;
+    }
+    const float i1 = inversesqrt(workgroupSum(ss, 0u, t, team, teams) / float(p.N) + p.eEps);
+    ss = 0.0;
+    for (uint i = t; i < p.N; i += WG) {
+        const float b = uintBitsToFloat(yw[yBase + i]);
+        const float r = (uintBitsToFloat(yw[rBase + i]) + b * i1 * nw[p.eN1Offset + i]) * p.eScale;
+        yw[rBase + i] = floatBitsToUint(r);
+        ss += r * r;
+    }
+    if (p.eN2Offset != 0xFFFFFFFFu) {
+        const float i2 = inversesqrt(workgroupSum(ss, 1u, t, team, teams) / float(p.N) + p.eEps);
+        for (uint i = t; i < p.N; i += WG) {
+            const float r = uintBitsToFloat(yw[rBase + i]);
+            yw[aBase + i] = floatBitsToUint(r * i2 * nw[p.eN2Offset + i]);
+        }
+    }
+    // The next column's sums reuse red[0] and red[1].
+    memoryBarrierShared();
+    barrier();
+}
+
+shared bool lastGroup;
 
 void main() {
     const uint t = gl_LocalInvocationID.x;
@@ -267,24 +318,7 @@ void main() {
             for (uint r = 0u; r < MV_R; ++r)
                 rowBase[r] = p.wOffset + min(row0 + r, p.N - 1u) * p.rowBytes;
             uint u = first;
-            if (p.workSplit == 3u) {
-                // Four units per step (as mode 2, with twice the loads in flight).
-                for (; u + 3u * stride < units; u += 4u * stride) {
-                    vec4 xs[4][MV_XV];
-                    float xsum[4][MV_RUNS];
-                    uint blk[4], j[4];
-                    for (uint s = 0u; s < 4u; ++s)
-                        loadUnitX(u + s * stride, xs[s], xsum[s], blk[s], j[s]);
-                    float d[4][MV_R];
-                    for (uint s = 0u; s < 4u; ++s) {
-                        for (uint r = 0u; r < MV_R; ++r)
-                            d[s][r] = mvDot(rowBase[r] + blk[s] * BLOCK_BYTES, j[s], xs[s], xsum[s]);
-                    }
-                    for (uint r = 0u; r < MV_R; ++r)
-                        acc[r] += (d[0][r] + d[1][r]) + (d[2][r] + d[3][r]);
-                }
-            }
-            if (p.workSplit >= 2u) {
+            if (p.workSplit == 2u) {
                 // Two units per step, the loads of both issued before either is used.
                 for (; u + stride < units; u += 2u * stride) {
                     vec4 xs[MV_XV], xs2[MV_XV];
@@ -322,7 +356,7 @@ void main() {
                 float s = 0.0;
                 for (uint i = 0u; i < teams; ++i) s += red[t][i];
                 const uint yo = yBase + row0 + t;
-                yv[yo] = p.accumulate != 0u ? yv[yo] + s : s;
+                yw[yo] = floatBitsToUint(p.accumulate != 0u ? uintBitsToFloat(yw[yo]) + s : s);
             }
             // red[] is reused by the next row group.
             barrier();
@@ -330,7 +364,8 @@ void main() {
             for (uint r = 0u; r < MV_R; ++r) {
                 if (row0 + r < p.N) {
                     const uint yo = yBase + row0 + r;
-                    yv[yo] = p.accumulate != 0u ? yv[yo] + acc[r] : acc[r];
+                    yw[yo] = floatBitsToUint(p.accumulate != 0u ? uintBitsToFloat(yw[yo]) + acc[r]
+                                                                : acc[r]);
                 }
             }
         }
@@ -355,10 +390,30 @@ void main() {
             const uint row = group * rowsPerGroup + t;
             if (row < p.N) {
                 const uint yo = yBase + row;
-                yv[yo] = p.accumulate != 0u ? yv[yo] + s : s;
+                yw[yo] = floatBitsToUint(p.accumulate != 0u ? uintBitsToFloat(yw[yo]) + s : s);
             }
         }
         barrier();
 #endif
+    }
+    // Epilogue: every workgroup's outputs are out (memoryBarrierBuffer before the count); the
+    // workgroup that counts last sees them all (the counter's atomic orders it after the others'
+    // barriers) and does the add + norms for every column, then resets the counter for the next
+    // dispatch (the pipeline barrier between dispatches makes that reset visible). No
+    // workgroup waits for another, so this is correct however the device schedules them.
+    if (p.epilogue != 0u) {
+        memoryBarrierBuffer();
+        barrier();
+        if (t == 0u) {
+            const uint done = atomicAdd(yw[p.counterOffset], 1u);
+            lastGroup = done == p.rowStep * p.eColumns - 1u;
+        }
+        memoryBarrierShared();
+        barrier();
+        if (lastGroup) {
+            memoryBarrierBuffer();
+            for (uint c = 0u; c < p.eColumns; ++c) epilogueColumn(c, t, team, teams);
+            if (t == 0u) yw[p.counterOffset] = 0u;
+        }
     }
 }

@@ -33,23 +33,26 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
                   QString *error);
 
 // Which work split recordMatVec gives a product of N weight rows (MatVecParams::workSplit):
-//   OneUnit (default): Rows for N >= 8192, Split below;
+//   Auto (default): OneUnit on GPUs, Rows on software devices (lavapipe/llvmpipe run the split
+//     modes' barriers ~6x slower: a tiny-fixture decode step 80 ms in rows mode, ~500 split);
+//   OneUnit: Rows for N >= 8192, Split below;
 //   TwoUnits: Rows for N >= 4096, SplitTwoUnits below (faster on an H200, stop 8);
-//   FourUnits: Rows for N >= 4096, SplitFourUnits below;
 //   Rows: rows mode for every N.
-// Measured on an H100 (E2B Q4_K_M decode step, bench --profile, GPU time per dispatch): OneUnit
-// 5.49 ms, TwoUnits 5.96, FourUnits 6.10, Rows 8.29. The 12288 x 1536 down projections take
-// 36 us (Q6_K) and 31 us (Q4_K) with OneUnit against 51 and 35 with TwoUnits, and OneUnit's
-// split mode for 4096..8191 rows lets those projections take the folded AddNorm input.
-// The policy comes from the environment variable FACET_MATVEC_SPLIT=one|two|four|rows (default
-// one), read once, so a benchmark can time them on the same GPU; setMatVecSplitPolicy overrides
-// it.
-enum class MatVecSplitPolicy { OneUnit, TwoUnits, FourUnits, Rows };
+// Measured on an H100 (E2B Q4_K_M decode step, bench --profile, GPU time per token): OneUnit
+// 5.49 ms, TwoUnits 5.96, Rows 8.29 (and a four-unit split mode, since removed, 6.10). The
+// 12288 x 1536 down projections take 36 us (Q6_K) and 31 us (Q4_K) with OneUnit against 51 and
+// 35 with TwoUnits, and OneUnit's split mode for 4096..8191 rows lets those projections take the
+// folded AddNorm input.
+// The policy comes from the environment variable FACET_MATVEC_SPLIT=one|two|rows (unset: Auto),
+// read once, so a benchmark can time them on the same GPU; setMatVecSplitPolicy overrides it.
+enum class MatVecSplitPolicy { Auto, OneUnit, TwoUnits, Rows };
 MatVecSplitPolicy matVecSplitPolicy();
 void setMatVecSplitPolicy(MatVecSplitPolicy policy);
-// "one" / "two" / "four" / "rows" (any case); nullopt for anything else.
+// "auto" / "one" / "two" / "rows" (any case); nullopt for anything else.
 std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text);
-MatVecWorkSplit matVecWorkSplit(uint32_t N, MatVecSplitPolicy policy = matVecSplitPolicy());
+// `softwareDevice` resolves Auto (GpuContextInfo::softwareDevice).
+MatVecWorkSplit matVecWorkSplit(uint32_t N, bool softwareDevice = false,
+                                MatVecSplitPolicy policy = matVecSplitPolicy());
 
 // y[r] = scale * dequant(W row ids[r]) for r < p.rows. `b` binds a get_rows_<type> kernel to
 // (weights, ids, y).

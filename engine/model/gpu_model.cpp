@@ -2,6 +2,7 @@
 
 #include "gguf/dequant.h"
 #include "gguf/gguf.h"
+#include "gpu/attention_decode_ops.h"
 #include "gpu/attention_ops.h"
 #include "gpu/compute_batch.h"
 #include "gpu/fused_ops.h"
@@ -25,6 +26,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <set>
 #include <string>
 #include <thread>
@@ -181,6 +183,7 @@ GpuModel::~GpuModel() {
     m_attention.clear();
     m_attentionPrefill.clear();
     m_qkvPrep.clear();
+    m_decodeAttention.clear();
     m_weightBindings.clear();
     m_rmsNorm.reset();
     m_elementwise.reset();
@@ -190,7 +193,10 @@ GpuModel::~GpuModel() {
     m_weights.clear();
     m_norms.reset();
     m_act.reset();
+    m_pleGetRows.reset();
     m_ids.reset();
+    m_pleRows.reset();
+    m_decodeScratch.reset();
     m_scratch.reset();
 }
 
@@ -465,6 +471,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         // automatic split (matmul_ops.h).
         ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(uint32_t(T)));
         ar.mmSplit = region(ar.mmSplitFloats);
+        ar.counter = region(1);
         ar.total = alignFloats(at);
     };
     layoutArena(uint64_t(m_maxChunk));
@@ -502,11 +509,36 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         std::max<uint64_t>(16, gpu::attentionScratchFloats(uint32_t(T), uint32_t(c.heads),
                                                            uint32_t(maxHeadDim), uint32_t(ctxLen)));
 
+    // The PLE rows of a chunk go to the GPU as the file stores them (raw blocks, each row at a
+    // 4-byte aligned stride) and are dequantised there by get_rows: see runChunk.
+    m_pleRowStride = c.hasPle ? (m_pleTable.rowBytes + 3) / 4 * 4 : 0;
+    const qint64 pleRowsBytes = std::max<qint64>(16, qint64(T) * m_pleRowStride);
+
     m_memory.weightBytes = plan.weightBytes;
     m_memory.kvCacheBytes = kvBytes;
-    m_memory.activationBytes =
-        qint64(ar.total) * 4 + qint64(scratchFloats) * 4 + qint64(norms.size()) * 4 + qint64(T) * 4;
-    m_memory.hostBytes = qint64(T * (LP + H)) * 4 * 2;
+    m_memory.activationBytes = qint64(ar.total) * 4 + qint64(scratchFloats) * 4 +
+                               qint64(norms.size()) * 4 + qint64(T) * 8 + pleRowsBytes;
+    m_memory.hostBytes = qint64(T) * (m_pleRowStride + qint64(H) * 4) * 2;
+    // A decode step runs its attention as qkv_prep + attention (+ combine) dispatches, or as one
+    // fused dispatch with FACET_DECODE_ATTENTION=fused. Measured on an H100 (E2B Q4_K_M decode,
+    // bench --profile, this session's kernels): fused 38 us per layer against 16.8 + 5.4 + 4.8 us
+    // for the three (D256), so the whole step took 5.83 ms of GPU time fused and 5.36 ms not;
+    // the fused kernel stays selectable (and tested) until it is the faster one.
+    m_fusedDecode = qgetenv("FACET_DECODE_ATTENTION") == "fused";
+    // Measured on an H100 (E2B Q4_K_M decode, bench --profile): the epilogue makes each of the
+    // 1536-output mat-vecs 7-12 us slower (one workgroup's three dependent passes over the row
+    // plus two workgroup sums), more than the add_rmsnorm dispatches (13 us each, 36 per token)
+    // and AddNorm prologues it saves: 5.97 against 5.95 ms of GPU time per token. So it is off
+    // unless FACET_DECODE_NORM=epilogue.
+    m_decodeEpilogue = qgetenv("FACET_DECODE_NORM") == "epilogue";
+    m_decodeScratchOffset = alignFloats(gpu::decodeAttentionCounterWords(uint32_t(c.heads)));
+    uint64_t decodeScratchWords = 0;
+    if (m_fusedDecode) {
+        decodeScratchWords =
+            m_decodeScratchOffset + gpu::decodeAttentionScratchWords(
+                                        uint32_t(c.heads), uint32_t(maxHeadDim), uint32_t(ctxLen));
+    }
+    m_memory.activationBytes += qint64(decodeScratchWords) * 4;
     if (!m_ctx) return true;  // estimate only
 
     // --- allocation --------------------------------------------------------------------------
@@ -532,12 +564,49 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_act = ctx.createBuffer(gpu::BufferKind::Storage, qint64(ar.total) * 4,
                              QStringLiteral("activations"), &why);
     if (!m_act) return allocFail(QStringLiteral("activations"), qint64(ar.total) * 4, why);
-    m_ids = ctx.createBuffer(gpu::BufferKind::Storage, qint64(T) * 4, QStringLiteral("token ids"),
+    {
+        const quint32 zero = 0;  // the epilogue counter starts (and stays, between uses) at 0
+        if (!ctx.upload(*m_act, qint64(ar.counter) * 4, &zero, 4, error)) return false;
+    }
+    // Token ids of a chunk in [0, T), the row indices 0..T-1 of the PLE rows buffer in [T, 2T).
+    m_ids = ctx.createBuffer(gpu::BufferKind::Storage, qint64(T) * 8, QStringLiteral("token ids"),
                              &why);
     m_scratch = ctx.createBuffer(gpu::BufferKind::Storage, qint64(scratchFloats) * 4,
                                  QStringLiteral("attention scratch"), &why);
     if (!m_ids || !m_scratch)
         return allocFail(QStringLiteral("scratch"), qint64(scratchFloats) * 4, why);
+    if (m_fusedDecode) {
+        m_decodeScratch = ctx.createBuffer(gpu::BufferKind::Storage, qint64(decodeScratchWords) * 4,
+                                           QStringLiteral("decode attention scratch"), &why);
+        if (!m_decodeScratch) {
+            return allocFail(QStringLiteral("scratch"), qint64(decodeScratchWords) * 4, why);
+        }
+        // The split counters start at zero; every dispatch leaves them zero again.
+        const std::vector<uint32_t> zeros(m_decodeScratchOffset, 0u);
+        if (!ctx.upload(*m_decodeScratch, 0, zeros.data(), qint64(zeros.size()) * 4, error))
+            return false;
+    }
+    {
+        std::vector<uint32_t> rowIndex(T);
+        std::iota(rowIndex.begin(), rowIndex.end(), 0u);
+        if (!ctx.upload(*m_ids, qint64(T) * 4, rowIndex.data(), qint64(T) * 4, error)) return false;
+    }
+    m_pleRows =
+        ctx.createBuffer(gpu::BufferKind::Storage, pleRowsBytes, QStringLiteral("PLE rows"), &why);
+    if (!m_pleRows) return allocFail(QStringLiteral("PLE rows"), pleRowsBytes, why);
+    if (c.hasPle) {
+        const auto id = gpu::getRowsKernel(m_pleTable.type);
+        if (!id) {
+            return fail(error, QStringLiteral("the per-layer embedding table's weight type (%1) "
+                                              "cannot be read on the GPU; use another "
+                                              "quantisation of this model")
+                                   .arg(int(m_pleTable.type)));
+        }
+        const gpu::Kernel *k = ctx.kernel(*id, error);
+        if (!k) return false;
+        m_pleGetRows = ctx.bind(*k, {*m_pleRows, *m_ids, *m_act}, error);
+        if (!m_pleGetRows) return false;
+    }
     for (size_t i = 0; i < cacheShapes.size(); ++i) {
         Cache cache;
         cache.rows = cacheShapes[i].first;
@@ -605,6 +674,17 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         m_attention.push_back(std::move(a));
         m_qkvPrep.push_back(std::move(q));
     }
+    if (m_fusedDecode) {
+        const gpu::Kernel *kDecode = kernel(KernelId::AttentionDecode);
+        if (!kDecode) return false;
+        for (const Gemma4LayerConfig &l : c.layers) {
+            const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
+            auto d =
+                ctx.bind(*kDecode, {*m_act, *m_norms, *cache.k, *cache.v, *m_decodeScratch}, error);
+            if (!d) return false;
+            m_decodeAttention.push_back(std::move(d));
+        }
+    }
     // The prefill attention kernel over the same views (gpu/attention_ops.h). A driver that
     // rejects its pipeline costs speed, not the model: prefill then runs on attention.
     QString prefillWhy;
@@ -661,6 +741,11 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     return slot.get();
 }
 
+bool GpuModel::canUseEpilogue(const Linear &lin, uint32_t cols) const {
+    return m_decodeEpilogue && int(cols) <= m_matVecMaxColumns && lin.pieces.size() == 1 &&
+           lin.pieces.front().first.parts.size() == 1 && lin.outWidth == m_config.hidden;
+}
+
 bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     if (int(cols) > m_matVecMaxColumns) return false;
     // Only into the split work modes (few rows, few workgroups). In rows mode every one of the
@@ -670,7 +755,8 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     for (const auto &[m, column] : lin.pieces) {
         if (uint64_t(m.K) > gpu::kMatVecAddNormMaxK) return false;
         for (const Part &part : m.parts) {
-            if (gpu::matVecWorkSplit(uint32_t(part.rows)) == gpu::MatVecWorkSplit::Rows)
+            if (gpu::matVecWorkSplit(uint32_t(part.rows), m_ctx->info().softwareDevice) ==
+                gpu::MatVecWorkSplit::Rows)
                 return false;
         }
     }
@@ -680,10 +766,12 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
                             uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                            const AddNorm *addNorm) {
+                            const AddNorm *addNorm, const Epilogue *epilogue) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
     if (addNorm && !canFoldAddNorm(lin, cols))
         return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
+    if (epilogue && !canUseEpilogue(lin, cols))
+        return fail(error, QStringLiteral("internal error: epilogue on a split projection"));
     for (const auto &[m, column] : lin.pieces) {
         const KernelId kid = useMatMul ? *gpu::matMulKernel(m.type) : *gpu::matVecKernel(m.type);
         for (const Part &part : m.parts) {
@@ -736,6 +824,19 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                     p.rOutOffset = addNorm->rOut;
                     p.rOutStride = xStride;
                 }
+                if (epilogue) {
+                    const uint32_t H = uint32_t(m_config.hidden);
+                    p.epilogue = 1;
+                    p.eResOffset = epilogue->res;
+                    p.eResStride = H;
+                    p.eAOffset = epilogue->a;
+                    p.eAStride = H;
+                    p.eN1Offset = epilogue->n1;
+                    p.eN2Offset = epilogue->n2;
+                    p.eScale = epilogue->scale;
+                    p.eEps = m_config.rmsEps;
+                    p.counterOffset = m_arena.counter;
+                }
                 ok = gpu::recordMatVec(batch, *b, p, cols, error);
             }
             if (!ok) return false;
@@ -775,6 +876,42 @@ void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float s
             th.join();
     }
     m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
+}
+
+QByteArray GpuModel::gatherRawRows(const Matrix &m, std::span<const int32_t> ids, qint64 stride) {
+    QElapsedTimer timer;
+    timer.start();
+    QByteArray out(qsizetype(ids.size()) * stride, Qt::Uninitialized);
+    char *dst = out.data();
+    const auto gather = [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            char *row = dst + qint64(i) * stride;
+            if (ids[i] < 0 || ids[i] >= m.N) {
+                std::memset(row, 0, size_t(stride));  // zero blocks decode to zero rows
+                continue;
+            }
+            std::memcpy(row, m.info->data + qint64(ids[i]) * m.rowBytes, size_t(m.rowBytes));
+            std::memset(row + m.rowBytes, 0, size_t(stride - m.rowBytes));
+        }
+    };
+    // Rows of a prefill chunk are scattered over the memory map (page faults on first touch):
+    // a few threads for large chunks, as gatherRows.
+    const size_t threads =
+        std::min<size_t>({ids.size() / 32, 8, std::max(1u, std::thread::hardware_concurrency())});
+    if (threads <= 1) {
+        gather(0, ids.size());
+    } else {
+        std::vector<std::thread> pool;
+        const size_t per = (ids.size() + threads - 1) / threads;
+        for (size_t t = 1; t < threads; ++t)
+            pool.emplace_back(gather, std::min(ids.size(), t * per),
+                              std::min(ids.size(), (t + 1) * per));
+        gather(0, std::min(ids.size(), per));
+        for (std::thread &th : pool)
+            th.join();
+    }
+    m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
+    return out;
 }
 
 // ---- forward ----------------------------------------------------------------------------------
@@ -899,10 +1036,22 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
 
     // Per-layer inputs: (rmsw(proj·x / sqrt(H)) + table rows · sqrt(P)) / sqrt(2).
     if (c.hasPle) {
-        std::vector<float> z;
-        gatherRows(m_pleTable, pleIds, float(std::sqrt(double(P))), LP, z);
-        batch.upload(*m_act, qint64(ar.z) * 4,
-                     QByteArray(reinterpret_cast<const char *>(z.data()), qsizetype(z.size() * 4)));
+        // The table rows as stored in the file, dequantised and scaled on the GPU (get_rows over
+        // the rows buffer, ids 0..T-1). Measured on an H100 (E2B, F16 table, 512 tokens): the
+        // host dequantisation to f32 plus its 18 MB upload took ~29 ms of gather and about as
+        // much again in copies, against 9 MB of memcpy here.
+        gpu::GetRowsParams gp;
+        gp.K = LP;
+        gp.rows = T;
+        gp.rowBytes = uint32_t(m_pleRowStride);
+        gp.wOffset = 0;
+        gp.wRows = T;
+        gp.idsOffset = uint32_t(m_maxChunk);
+        gp.yOffset = ar.z;
+        gp.yStride = LP;
+        gp.scale = float(std::sqrt(double(P)));
+        batch.upload(*m_pleRows, 0, gatherRawRows(m_pleTable, pleIds, m_pleRowStride));
+        if (!gpu::recordGetRows(batch, *m_pleGetRows, gp, error)) return false;
         if (!recordLinear(batch, m_pleProj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
         if (!elementwise(gpu::ElementwiseMode::Scale, LP, T, ar.ple, ar.ple, ar.ple,
                          float(1.0 / std::sqrt(double(c.hidden))))) {
@@ -1004,6 +1153,32 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
                             0, 0, error);
     };
 
+    // Records a block's last projection `lin` into b, followed by the residual add through the
+    // block's post-norm n1 and `scale`. Decode steps do that add (and the next projection's norm
+    // n2) in the mat-vec's epilogue, so neither an add_rmsnorm dispatch nor the next
+    // projection's AddNorm prologue is needed; otherwise it stays pending for `project`.
+    auto produce = [&](const Linear &lin, uint32_t x, uint32_t xStride, uint32_t mode, uint32_t x2,
+                       uint32_t x2Stride, uint32_t n1, float scale, uint32_t n2) -> bool {
+        if (canUseEpilogue(lin, T)) {
+            Epilogue e;
+            e.res = xCur;
+            e.a = ar.a;
+            e.n1 = n1;
+            e.n2 = n2;
+            e.scale = scale;
+            if (!recordLinear(batch, lin, T, x, xStride, ar.b, H, mode, x2, x2Stride, error,
+                              nullptr, &e))
+                return false;
+            pending.on = false;
+            aNorm = n2;
+            return true;
+        }
+        if (!recordLinear(batch, lin, T, x, xStride, ar.b, H, mode, x2, x2Stride, error))
+            return false;
+        pending = {true, n1, scale};
+        return true;
+    };
+
     for (uint32_t i = 0; i < L; ++i) {
         const Gemma4LayerConfig &l = c.layer(int(i));
         const Layer &y = m_layers[i];
@@ -1011,6 +1186,36 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         const uint32_t qkvStride = uint32_t(y.qkv.outWidth);
 
         if (!project(y.qkv, y.attnNorm, T, 0, ar.qkv, qkvStride)) return false;
+        // A decode step (one token): the q/k norms + RoPE, the cache store, the attention and the
+        // combine of its key splits in one dispatch (gpu/attention_decode_ops.h) instead of the
+        // qkv_prep, attention and combine dispatches below, with FACET_DECODE_ATTENTION=fused
+        // (m_fusedDecode; off by default, see build()).
+        const bool fusedDecode = T == 1 && m_fusedDecode;
+        if (fusedDecode) {
+            gpu::DecodeAttentionParams dp;
+            dp.heads = uint32_t(c.heads);
+            dp.kvHeads = uint32_t(l.kvHeads);
+            dp.headDim = uint32_t(l.headDim);
+            dp.ropeDims = uint32_t(l.ropeDims);
+            dp.qOffset = ar.qkv;
+            dp.kOffset = ar.qkv + uint32_t(y.qWidth);
+            dp.vOffset = ar.qkv + uint32_t(y.qWidth + y.kvWidth);
+            dp.oOffset = ar.o;
+            dp.qNormOffset = y.qNorm;
+            dp.kNormOffset = y.kNorm;
+            dp.fOffset = m_ropeFreqs;
+            dp.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+            dp.base = l.ropeBase;
+            dp.eps = c.rmsEps;
+            dp.scale = 1.0f;
+            dp.storeKv = l.sharesKv() ? 0 : 1;
+            dp.cacheRows = cache.rows;
+            dp.pos = pos0;
+            dp.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
+            dp.scratchOffset = m_decodeScratchOffset;
+            dp.counterOffset = 0;
+            if (!gpu::recordDecodeAttention(batch, *m_decodeAttention[i], dp, error)) return false;
+        }
         gpu::QkvPrepParams qp;
         qp.rows = T;
         qp.heads = uint32_t(c.heads);
@@ -1032,10 +1237,10 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         qp.storeKv = l.sharesKv() ? 0 : 1;
         qp.cacheRows = cache.rows;
         qp.firstPos = pos0;
-        if (!gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
+        if (!fusedDecode && !gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
 
         gpu::AttentionParams ap;
-        ap.queries = T;
+        ap.queries = fusedDecode ? 0 : T;  // none: recordAttention records nothing
         ap.heads = uint32_t(c.heads);
         ap.kvHeads = uint32_t(l.kvHeads);
         ap.headDim = uint32_t(l.headDim);
@@ -1048,32 +1253,31 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         ap.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
         ap.scale = 1.0f;
         ap.scratchOffset = 0;
-        const gpu::AttentionBindings ab{
-            m_attention[i].get(),
-            m_attentionPrefill.empty() ? nullptr : m_attentionPrefill[i].get()};
+        const gpu::AttentionBindings ab{m_attention[i].get(), m_attentionPrefill.empty()
+                                                                  ? nullptr
+                                                                  : m_attentionPrefill[i].get()};
         if (!gpu::recordAttention(batch, ab, ap, error)) return false;
 
-        if (!recordLinear(batch, y.attnOut, T, ar.o, uint32_t(y.qWidth), ar.b, H, 0, 0, 0, error))
+        // The norm the next layer's first projection (or the output head) takes its input with.
+        const uint32_t nextNorm = i + 1 < L ? m_layers[i + 1].attnNorm : m_outputNorm;
+        if (!produce(y.attnOut, ar.o, uint32_t(y.qWidth), 0, 0, 0, y.postAttnNorm, 1.0f, y.ffnNorm))
             return false;
-        pending = {true, y.postAttnNorm, 1.0f};
 
         const uint32_t F = uint32_t(l.ffnWidth);
         if (!project(y.gateUp, y.ffnNorm, T, 0, ar.gu, 2 * F)) return false;
-        if (!recordLinear(batch, y.down, T, ar.gu, 2 * F, ar.b, H,
-                          uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F, error)) {
-            return false;
-        }
         if (!c.hasPle) {
-            pending = {true, y.postFfwNorm, y.outputScale};
+            if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
+                         y.postFfwNorm, y.outputScale, nextNorm))
+                return false;
             continue;
         }
-        pending = {true, y.postFfwNorm, 1.0f};
-        if (!project(y.inpGate, kNone, T, 0, ar.g, P)) return false;
-        if (!recordLinear(batch, y.proj, T, ar.g, P, ar.b, H, uint32_t(gpu::MatInputMode::Geglu),
-                          ar.ple + i * P, LP, error)) {
+        if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
+                     y.postFfwNorm, 1.0f, kNone))
             return false;
-        }
-        pending = {true, y.postNorm, y.outputScale};
+        if (!project(y.inpGate, kNone, T, 0, ar.g, P)) return false;
+        if (!produce(y.proj, ar.g, P, uint32_t(gpu::MatInputMode::Geglu), ar.ple + i * P, LP,
+                     y.postNorm, y.outputScale, nextNorm))
+            return false;
     }
 
     // Logits: the output head on output_norm(x) after the last layer's pending add.

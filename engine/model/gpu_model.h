@@ -17,7 +17,8 @@
 //     back, a few bytes per token. Final softcapping is applied to those few values on the host.
 //
 // Per decoder layer a decode step records ~12 dispatches: QKV projection (1–2), q/k norm + RoPE +
-// cache store (1), attention (1–2), output projection (1), residual + post-norm + next norm (1),
+// cache store + attention + the combine of its key splits (1, gpu/attention_decode_ops.h; 2–3
+// with FACET_DECODE_ATTENTION=old), output projection (1), residual + post-norm + next norm (1),
 // gate|up (1–2), down with the GeGLU fused into its input (1), residual (1), and with PLE the
 // per-layer-input gate (1), its projection with the GeGLU fused in (1) and the residual (1).
 //
@@ -204,14 +205,27 @@ private:
         uint32_t n1 = 0, n2 = 0;                 // norm weight offsets
         float scale = 1.0f;
     };
+    // The add + norms after a block done by its last mat-vec's last workgroup
+    // (gpu::MatVecParams::epilogue): res = (res + rmsw(y, n1)) * scale in place, and
+    // a = rmsw(res, n2) unless n2 is kNoSecondNorm. Rows of H floats at arena offsets.
+    struct Epilogue {
+        uint32_t res = 0, a = 0;
+        uint32_t n1 = 0, n2 = 0;
+        float scale = 1.0f;
+    };
     bool recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols, uint32_t xOffset,
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
                       uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                      const AddNorm *addNorm = nullptr);
+                      const AddNorm *addNorm = nullptr, const Epilogue *epilogue = nullptr);
+    // Whether recordLinear can take an Epilogue for `lin` on `cols` columns: one mat-vec
+    // dispatch that writes all H outputs.
+    bool canUseEpilogue(const Linear &lin, uint32_t cols) const;
     // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
     bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
                     std::vector<float> &out);
+    // The rows `ids` of m as stored (raw blocks), each at `stride` bytes; ids outside m are zero.
+    QByteArray gatherRawRows(const Matrix &m, std::span<const int32_t> ids, qint64 stride);
 
     gpu::GpuContext *m_ctx = nullptr;
     const gguf::File *m_file = nullptr;
@@ -220,16 +234,29 @@ private:
     int m_maxChunk = 0;
     int m_logitRows = 0;  // rows of logits the arena holds (All mode chunk limit)
     int m_matVecMaxColumns = 8;
+    // Decode steps end blocks with the mat-vec epilogue when FACET_DECODE_NORM=epilogue (off by
+    // default: slower on an H100, see build()); otherwise the AddNorm input mode and add_rmsnorm.
+    bool m_decodeEpilogue = false;
     GpuMemoryEstimate m_memory;
     QByteArray m_fingerprint;
 
     std::vector<std::unique_ptr<gpu::Buffer>> m_weights;
     std::unique_ptr<gpu::Buffer> m_norms, m_act, m_ids, m_scratch;
+    std::unique_ptr<gpu::Buffer> m_pleRows;  // a chunk's PLE table rows, raw (runChunk)
+    std::unique_ptr<gpu::Bindings> m_pleGetRows;
+    qint64 m_pleRowStride = 0;
     std::vector<Cache> m_caches;  // one per layer below firstSharedLayer
     std::map<std::pair<int, int>, std::unique_ptr<gpu::Bindings>> m_weightBindings;
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm;
     std::unique_ptr<gpu::Bindings> m_matMulReduce;  // split-K sums (matmul_ops.h MatMulSplit)
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per layer
+    // The fused decode attention (attention_decode_ops.h), per layer, and its scratch: split
+    // counters (zero between dispatches) from 0, partials from m_decodeScratchOffset. Unused
+    // (empty) when FACET_DECODE_ATTENTION=old selects the qkv_prep + attention path for decode.
+    std::vector<std::unique_ptr<gpu::Bindings>> m_decodeAttention;
+    std::unique_ptr<gpu::Buffer> m_decodeScratch;
+    uint32_t m_decodeScratchOffset = 0;
+    bool m_fusedDecode = true;
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
@@ -248,6 +275,7 @@ private:
                  logits = 0;
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
         uint32_t mmSplit = 0, mmSplitFloats = 0;  // split-K matmul partials (recordLinear)
+        uint32_t counter = 0;  // the mat-vec epilogue's completion counter (a word, 0 when idle)
         uint64_t total = 0;
     } m_arena;
 

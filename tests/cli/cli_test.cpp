@@ -522,6 +522,13 @@ TEST_F(CliTest, BenchReportsJson) {
     EXPECT_EQ(prefill[1].toObject().value(QStringLiteral("tokens")).toInt(), 40);
     EXPECT_GT(prefill[1].toObject().value(QStringLiteral("tokens_per_second")).toDouble(), 0.0);
     EXPECT_GT(prefill[1].toObject().value(QStringLiteral("dispatches")).toInt(), 0);
+    // The median of three runs, with all three reported in order.
+    const QJsonArray runs = prefill[1].toObject().value(QStringLiteral("seconds_runs")).toArray();
+    ASSERT_EQ(runs.size(), 3);
+    EXPECT_LE(runs[0].toDouble(), runs[1].toDouble());
+    EXPECT_LE(runs[1].toDouble(), runs[2].toDouble());
+    EXPECT_EQ(prefill[1].toObject().value(QStringLiteral("seconds")).toDouble(),
+              runs[1].toDouble());
     const QJsonObject greedy =
         o.value(QStringLiteral("decode")).toObject().value(QStringLiteral("greedy")).toObject();
     EXPECT_EQ(greedy.value(QStringLiteral("tokens")).toInt(), 8);

@@ -16,25 +16,7 @@ namespace {
 
 using test::sharedGpu;
 
-// Sets an environment variable for one test, then restores it.
-class EnvGuard {
-public:
-    EnvGuard(const char *name, const QByteArray &value)
-        : m_name(name), m_wasSet(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name)) {
-        qputenv(name, value);
-    }
-    ~EnvGuard() {
-        if (m_wasSet)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-
-private:
-    const char *m_name;
-    bool m_wasSet;
-    QByteArray m_old;
-};
+using test::EnvGuard;
 
 TEST(GpuBackend, ParsesNames) {
     EXPECT_EQ(parseBackend(QStringLiteral("Vulkan")), Backend::Vulkan);

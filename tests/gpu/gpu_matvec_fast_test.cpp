@@ -364,7 +364,7 @@ TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
         ComputeBatch batch;
         ASSERT_TRUE(recordMatVec(batch, *b1, p, M, &error)) << error.toStdString();
         p.rowStep = 3;
-        p.workSplit = uint32_t(matVecWorkSplit(N));
+        p.workSplit = uint32_t(matVecWorkSplit(N, ctx->info().softwareDevice));
         batch.dispatch(*b2, p, 3, int(M));
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
         const auto a = test::readVector<float>(*ctx, *y1, size_t(N) * M);
@@ -517,7 +517,7 @@ void checkAddNormCase(GpuContext &ctx, const Kernel &k, TensorType type, const A
     ComputeBatch batch;
     if (c.tinyGrid) {
         p.rowStep = 2;
-        p.workSplit = uint32_t(matVecWorkSplit(N));
+        p.workSplit = uint32_t(matVecWorkSplit(N, ctx.info().softwareDevice));
         batch.dispatch(*b, p, 2, int(M));
     } else {
         ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
@@ -559,6 +559,123 @@ void checkAddNormCase(GpuContext &ctx, const Kernel &k, TensorType type, const A
             *worstY = std::max(*worstY, err / maxY);
             ASSERT_LE(err, 1e-4 * maxY)
                 << "column " << m << " row " << n << ": " << out[at] << " vs " << ref[n % unique];
+        }
+    }
+    for (size_t i = 0; i < total; ++i) {
+        if (!written[i]) {
+            ASSERT_EQ(out[i], act[i]) << "float " << i << " changed";
+        }
+    }
+}
+
+// The epilogue (MatVecParams::epilogue): y = W x, then the last workgroup's add + norms on every
+// column. Two dispatches in one batch (the second one finds the counter reset by the first, and
+// adds y to the residual again). Bounds: y as the plain products (1e-4 of the largest |y|); the
+// residual and the normed output against double-precision references computed from the GPU's y,
+// 1e-5 of each element's magnitude (a handful of f32 roundings in the norm arithmetic).
+struct EpilogueCase {
+    uint32_t K, N, M;
+    bool secondNorm;
+};
+
+void checkEpilogueCase(GpuContext &ctx, const Kernel &k, TensorType type, const EpilogueCase &c,
+                       Rng &rng) {
+    char desc[96];
+    std::snprintf(desc, sizeof desc, "epilogue K=%u N=%u M=%u%s", c.K, c.N, c.M,
+                  c.secondNorm ? " n2" : "");
+    SCOPED_TRACE(desc);
+    const uint32_t K = c.K, N = c.N, M = c.M;
+    const QByteArray rows = quantizedRows(type, int(K), int(N), rng);
+    const std::vector<float> wf = dequantRows(type, rows, int(K), int(N));
+    // x, y, residual, a and the counter word in one activation buffer, with guards between.
+    const uint32_t xOffset = 4, xStride = K + 4;
+    const uint32_t yOffset = xOffset + xStride * M + 3, yStride = N + 2;
+    const uint32_t rOffset = yOffset + yStride * M + 5, rStride = N + 5;
+    const uint32_t aOffset = rOffset + rStride * M + 1, aStride = N + 1;
+    const uint32_t counter = aOffset + aStride * M + 2;
+    const size_t total = counter + 7;
+    std::vector<float> act = randomFloats(rng, total, -2.0f, 2.0f);
+    std::memset(&act[counter], 0, 4);
+    const uint32_t n1Offset = 3, n2Offset = n1Offset + N + 1;
+    const std::vector<float> norms = randomFloats(rng, n2Offset + N + 2, 0.5f, 1.5f);
+    const float scale = 0.75f, eps = 1e-6f;
+
+    auto wb = test::makeBuffer(ctx, BufferKind::Weights, rows.constData(), rows.size());
+    auto ab = test::makeBuffer(ctx, BufferKind::Storage, act);
+    auto nb = test::makeBuffer(ctx, BufferKind::Weights, norms);
+    ASSERT_TRUE(wb && ab && nb);
+    QString error;
+    auto b = ctx.bind(k, {*wb, *ab, *ab, *nb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    MatVecParams p;
+    p.K = K;
+    p.N = N;
+    p.rowBytes = uint32_t(weightRowBytes(type, K));
+    p.xOffset = xOffset;
+    p.xStride = xStride;
+    p.yOffset = yOffset;
+    p.yStride = yStride;
+    p.epilogue = 1;
+    p.eResOffset = rOffset;
+    p.eResStride = rStride;
+    p.eAOffset = aOffset;
+    p.eAStride = aStride;
+    p.eN1Offset = n1Offset;
+    p.eN2Offset = c.secondNorm ? n2Offset : MatVecParams::kNoSecondNorm;
+    p.eScale = scale;
+    p.eEps = eps;
+    p.counterOffset = counter;
+    ComputeBatch batch;
+    ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
+    ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
+    ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
+    const std::vector<float> out = test::readVector<float>(ctx, *ab, total);
+
+    std::vector<bool> written(total, false);
+    written[counter] = true;
+    uint32_t counterWord = 1;
+    std::memcpy(&counterWord, &out[counter], 4);
+    EXPECT_EQ(counterWord, 0u) << "the counter was not reset";
+    for (uint32_t m = 0; m < M; ++m) {
+        std::vector<float> y(N);
+        double maxY = 0.0;
+        std::vector<double> ref(N);
+        for (uint32_t n = 0; n < N; ++n) {
+            double s = 0.0;
+            for (uint32_t i = 0; i < K; ++i)
+                s += double(wf[size_t(n) * K + i]) * act[xOffset + size_t(m) * xStride + i];
+            ref[n] = s;
+            maxY = std::max(maxY, std::abs(s));
+            y[n] = out[yOffset + size_t(m) * yStride + n];
+            written[yOffset + size_t(m) * yStride + n] = true;
+        }
+        for (uint32_t n = 0; n < N; ++n)
+            ASSERT_LE(std::abs(double(y[n]) - ref[n]), 1e-4 * maxY) << "column " << m << " y " << n;
+        // Two epilogues: res1 = f(res0, y), res2 = f(res1, y).
+        std::vector<float> res(act.begin() + rOffset + size_t(m) * rStride,
+                               act.begin() + rOffset + size_t(m) * rStride + N);
+        std::vector<double> r, in, rMag;
+        const std::span<const float> n1(norms.data() + n1Offset, N);
+        addNormReference(y, res, n1, nullptr, scale, eps, &r, &in, &rMag);
+        std::vector<double> mag1 = rMag;
+        for (uint32_t n = 0; n < N; ++n)
+            res[n] = float(r[n]);
+        addNormReference(y, res, n1, c.secondNorm ? norms.data() + n2Offset : nullptr, scale, eps,
+                         &r, &in, &rMag);
+        double maxIn = 0.0;
+        for (double v : in)
+            maxIn = std::max(maxIn, std::abs(v));
+        for (uint32_t n = 0; n < N; ++n) {
+            const size_t at = rOffset + size_t(m) * rStride + n;
+            written[at] = true;
+            ASSERT_LE(std::abs(double(out[at]) - r[n]), 1e-5 * (rMag[n] + mag1[n]))
+                << "column " << m << " residual " << n << ": " << out[at] << " vs " << r[n];
+            if (c.secondNorm) {
+                const size_t a = aOffset + size_t(m) * aStride + n;
+                written[a] = true;
+                ASSERT_LE(std::abs(double(out[a]) - in[n]), 1e-5 * maxIn)
+                    << "column " << m << " a " << n << ": " << out[a] << " vs " << in[n];
+            }
         }
     }
     for (size_t i = 0; i < total; ++i) {
@@ -691,24 +808,52 @@ private:
     MatVecSplitPolicy m_saved;
 };
 
+TEST_P(MatVecVariantTest, EpilogueMatchesTheReference) {
+    auto rng = test::seededRng();
+    // Split mode (the one-unit policy below 8192 rows, and the two-unit one) and rows mode
+    // (8200 rows); the epilogue does not depend on the weight type (two are enough; quantising
+    // K-quant rows is the slow part of this test in a Debug build).
+    struct Run {
+        MatVecSplitPolicy policy;
+        TensorType type;
+        EpilogueCase c;
+    };
+    const Run runs[] = {
+        {MatVecSplitPolicy::OneUnit, TensorType::Q4_K, {512, 1536, 1, true}},
+        {MatVecSplitPolicy::OneUnit, TensorType::Q4_K, {256, 300, 3, false}},
+        {MatVecSplitPolicy::TwoUnits, TensorType::F16, {256, 300, 2, true}},
+        {MatVecSplitPolicy::OneUnit, TensorType::F16, {64, 8200, 2, true}},
+    };
+    for (const Run &r : runs) {
+        SplitPolicyScope scope(r.policy);
+        SCOPED_TRACE(typeName(r.type));
+        checkEpilogueCase(*ctx, kernel(*matVecKernel(r.type)), r.type, r.c, rng);
+        if (HasFatalFailure()) return;
+    }
+}
+
 TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
     using S = MatVecWorkSplit;
-    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::OneUnit), S::Split);
-    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::OneUnit), S::Split);
-    EXPECT_EQ(matVecWorkSplit(8191, MatVecSplitPolicy::OneUnit), S::Split);
-    EXPECT_EQ(matVecWorkSplit(8192, MatVecSplitPolicy::OneUnit), S::Rows);
-    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(4095, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
-    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::TwoUnits), S::Rows);
-    EXPECT_EQ(matVecWorkSplit(6144, MatVecSplitPolicy::TwoUnits), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1, false, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(1536, false, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8191, false, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8192, false, MatVecSplitPolicy::OneUnit), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1, false, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(1536, false, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4095, false, MatVecSplitPolicy::TwoUnits), S::SplitTwoUnits);
+    EXPECT_EQ(matVecWorkSplit(4096, false, MatVecSplitPolicy::TwoUnits), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(6144, false, MatVecSplitPolicy::TwoUnits), S::Rows);
     EXPECT_EQ(parseMatVecSplitPolicy(u"one"), MatVecSplitPolicy::OneUnit);
     EXPECT_EQ(parseMatVecSplitPolicy(u"TWO"), MatVecSplitPolicy::TwoUnits);
-    EXPECT_EQ(parseMatVecSplitPolicy(u"four"), MatVecSplitPolicy::FourUnits);
+    EXPECT_EQ(parseMatVecSplitPolicy(u"auto"), MatVecSplitPolicy::Auto);
+    EXPECT_FALSE(parseMatVecSplitPolicy(u"four").has_value());
     EXPECT_EQ(parseMatVecSplitPolicy(u"Rows"), MatVecSplitPolicy::Rows);
-    EXPECT_EQ(matVecWorkSplit(1536, MatVecSplitPolicy::FourUnits), S::SplitFourUnits);
-    EXPECT_EQ(matVecWorkSplit(4096, MatVecSplitPolicy::FourUnits), S::Rows);
-    EXPECT_EQ(matVecWorkSplit(1, MatVecSplitPolicy::Rows), S::Rows);
+    // Auto: one unit on GPUs, rows mode on software devices.
+    EXPECT_EQ(matVecWorkSplit(1536, false, MatVecSplitPolicy::Auto), S::Split);
+    EXPECT_EQ(matVecWorkSplit(8192, false, MatVecSplitPolicy::Auto), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1536, true, MatVecSplitPolicy::Auto), S::Rows);
+    EXPECT_EQ(matVecWorkSplit(1536, true, MatVecSplitPolicy::OneUnit), S::Split);
+    EXPECT_EQ(matVecWorkSplit(1, false, MatVecSplitPolicy::Rows), S::Rows);
     EXPECT_FALSE(parseMatVecSplitPolicy(u"fast").has_value());
     EXPECT_FALSE(parseMatVecSplitPolicy(u"").has_value());
     {
@@ -720,23 +865,21 @@ TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
     EXPECT_EQ(matVecWorkSplit(1536), S::SplitTwoUnits);
 }
 
-// Every policy (FACET_MATVEC_SPLIT=one|two|four|rows) on products with few rows, where they
-// differ: long rows (several units per invocation, the two- and four-unit steps and their odd
+// Every policy (FACET_MATVEC_SPLIT=one|two|rows) on products with few rows, where they
+// differ: long rows (several units per invocation, the two-unit steps and their odd
 // tails), short rows (idle invocations), every input mode.
 TEST_P(MatVecVariantTest, BothSplitPoliciesMatchTheReference) {
     auto rng = test::seededRng();
-    for (MatVecSplitPolicy policy : {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits,
-                                     MatVecSplitPolicy::FourUnits, MatVecSplitPolicy::Rows}) {
+    for (MatVecSplitPolicy policy :
+         {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits, MatVecSplitPolicy::Rows}) {
         SplitPolicyScope scope(policy);
-        const char *name = policy == MatVecSplitPolicy::OneUnit     ? "one"
-                           : policy == MatVecSplitPolicy::TwoUnits  ? "two"
-                           : policy == MatVecSplitPolicy::FourUnits ? "four"
-                                                                    : "rows";
+        const char *name = policy == MatVecSplitPolicy::OneUnit    ? "one"
+                           : policy == MatVecSplitPolicy::TwoUnits ? "two"
+                                                                   : "rows";
         SCOPED_TRACE(name);
-        // The measurement-only policies (four, rows) run their split modes' code on two types:
-        // the unit loops do not depend on the type (mvDot does, and is covered by the others).
-        const bool measurementOnly =
-            policy == MatVecSplitPolicy::FourUnits || policy == MatVecSplitPolicy::Rows;
+        // Rows mode (the others' large-N mode, tested at length elsewhere) on two types: the
+        // unit loops do not depend on the type (mvDot does, and is covered by the others).
+        const bool measurementOnly = policy == MatVecSplitPolicy::Rows;
         std::vector<TensorType> types = {TensorType::Q4_K, TensorType::Q6_K, TensorType::Q8_0,
                                          TensorType::F16, TensorType::Q5_1};
         if (measurementOnly) types = {TensorType::Q4_K, TensorType::Q8_0};
@@ -837,8 +980,8 @@ TEST_P(MatVecVariantTest, Timings) {
         const int reps = software ? 4 : std::max(20, copies);
         // Both split policies where they differ (FACET_MATVEC_SPLIT picks one for the model).
         std::vector<MatVecSplitPolicy> policies = {matVecSplitPolicy()};
-        if (matVecWorkSplit(s.N, MatVecSplitPolicy::OneUnit) !=
-            matVecWorkSplit(s.N, MatVecSplitPolicy::TwoUnits))
+        if (matVecWorkSplit(s.N, false, MatVecSplitPolicy::OneUnit) !=
+            matVecWorkSplit(s.N, false, MatVecSplitPolicy::TwoUnits))
             policies = {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
         for (MatVecSplitPolicy policy : policies) {
             SplitPolicyScope scope(policy);
