@@ -224,7 +224,8 @@ struct ElementwiseParams {
         "outOffset", "outStride", "mode",    "s",       "gridStep"};
 };
 
-// Attention of `queries` query rows against one layer's KV cache (shaders/attention.comp).
+// Attention of `queries` query rows against one layer's KV cache (shaders/attention.comp and,
+// for prefill, shaders/attention_prefill.comp: both declare this block).
 // Cache layout: K and V are [cacheRows][kvHeads * headDim] floats; the key of position pos sits in
 // slot pos % cacheRows (a ring for sliding layers, cacheRows >= window + queries − 1). Query row r
 // is at position firstPos + r and sees the keys kp with kp <= qp and, when window > 0,
