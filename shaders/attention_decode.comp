@@ -15,9 +15,10 @@
 //
 // Grid (splits, kvHeads * headGroups). A workgroup takes `groupHeads` (Gb) query heads that share
 // one KV head, so every K and V row it reads serves all of them, and split number
-// gl_WorkGroupID.x of the visible keys (keysPerSplit keys each; the host's cost model in
-// attention_decode_ops.cpp chooses the split, see there). Gb * headDim <= 2048 and Gb <= 8 (the
-// shared-memory budget below); more heads per KV head run as several head groups.
+// gl_WorkGroupID.x of the visible keys (keysPerSplit keys each). The host chooses both
+// (attention_decode_ops.cpp: Gb 2 by default, the split count by a cost model); the kernel takes
+// any Gb with Gb * headDim <= 2048 and Gb <= 8 (the shared-memory budget below), the KV head's
+// heads spread over ceil(G / Gb) head groups.
 //
 // Prologue (every workgroup): its Gb q heads normed and rotated into shared memory. The last
 // split, the one whose keys end at pos, also norms k and v of the new token (storeKv != 0) and
@@ -118,8 +119,8 @@ void sync() {
     barrier();
 }
 
-// Adds red[PART + t] within teams of `team` consecutive threads (a power of two): afterwards
-// red[PART + v * team] holds team v's sum. All threads must call it.
+// Adds red[PART + t] within teams of `team` consecutive threads (a power of two, <= 16):
+// afterwards red[PART + v * team] holds team v's sum. All threads must call it.
 void teamSum(uint team) {
     const uint t = gl_LocalInvocationID.x;
     const uint lane = t % team;
@@ -262,7 +263,8 @@ void main() {
 
     // ---- sums of squares: the nh q heads, then k and v; one team of threads per vector --------
     const uint nv = nh + (kvNew ? 2u : 0u);
-    const uint team = WG / teamsFor(nv);
+    // Teams of at most 16 threads: each adds a few vec4s, then a tree of <= 4 barriers.
+    const uint team = min(16u, WG / teamsFor(nv));
     {
         const uint v = t / team;
         const uint lane = t % team;
@@ -345,7 +347,7 @@ void main() {
                                 red[V_RAW + e + 3u]);
         }
     }
-    const uint dotTeam = WG / teamsFor(nh);
+    const uint dotTeam = min(16u, WG / teamsFor(nh));
     if (kvNew) {
         const uint v = t / dotTeam;
         const uint lane = t % dotTeam;

@@ -17,6 +17,26 @@ constexpr uint32_t kQueryVec4s = 512;   // qs[]: groupHeads * headDim/4 <= this
 constexpr uint32_t kMaxHeadDim = 512;
 // Most key splits: bounds the scratch and the last workgroup's combine (see chooseSplits).
 constexpr uint32_t kMaxSplits = 256;
+// Query heads per workgroup when the caller leaves it to recordDecodeAttention. Fewer heads per
+// workgroup means more workgroups reading the same K and V rows (from L2 after the first), but
+// each one's chain is shorter: its prologue norms and rotates fewer queries, and every key
+// tile's score loop reads every head's query from shared memory (8 heads at head dim 256: 64
+// 16-byte shared loads per thread and tile, some 2000 cycles of the workgroup's shared-memory
+// bandwidth, on its critical path), and so do its value loop and its final sums. The
+// measurements recorded in attention_ops.cpp (attention.comp: 16 (row, head) pairs per
+// workgroup about three times slower than 2) and gpu_model.cpp (this kernel with all 8 heads
+// per workgroup slower than the three dispatches it replaces) point the same way. So 2 by
+// default; FACET_DECODE_GROUP_HEADS=1..8 (read once) overrides it to compare.
+constexpr uint32_t kDefaultGroupHeads = 2;
+
+uint32_t defaultGroupHeads() {
+    static const uint32_t heads = [] {
+        bool ok = false;
+        const int v = qEnvironmentVariableIntValue("FACET_DECODE_GROUP_HEADS", &ok);
+        return ok && v >= 1 && v <= int(kMaxGroupHeads) ? uint32_t(v) : kDefaultGroupHeads;
+    }();
+    return heads;
+}
 
 // Key split cost model (chooseSplits), in units of about half a memory round trip. A decode
 // workgroup is latency bound: its time is a chain of waits, not bandwidth. Per split it runs
@@ -93,14 +113,16 @@ bool overlaps(qint64 a, qint64 aLen, qint64 b, qint64 bLen) {
 }  // namespace
 
 DecodeAttentionLayout decodeAttentionLayout(uint32_t heads, uint32_t kvHeads, uint32_t headDim,
-                                            uint32_t visibleKeys) {
+                                            uint32_t visibleKeys, uint32_t groupHeads) {
     DecodeAttentionLayout l;
     if (kvHeads == 0 || heads % kvHeads != 0 || headDim < 4) return l;
     const uint32_t g = heads / kvHeads;
-    // Heads per workgroup: all of the KV head's while their queries fit qs[] (8 at head dim
-    // 256, 4 at 512) and the score partials red[] (8 heads of 256 threads).
+    // Heads per workgroup: as asked (kDefaultGroupHeads when 0), at most what fits qs[] (8 at
+    // head dim 256, 4 at 512) and the score partials red[] (8 heads of 256 threads); the KV
+    // head's heads are then spread evenly over the fewest groups of at most that many.
+    const uint32_t asked = groupHeads > 0 ? groupHeads : defaultGroupHeads();
     const uint32_t most =
-        std::max<uint32_t>(1, std::min(kMaxGroupHeads, kQueryVec4s / (headDim / 4)));
+        std::max<uint32_t>(1, std::min({asked, kMaxGroupHeads, kQueryVec4s / (headDim / 4)}));
     l.headGroups = ceilDiv(g, most);
     l.groupHeads = ceilDiv(g, l.headGroups);
     l.tileKeys = tileKeysFor(headDim);
@@ -204,7 +226,7 @@ bool recordDecodeAttention(ComputeBatch &batch, const Bindings &b, DecodeAttenti
 
     const uint64_t visible = p.window > 0 ? std::min<uint64_t>(p.window, endPos) : endPos;
     const DecodeAttentionLayout l =
-        decodeAttentionLayout(p.heads, p.kvHeads, p.headDim, uint32_t(visible));
+        decodeAttentionLayout(p.heads, p.kvHeads, p.headDim, uint32_t(visible), p.groupHeads);
     const uint64_t yGroups = uint64_t(p.kvHeads) * l.headGroups;
     const auto limit = uint64_t(b.kernel().context().info().maxWorkgroupsPerDimension);
     if (yGroups > limit || l.splits > limit) {

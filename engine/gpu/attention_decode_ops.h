@@ -26,14 +26,16 @@ class Bindings;
 
 // How recordDecodeAttention lays a call out (exposed for tests and profiling).
 struct DecodeAttentionLayout {
-    uint32_t groupHeads = 1;    // query heads per workgroup (all of a KV head's when they fit)
+    uint32_t groupHeads = 1;    // query heads per workgroup (of one KV head)
     uint32_t headGroups = 1;    // workgroups per KV head along the heads
     uint32_t tileKeys = 32;     // keys per tile of the kernel's key loop
     uint32_t splits = 1;        // workgroups per (KV head, head group) along the keys
     uint32_t keysPerSplit = 0;  // a multiple of tileKeys
 };
+// groupHeads: the most query heads per workgroup (0: the default, 2, or FACET_DECODE_GROUP_HEADS;
+// never more than the kernel holds: 8, and 2048 / headDim).
 DecodeAttentionLayout decodeAttentionLayout(uint32_t heads, uint32_t kvHeads, uint32_t headDim,
-                                            uint32_t visibleKeys);
+                                            uint32_t visibleKeys, uint32_t groupHeads = 0);
 
 // Words of scratch (from p.scratchOffset) for the split partials of any call with `heads` query
 // heads, a head dim <= headDim and at most maxKeys visible keys.
@@ -44,7 +46,9 @@ inline uint64_t decodeAttentionCounterWords(uint32_t heads) {
 }
 
 // Records the fused decode attention (one dispatch). `b` binds the attention_decode kernel to
-// (act, norms, K cache, V cache, scratch). p.splits, p.keysPerSplit, p.groupHeads are filled in.
+// (act, norms, K cache, V cache, scratch). p.groupHeads is the most query heads per workgroup
+// (0: the default, see decodeAttentionLayout) and is replaced by the count used; p.splits and
+// p.keysPerSplit are filled in.
 bool recordDecodeAttention(ComputeBatch &batch, const Bindings &b, DecodeAttentionParams p,
                            QString *error);
 

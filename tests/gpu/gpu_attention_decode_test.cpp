@@ -270,8 +270,9 @@ void fillAct(Rng &rng, const Shape &s, const TokenLayout &t, std::vector<float> 
 }
 
 DecodeAttentionParams params(const Shape &s, const LayerNorms &n, const TokenLayout &t,
-                             uint32_t pos, bool storeKv, float scale) {
+                             uint32_t pos, bool storeKv, float scale, uint32_t groupHeads = 0) {
     DecodeAttentionParams p;
+    p.groupHeads = groupHeads;
     p.heads = s.heads;
     p.kvHeads = s.kvHeads;
     p.headDim = s.headDim;
@@ -309,9 +310,10 @@ struct DecodeCase {
     // query, the queries of KV head 0's other heads close to it, and the scale set so that head
     // 0's score of that key is log(keys) + 1: it dominates those heads' softmax.
     bool spike;
-    float scale;    // without spike
-    float qWeight;  // magnitude of the q norm weights (scores of a few units)
-    bool split;     // expected: keys split over workgroups
+    float scale;          // without spike
+    float qWeight;        // magnitude of the q norm weights (scores of a few units)
+    uint32_t groupHeads;  // most query heads per workgroup (0: recordDecodeAttention's default)
+    bool split;           // expected: keys split over workgroups
 };
 
 using GpuDecodeAttentionTest = test::GpuBackendTest;
@@ -386,7 +388,7 @@ void runCase(GpuContext &ctx, const Kernel &kernel, const DecodeCase &c, Rng &rn
         scale = float((std::log(double(keys.pos.size())) + 1.0) / dot);
     }
     const DecodeAttentionLayout layout =
-        decodeAttentionLayout(s.heads, s.kvHeads, D, uint32_t(keys.pos.size()));
+        decodeAttentionLayout(s.heads, s.kvHeads, D, uint32_t(keys.pos.size()), c.groupHeads);
     EXPECT_EQ(layout.splits > 1, c.split) << layout.splits << " splits";
 
     const uint64_t scratchWords =
@@ -402,7 +404,8 @@ void runCase(GpuContext &ctx, const Kernel &kernel, const DecodeCase &c, Rng &rn
     auto b = ctx.bind(kernel, {*ab, *nb, *kb, *vb, *sb}, &error);
     ASSERT_TRUE(b) << error.toStdString();
     ComputeBatch batch;
-    ASSERT_TRUE(recordDecodeAttention(batch, *b, params(s, ln, tl, pos, c.storeKv, scale), &error))
+    ASSERT_TRUE(recordDecodeAttention(
+        batch, *b, params(s, ln, tl, pos, c.storeKv, scale, c.groupHeads), &error))
         << error.toStdString();
     EXPECT_EQ(batch.dispatchCount(), 1);
     ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
@@ -450,84 +453,45 @@ TEST_P(GpuDecodeAttentionTest, MatchesReference) {
     // E2B: 8 query heads, 1 KV head; sliding layers D256, window 512 (ring of window + chunk);
     // global layers D512 with proportional RoPE.
     const Shape e2bSliding{8, 1, 256, 256, 512, 1024, 10000.0f, Rope::Plain};
+    const Shape e2bGlobal{8, 1, 512, 512, 0, 64, 1e6f, Rope::Proportional};
+    const Shape gqaD256{4, 2, 256, 256, 0, 64, 10000.0f, Rope::Plain};
+    const Shape gqaLong{4, 2, 64, 64, 0, 3000, 10000.0f, Rope::Off};
+    const Shape globalLong{8, 1, 512, 512, 0, 3072, 1e6f, Rope::Off};
+    const Shape ring{8, 1, 256, 256, 512, 700, 10000.0f, Rope::Plain};
+    const Shape ringOff{8, 1, 256, 256, 512, 600, 10000.0f, Rope::Off};
+    const Shape mqa16{16, 1, 64, 64, 0, 400, 10000.0f, Rope::Plain};
+    const Shape partial{6, 2, 40, 16, 100, 100, 10000.0f, Rope::Plain};
+    const Shape tiny{2, 1, 4, 4, 0, 80, 10000.0f, Rope::Plain};
+    // name, shape, pos, storeKv, spike, scale, qWeight, groupHeads, split
     const DecodeCase cases[] = {
-        // name, shape, pos, storeKv, spike, scale, qWeight, split
-        {"E2B sliding, ring wrapped, 512 keys, dominant new key", e2bSliding, 1500, true, true,
-         0.0f, 0.125f, true},
-        {"E2B global D512, proportional RoPE, 41 keys, dominant new key",
-         {8, 1, 512, 512, 0, 64, 1e6f, Rope::Proportional},
-         40,
-         true,
-         true,
-         0.0f,
-         0.1f,
+        {"E2B sliding, ring wrapped, 512 keys, dominant new key (4 groups of 2 heads)", e2bSliding,
+         1500, true, true, 0.0f, 0.125f, 0, true},
+        {"E2B sliding, ring wrapped, 512 keys, dominant new key, 8 heads per workgroup", e2bSliding,
+         1500, true, true, 0.0f, 0.125f, 8, true},
+        {"E2B global D512, proportional RoPE, 41 keys, dominant new key", e2bGlobal, 40, true, true,
+         0.0f, 0.1f, 0, true},
+        {"E2B global D512, 41 keys, 4 heads per workgroup (the most at D512)", e2bGlobal, 40, true,
+         false, 1.0f, 0.1f, 8, true},
+        {"E2B sliding, 11 keys (one tile)", e2bSliding, 10, true, false, 1.0f, 0.125f, 0, false},
+        {"first token (only the new key), one head per workgroup", e2bSliding, 0, true, false, 1.0f,
+         0.125f, 1, false},
+        {"4:2 D256 global, 60 keys from a donor's cache (one split, two tiles)", gqaD256, 59, false,
+         false, 0.0625f, 1.0f, 0, false},
+        {"4:2 D64 global, 3000 keys from a donor's cache, no rotation", gqaLong, 2999, false, false,
+         0.125f, 1.0f, 0, true},
+        {"8:1 D512 global, 3000 keys, dominant new key, no rotation", globalLong, 2999, true, true,
+         0.0f, 1.0f, 0, true},
+        {"8:1 D512 global, 1200 keys, no rotation, 4 heads per workgroup", globalLong, 1199, true,
+         false, 0.03f, 1.0f, 4, true},
+        {"8:1 D256 sliding ring, donor's dominant key", ring, 5000, false, true, 0.0f, 1.0f, 0,
          true},
-        {"E2B sliding, 11 keys (one tile)", e2bSliding, 10, true, false, 1.0f, 0.125f, false},
-        {"first token (only the new key)", e2bSliding, 0, true, false, 1.0f, 0.125f, false},
-        {"4:2 D256 global, 60 keys from a donor's cache (one split, two tiles)",
-         {4, 2, 256, 256, 0, 64, 10000.0f, Rope::Plain},
-         59,
-         false,
-         false,
-         0.0625f,
-         1.0f,
-         false},
-        {"4:2 D64 global, 3000 keys from a donor's cache, no rotation",
-         {4, 2, 64, 64, 0, 3000, 10000.0f, Rope::Off},
-         2999,
-         false,
-         false,
-         0.125f,
-         1.0f,
-         true},
-        {"8:1 D512 global, 3000 keys, dominant new key, no rotation (two head groups)",
-         {8, 1, 512, 512, 0, 3072, 1e6f, Rope::Off},
-         2999,
-         true,
-         true,
-         0.0f,
-         1.0f,
-         true},
-        {"8:1 D256 sliding ring, donor's dominant key",
-         {8, 1, 256, 256, 512, 700, 10000.0f, Rope::Plain},
-         5000,
-         false,
-         true,
-         0.0f,
-         1.0f,
-         true},
-        {"8:1 D256 sliding ring, 512 keys, no rotation",
-         {8, 1, 256, 256, 512, 600, 10000.0f, Rope::Off},
-         2000,
-         true,
-         false,
-         0.0625f,
-         1.0f,
-         true},
-        {"16:1 D64 global (two head groups of 8), dominant new key",
-         {16, 1, 64, 64, 0, 400, 10000.0f, Rope::Plain},
-         300,
-         true,
-         true,
-         0.0f,
-         1.0f,
-         true},
-        {"6:2 D40, partial rotation 16 of 40, ring",
-         {6, 2, 40, 16, 100, 100, 10000.0f, Rope::Plain},
-         250,
-         true,
-         false,
-         0.15f,
-         1.0f,
-         true},
-        {"2:1 D4, 71 keys",
-         {2, 1, 4, 4, 0, 80, 10000.0f, Rope::Plain},
-         70,
-         true,
-         false,
-         0.5f,
-         1.0f,
-         true},
+        {"8:1 D256 sliding ring, 512 keys, no rotation, groups of 3, 3, 2 heads", ringOff, 2000,
+         true, false, 0.0625f, 1.0f, 3, true},
+        {"16:1 D64 global, dominant new key, two groups of 8 heads", mqa16, 300, true, true, 0.0f,
+         1.0f, 8, true},
+        {"6:2 D40, partial rotation 16 of 40, ring, 3 heads per workgroup", partial, 250, true,
+         false, 0.15f, 1.0f, 3, true},
+        {"2:1 D4, 71 keys", tiny, 70, true, false, 0.5f, 1.0f, 0, true},
     };
     double worstRel = 0.0, worstRatio = 0.0;
     for (const DecodeCase &c : cases) {
@@ -741,6 +705,42 @@ TEST_P(GpuDecodeAttentionTest, ScratchCoversEveryLayout) {
     }
     EXPECT_GT(split, 20);
     EXPECT_LE(most, 256);
+}
+
+TEST(DecodeAttentionLayout, HeadsPerWorkgroup) {
+    // Asked for, capped by what the kernel holds (8 heads, 2048 / headDim), the KV head's heads
+    // spread evenly over the fewest groups.
+    auto layout = [](uint32_t heads, uint32_t kv, uint32_t d, uint32_t asked) {
+        const DecodeAttentionLayout l = decodeAttentionLayout(heads, kv, d, 300, asked);
+        return std::pair(l.groupHeads, l.headGroups);
+    };
+    EXPECT_EQ(layout(8, 1, 256, 8), std::pair(8u, 1u));
+    EXPECT_EQ(layout(8, 1, 512, 8), std::pair(4u, 2u));
+    EXPECT_EQ(layout(8, 1, 256, 3), std::pair(3u, 3u));
+    EXPECT_EQ(layout(8, 1, 256, 1), std::pair(1u, 8u));
+    EXPECT_EQ(layout(16, 1, 64, 8), std::pair(8u, 2u));
+    EXPECT_EQ(layout(16, 1, 64, 100), std::pair(8u, 2u));
+    EXPECT_EQ(layout(6, 2, 40, 8), std::pair(3u, 1u));
+    EXPECT_EQ(layout(2, 1, 4, 8), std::pair(2u, 1u));
+    // The default (FACET_DECODE_GROUP_HEADS unset): two heads per workgroup.
+    if (!qEnvironmentVariableIsSet("FACET_DECODE_GROUP_HEADS")) {
+        EXPECT_EQ(layout(8, 1, 256, 0), std::pair(2u, 4u));
+        EXPECT_EQ(layout(8, 1, 512, 0), std::pair(2u, 4u));
+        EXPECT_EQ(layout(4, 4, 256, 0), std::pair(1u, 1u));
+    }
+    // Splits depend on the keys only through the tile count: one tile, one split; many tiles,
+    // several splits of whole tiles covering every key.
+    for (uint32_t keys : {1u, 32u, 33u, 64u, 65u, 300u, 512u, 3000u, 8192u, 100000u}) {
+        for (uint32_t d : {64u, 256u, 512u}) {
+            const DecodeAttentionLayout l = decodeAttentionLayout(8, 1, d, keys, 8);
+            const uint32_t tiles = (keys + l.tileKeys - 1) / l.tileKeys;
+            EXPECT_EQ(l.keysPerSplit % l.tileKeys, 0u);
+            EXPECT_GE(uint64_t(l.splits) * l.keysPerSplit, keys) << keys << " keys, D" << d;
+            EXPECT_LT(uint64_t(l.splits - 1) * l.keysPerSplit, keys) << keys << " keys, D" << d;
+            EXPECT_LE(l.splits, 256u);
+            EXPECT_EQ(l.splits > 1, tiles >= 3) << keys << " keys, D" << d;
+        }
+    }
 }
 
 TEST_P(GpuDecodeAttentionTest, RejectsBadParameters) {
