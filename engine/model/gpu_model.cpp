@@ -521,7 +521,8 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_memory.hostBytes = qint64(T) * (m_pleRowStride + qint64(H) * 4) * 2;
     // A decode step runs its attention as qkv_prep + attention (+ combine) dispatches, or as one
     // fused dispatch with FACET_DECODE_ATTENTION=fused. Measured on an H100 (E2B Q4_K_M decode,
-    // bench --profile, this session's kernels): fused 38 us per layer against 16.8 + 5.4 + 4.8 us
+    // bench --profile; the fused kernel then served 8 query heads per workgroup, since changed to 2
+    // and not yet timed): fused 38 us per layer against 16.8 + 5.4 + 4.8 us
     // for the three (D256), so the whole step took 5.83 ms of GPU time fused and 5.36 ms not;
     // the fused kernel stays selectable (and tested) until it is the faster one.
     m_fusedDecode = qgetenv("FACET_DECODE_ATTENTION") == "fused";
