@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <set>
@@ -846,6 +847,27 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
     return true;
 }
 
+namespace {
+// Runs fn(begin, end) over [0, rows) split into ranges on up to 8 threads, one range per
+// `minRows` rows at least (fewer rows run on the calling thread). The ranges are disjoint, so fn
+// may write its own rows without locking.
+void forRowRanges(size_t rows, size_t minRows, const std::function<void(size_t, size_t)> &fn) {
+    const size_t threads =
+        std::min<size_t>({rows / minRows, 8, std::max(1u, std::thread::hardware_concurrency())});
+    if (threads <= 1) {
+        fn(0, rows);
+        return;
+    }
+    std::vector<std::thread> pool;
+    const size_t per = (rows + threads - 1) / threads;
+    for (size_t t = 1; t < threads; ++t)
+        pool.emplace_back(fn, std::min(rows, t * per), std::min(rows, (t + 1) * per));
+    fn(0, std::min(rows, per));
+    for (std::thread &th : pool)
+        th.join();
+}
+}  // namespace
+
 void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
                           std::vector<float> &out) {
     QElapsedTimer timer;
@@ -860,22 +882,8 @@ void GpuModel::gatherRows(const Matrix &m, std::span<const int32_t> ids, float s
                 row[k] = row[k] * scale;
         }
     };
-    // A prefill chunk gathers hundreds of rows (E2B: 512 x 8960 PLE values, ~25 ms on one core):
-    // split them over a few threads. Rows are independent and each thread writes its own range.
-    const size_t threads =
-        std::min<size_t>({ids.size() / 16, 8, std::max(1u, std::thread::hardware_concurrency())});
-    if (threads <= 1) {
-        gather(0, ids.size());
-    } else {
-        std::vector<std::thread> pool;
-        const size_t per = (ids.size() + threads - 1) / threads;
-        for (size_t t = 1; t < threads; ++t)
-            pool.emplace_back(gather, std::min(ids.size(), t * per),
-                              std::min(ids.size(), (t + 1) * per));
-        gather(0, std::min(ids.size(), per));
-        for (std::thread &th : pool)
-            th.join();
-    }
+    // A prefill chunk gathers hundreds of rows (E2B: 512 x 8960 PLE values, ~25 ms on one core).
+    forRowRanges(ids.size(), 16, gather);
     m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
 }
 
@@ -895,22 +903,8 @@ QByteArray GpuModel::gatherRawRows(const Matrix &m, std::span<const int32_t> ids
             std::memset(row + m.rowBytes, 0, size_t(stride - m.rowBytes));
         }
     };
-    // Rows of a prefill chunk are scattered over the memory map (page faults on first touch):
-    // a few threads for large chunks, as gatherRows.
-    const size_t threads =
-        std::min<size_t>({ids.size() / 32, 8, std::max(1u, std::thread::hardware_concurrency())});
-    if (threads <= 1) {
-        gather(0, ids.size());
-    } else {
-        std::vector<std::thread> pool;
-        const size_t per = (ids.size() + threads - 1) / threads;
-        for (size_t t = 1; t < threads; ++t)
-            pool.emplace_back(gather, std::min(ids.size(), t * per),
-                              std::min(ids.size(), (t + 1) * per));
-        gather(0, std::min(ids.size(), per));
-        for (std::thread &th : pool)
-            th.join();
-    }
+    // Rows of a prefill chunk are scattered over the memory map (page faults on first touch).
+    forRowRanges(ids.size(), 32, gather);
     m_stats.hostGatherMs += double(timer.nsecsElapsed()) / 1e6;
     return out;
 }

@@ -37,6 +37,7 @@
 #include "gpu_test_env.h"
 #include "model/reference_ops.h"
 #include "support/test_support.h"
+#include "weight_test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -60,13 +61,7 @@ constexpr float kEps = 1e-6f;
 // Words at the start of the scratch binding for the counters (zero), partials after them.
 constexpr uint32_t kCounterWords = 64;
 
-std::vector<float> randomFloats(Rng &rng, size_t n, float lo, float hi) {
-    std::uniform_real_distribution<float> d(lo, hi);
-    std::vector<float> v(n);
-    for (auto &x : v)
-        x = d(rng);
-    return v;
-}
+using test::randomFloats;
 
 bool sameBits(float a, float b) {
     return std::memcmp(&a, &b, sizeof a) == 0;
