@@ -4,6 +4,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
 #include "gpu/rhi_compat.h"
+#include "gpu/vulkan_direct.h"
 
 #include <QElapsedTimer>
 
@@ -129,6 +130,33 @@ bool GpuContext::submit(ComputeBatch &batch, QString *error) {
 
 bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch,
                           bool withUploads, bool withReadbacks, QString *error) {
+#if FACET_HAVE_VULKAN
+    if (m_direct && !m_timing) {
+        VulkanDirect::FrameTimes times;
+        bool lost = false;
+        const bool ok = m_direct->run(batch, firstDispatch, endDispatch, withUploads, withReadbacks,
+                                      &times, &lost, error);
+        m_stats.recordNs += times.recordNs;
+        m_stats.endFrameNs += times.submitNs;
+        ++m_stats.frames;
+        if (!ok) {
+            m_deviceLost = lost;
+            return false;
+        }
+        m_stats.dispatches += qint64(endDispatch - firstDispatch);
+        if (withUploads) {
+            for (const auto &u : batch.m_uploads) {
+                ++m_stats.uploadBatches;
+                m_stats.uploadedBytes += u.bytes.size();
+            }
+        }
+        if (withReadbacks) {
+            for (const auto &r : batch.m_readbacks)
+                m_stats.readBackBytes += r.bytes;
+        }
+        return true;
+    }
+#endif
     QElapsedTimer prepareTimer;
     prepareTimer.start();
     QRhiResourceUpdateBatch *updates = m_rhi->nextResourceUpdateBatch();

@@ -53,6 +53,7 @@ public:
 
 private:
     friend class GpuContext;
+    friend class VulkanDirect;
     void addDispatch(const Bindings &b, const void *params, int bytes, int gx, int gy, int gz);
 
     struct Dispatch {

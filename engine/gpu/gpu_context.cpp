@@ -4,6 +4,7 @@
 
 #include "gpu/compute_batch.h"
 #include "gpu/rhi_compat.h"
+#include "gpu/vulkan_direct.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -131,6 +132,7 @@ QString GpuInfo::summary() const {
                     .arg(backendName(backend), deviceName, deviceType, apiVersion,
                          mib(maxStorageBufferRange), kernelVariantName(kernelVariant));
     if (subgroupSize > 0) s += QStringLiteral(" (subgroup size %1)").arg(subgroupSize);
+    if (directSubmission) s += QStringLiteral("; direct Vulkan submission");
     if (!fallbackReason.isEmpty()) s += QStringLiteral("; ") + fallbackReason;
     return s;
 }
@@ -175,6 +177,7 @@ GpuContext::~GpuContext() {
     setDispatchTiming(false, nullptr);
     for (auto &k : m_kernels)
         k.reset();
+    m_direct.reset();
     m_placeholder.reset();
     m_paramArena.reset();
     m_rhi.reset();
@@ -668,7 +671,40 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
         *why = QStringLiteral("could not allocate GPU buffers on %1").arg(device);
         return InitResult::Failed;
     }
+#if FACET_HAVE_VULKAN
+    bool direct = true;
+    if (m_options.directVulkan) {
+        direct = *m_options.directVulkan;
+    } else if (qEnvironmentVariableIsSet("FACET_VK_DIRECT")) {
+        direct = qEnvironmentVariableIntValue("FACET_VK_DIRECT") != 0;
+    }
+    if (m_info.backend == Backend::Vulkan && direct) {
+        QString whyNot;
+        m_direct.reset(VulkanDirect::create(m_rhi.get(), m_vulkan.get(), arenaBytes,
+                                            m_info.uniformBufferAlignment, &whyNot)
+                           .release());
+        // Without it everything still runs through QRhi, only with more host time per batch.
+        if (!m_direct) qWarning("facet::gpu: direct Vulkan submission off: %s", qPrintable(whyNot));
+    }
+    m_info.directSubmission = m_direct != nullptr;
+#endif
     return InitResult::Ok;
+}
+
+void GpuContext::DirectDeleter::operator()(VulkanDirect *v) const {
+#if FACET_HAVE_VULKAN
+    delete v;
+#else
+    Q_UNUSED(v);
+#endif
+}
+
+void GpuContext::releaseNativeSet(quint64 set) {
+#if FACET_HAVE_VULKAN
+    if (m_direct) m_direct->destroySet(set);
+#else
+    Q_UNUSED(set);
+#endif
 }
 
 // --- buffers -------------------------------------------------------------------------------------

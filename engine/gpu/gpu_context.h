@@ -51,6 +51,7 @@ QT_END_NAMESPACE
 namespace facet::gpu {
 
 class ComputeBatch;
+class VulkanDirect;
 
 enum class Backend { Vulkan, OpenGL, Metal, D3D11 };
 
@@ -83,6 +84,9 @@ struct GpuOptions {
     // SPIR-V 1.3) would run. FACET_GPU_PORTABLE=1 does the same. For tests and for ruling out a
     // driver problem.
     bool portableKernels = false;
+    // Vulkan: submit batches through our own command buffers (see GpuInfo::directSubmission).
+    // nullopt: FACET_VK_DIRECT if set (0 or 1), else on.
+    std::optional<bool> directVulkan;
 };
 
 // Which build of the kernels that have several (today: matvec) a context loads.
@@ -115,6 +119,9 @@ struct GpuInfo {
     // The kernel variant in use (Subgroup when the device supports it, the build has the packs
     // and neither portableKernels nor FACET_GPU_PORTABLE asks otherwise).
     KernelVariant kernelVariant = KernelVariant::Portable;
+    // Vulkan: batches are recorded straight into Vulkan command buffers (vulkan_direct.h) rather
+    // than through QRhi's command list. Off with FACET_VK_DIRECT=0 or GpuOptions::directVulkan.
+    bool directSubmission = false;
     // One line for logs and the about box.
     QString summary() const;
 };
@@ -198,6 +205,9 @@ public:
 
 private:
     friend class Buffer;
+    friend class Bindings;
+    // Frees a Bindings' direct-submission descriptor set (Bindings' destructor).
+    void releaseNativeSet(quint64 set);
     enum class InitResult { Ok, Unavailable, Failed };
 
     explicit GpuContext(const GpuOptions &options);
@@ -235,6 +245,10 @@ private:
     std::unique_ptr<QRhiBuffer> m_paramArena;   // Dynamic uniform buffer, binding 0 of all kernels
     std::unique_ptr<QRhiBuffer> m_placeholder;  // tiny storage buffer for layout-only bindings
     std::array<std::unique_ptr<Kernel>, kKernelCount> m_kernels;
+    struct DirectDeleter {
+        void operator()(VulkanDirect *v) const;  // gpu_context.cpp, where it is complete
+    };
+    std::unique_ptr<VulkanDirect, DirectDeleter> m_direct;  // Vulkan direct submission
     struct TimingDeleter {
         void operator()(Timing *t) const;  // dispatch_timing.cpp, where Timing is complete
     };

@@ -5,6 +5,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/kernel_params.h"
 #include "gpu/rhi_compat.h"
+#include "gpu/vulkan_direct.h"
 
 #include <QFile>
 
@@ -180,7 +181,9 @@ int kernelBlockValues(gguf::TensorType type) {
 }
 
 Kernel::~Kernel() = default;
-Bindings::~Bindings() = default;
+Bindings::~Bindings() {
+    if (m_nativeSet) m_kernel->context().releaseNativeSet(m_nativeSet);
+}
 
 namespace {
 
@@ -316,6 +319,16 @@ const Kernel *GpuContext::loadKernel(KernelId id, bool subgroupVariant, QString 
     if (!k->m_pipeline->create()) {
         return fail(QStringLiteral("the GPU driver rejected the compute pipeline"));
     }
+#if FACET_HAVE_VULKAN
+    if (m_direct) {
+        // The pack's SPIR-V entry (the subgroup packs replace it with their SPIR-V 1.3 build).
+        const QShaderCode code =
+            shader.shader(QShaderKey(QShader::SpirvShader, QShaderVersion(100)));
+        QString why;
+        if (code.shader().isEmpty()) return fail(QStringLiteral("the pack has no SPIR-V"));
+        if (!m_direct->addKernel(*k, code.shader(), &why)) return fail(why);
+    }
+#endif
     slot = std::move(k);
     return slot.get();
 }
@@ -381,6 +394,13 @@ std::unique_ptr<Bindings> GpuContext::bind(const Kernel &kernel,
     b->m_srb.reset(m_rhi->newShaderResourceBindings());
     b->m_srb->setBindings(list.begin(), list.end());
     if (!b->m_srb->create()) return fail(QStringLiteral("could not create the bindings"));
+#if FACET_HAVE_VULKAN
+    if (m_direct) {
+        QString why;
+        b->m_nativeSet = m_direct->createSet(*b, &why);
+        if (!b->m_nativeSet) return fail(why);
+    }
+#endif
     return b;
 }
 

@@ -162,6 +162,8 @@ public:
     // recording helper can tell whether two bindings alias the same memory).
     const Buffer *boundBuffer(int storageIndex) const { return m_buffers[size_t(storageIndex)]; }
     qint64 boundOffset(int storageIndex) const { return m_offsets[size_t(storageIndex)]; }
+    // The Vulkan descriptor set of direct submission (vulkan_direct.h), 0 without it.
+    quint64 nativeSet() const { return m_nativeSet; }
 
 private:
     friend class GpuContext;
@@ -171,6 +173,7 @@ private:
     std::vector<qint64> m_bound;
     std::vector<const Buffer *> m_buffers;
     std::vector<qint64> m_offsets;
+    quint64 m_nativeSet = 0;
     std::unique_ptr<QRhiShaderResourceBindings> m_srb;
 };
 

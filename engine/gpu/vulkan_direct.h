@@ -1,0 +1,83 @@
+// Direct Vulkan submission of ComputeBatches: the same kernels, buffers and bindings as the QRhi
+// path, recorded straight into a Vulkan command buffer of our own.
+//
+// Why: a decode step is ~360 small dependent dispatches. Through QRhi each one costs host time
+// three times over: our recording calls (setShaderResources re-walks every binding to track
+// resources), QRhi's deferred command list, and its translation into a VkCommandBuffer at
+// endOffscreenFrame. On an H100 that was 0.5-0.6 ms of host time per token before the GPU started
+// (record_ms_per_token + the translation inside end_frame_ms_per_token of `facet-cli bench`),
+// with the GPU idle meanwhile. Here a dispatch is four Vulkan calls.
+//
+// What it shares with QRhi: the VkDevice, the queue and the buffers (QRhiBuffer::nativeBuffer)
+// QRhi created, and the SPIR-V of each kernel's pack. What it owns: per kernel a descriptor set
+// layout, pipeline layout and pipeline; per Bindings one descriptor set (allocated at bind time,
+// freed with the Bindings); a host-visible parameter arena (binding 0, dynamic offsets), staging
+// memory for the batch's uploads and readbacks; one command buffer and fence.
+//
+// Ordering: every submission waits for completion (like QRhi's offscreen frames), and begins and
+// ends with full memory barriers, so QRhi frames (weight uploads, the profiler's timed frames)
+// and direct ones can follow each other in any order. Between dispatches it inserts a barrier
+// when a dispatch touches a buffer that an earlier dispatch since the last barrier wrote, or
+// writes a buffer an earlier one read (from each kernel's declared binding access, kernels.cpp).
+//
+// Vulkan only; GpuContext uses it unless FACET_VK_DIRECT=0 (or when dispatch timing is on, which
+// stays on QRhi).
+#pragma once
+
+#include "gpu/rhi_compat.h"
+
+#if FACET_HAVE_VULKAN
+
+#include "gpu/kernels.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace facet::gpu {
+
+class Buffer;
+class ComputeBatch;
+
+class VulkanDirect {
+public:
+    // nullptr with *why when the QRhi has no usable native handles.
+    static std::unique_ptr<VulkanDirect> create(QRhi *rhi, QVulkanInstance *instance,
+                                                qint64 paramArenaBytes, int uniformAlignment,
+                                                QString *why);
+    ~VulkanDirect();
+    VulkanDirect(const VulkanDirect &) = delete;
+    VulkanDirect &operator=(const VulkanDirect &) = delete;
+
+    // Creates kernel k's pipeline from SPIR-V (binding 0: the parameter block with a dynamic
+    // offset; 1..n: storage buffers).
+    bool addKernel(const Kernel &k, const QByteArray &spirv, QString *error);
+    // A descriptor set for b (its kernel must have been added). Returns an opaque handle, 0 on
+    // failure.
+    quint64 createSet(const Bindings &b, QString *error);
+    void destroySet(quint64 set);
+
+    struct FrameTimes {
+        qint64 recordNs = 0;  // building the command buffer
+        qint64 submitNs = 0;  // submission and the wait for the GPU
+    };
+    // Runs dispatches [first, end) of the batch (with its uploads when withUploads, its readbacks
+    // when withReadbacks) and waits. The parameter blocks of the range must fit the arena.
+    // False with *error on failure; *deviceLost is set when the device was lost.
+    bool run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
+             bool withReadbacks, FrameTimes *times, bool *deviceLost, QString *error);
+
+private:
+    // Records dispatches [first, end) into Impl::cmd.
+    VkResult record(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
+                    bool withReadbacks);
+    struct Impl;
+    explicit VulkanDirect(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> d;
+};
+
+}  // namespace facet::gpu
+
+#endif  // FACET_HAVE_VULKAN
