@@ -681,7 +681,8 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
     if (m_info.backend == Backend::Vulkan && direct) {
         QString whyNot;
         m_direct.reset(VulkanDirect::create(m_rhi.get(), m_vulkan.get(), arenaBytes,
-                                            m_info.uniformBufferAlignment, &whyNot)
+                                            m_info.uniformBufferAlignment, m_info.softwareDevice,
+                                            &whyNot)
                            .release());
         // Without it everything still runs through QRhi, only with more host time per batch.
         if (!m_direct) qWarning("facet::gpu: direct Vulkan submission off: %s", qPrintable(whyNot));

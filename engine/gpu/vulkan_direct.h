@@ -20,6 +20,10 @@
 // when a dispatch touches a buffer that an earlier dispatch since the last barrier wrote, or
 // writes a buffer an earlier one read (from each kernel's declared binding access, kernels.cpp).
 //
+// Waiting: run() polls the fence for up to 20 ms before it blocks (a blocking wait wakes the
+// thread tens of microseconds late); FACET_VK_SPIN_US=<microseconds> changes that, 0 blocks at
+// once, as on software devices.
+//
 // Vulkan only; GpuContext uses it unless FACET_VK_DIRECT=0 (or when dispatch timing is on, which
 // stays on QRhi).
 #pragma once
@@ -43,10 +47,11 @@ class ComputeBatch;
 
 class VulkanDirect {
 public:
-    // nullptr with *why when the QRhi has no usable native handles.
+    // nullptr with *why when the QRhi has no usable native handles. softwareDevice: never poll
+    // the fence (see Impl::spinNs).
     static std::unique_ptr<VulkanDirect> create(QRhi *rhi, QVulkanInstance *instance,
                                                 qint64 paramArenaBytes, int uniformAlignment,
-                                                QString *why);
+                                                bool softwareDevice, QString *why);
     ~VulkanDirect();
     VulkanDirect(const VulkanDirect &) = delete;
     VulkanDirect &operator=(const VulkanDirect &) = delete;

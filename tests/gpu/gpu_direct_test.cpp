@@ -101,6 +101,8 @@ class GpuDirectTest : public ::testing::Test {
 protected:
     void SetUp() override {
         QString why;
+        // Poll the fence here even on lavapipe (where it is off by default), so that path runs.
+        test::EnvGuard spin("FACET_VK_SPIN_US", QByteArray("100000"));
         direct = vulkanContext(true, &why);
         if (!direct) FAIL() << why.toStdString();
         qrhi = vulkanContext(false, &why);
