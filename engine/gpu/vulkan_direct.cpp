@@ -125,10 +125,11 @@ struct VulkanDirect::Impl {
         h = HostBuffer();
     }
 
-    // (Re)creates h with at least `bytes` (the previous contents are dropped). `cached` prefers
-    // host-cached memory (readbacks are read by the CPU).
-    bool ensureHost(HostBuffer &h, qint64 bytes, VkBufferUsageFlags usage, bool cached,
-                    QString *error) {
+    // (Re)creates h with at least `bytes` (the previous contents are dropped), in host-visible
+    // coherent memory that also has the `prefer` properties where the device offers such a type
+    // (host-cached for readbacks, which the CPU reads; device-local for the parameter blocks).
+    bool ensureHost(HostBuffer &h, qint64 bytes, VkBufferUsageFlags usage,
+                    VkMemoryPropertyFlags prefer, QString *error) {
         if (h.size >= bytes) return true;
         freeHost(h);
         qint64 size = 1 << 16;
@@ -150,8 +151,7 @@ struct VulkanDirect::Impl {
             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
         int type = -1;
         for (int pass = 0; pass < 2 && type < 0; ++pass) {
-            const VkMemoryPropertyFlags want =
-                need | (cached && pass == 0 ? VK_MEMORY_PROPERTY_HOST_CACHED_BIT : 0);
+            const VkMemoryPropertyFlags want = need | (pass == 0 ? prefer : 0);
             for (uint32_t i = 0; i < memProps.memoryTypeCount; ++i) {
                 if ((req.memoryTypeBits & (1u << i)) &&
                     (memProps.memoryTypes[i].propertyFlags & want) == want) {
@@ -237,8 +237,13 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
         *why = vkError("command buffer creation", r);
         return nullptr;
     }
-    if (!impl->ensureHost(impl->params, paramArenaBytes, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, false,
-                          why)) {
+    // The parameter blocks in device-local memory the CPU can write (a PCIe BAR window) where
+    // there is some: every dispatch starts by reading its block, and from host memory that is a
+    // round trip over PCIe before the kernel can do anything.
+    const VkMemoryPropertyFlags paramMemory =
+        qgetenv("FACET_VK_PARAMS") == "host" ? 0 : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    if (!impl->ensureHost(impl->params, paramArenaBytes, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                          paramMemory, why)) {
         return nullptr;
     }
     return std::unique_ptr<VulkanDirect>(new VulkanDirect(std::move(impl)));
@@ -413,11 +418,13 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
             readBytes += (rb.bytes + 15) / 16 * 16;
     }
     if (uploadBytes > 0 && d->staging.size < uploadBytes) {
-        if (!d->ensureHost(d->staging, uploadBytes, transfer, false, error)) return false;
+        if (!d->ensureHost(d->staging, uploadBytes, transfer, 0, error)) return false;
         ++d->generation;
     }
     if (readBytes > 0 && d->readback.size < readBytes) {
-        if (!d->ensureHost(d->readback, readBytes, transfer, true, error)) return false;
+        if (!d->ensureHost(d->readback, readBytes, transfer, VK_MEMORY_PROPERTY_HOST_CACHED_BIT,
+                           error))
+            return false;
         ++d->generation;
     }
     if (uploadBytes > 0) {
