@@ -131,11 +131,13 @@ bool GpuContext::submit(ComputeBatch &batch, QString *error) {
 bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch,
                           bool withUploads, bool withReadbacks, QString *error) {
 #if FACET_HAVE_VULKAN
-    if (m_direct && !m_timing) {
+    if (m_direct) {
         VulkanDirect::FrameTimes times;
         bool lost = false;
+        const quint64 pool =
+            m_timing ? prepareTimingPool(uint32_t(endDispatch - firstDispatch) + 1) : 0;
         const bool ok = m_direct->run(batch, firstDispatch, endDispatch, withUploads, withReadbacks,
-                                      &times, &lost, error);
+                                      pool, &times, &lost, error);
         m_stats.recordNs += times.recordNs;
         m_stats.endFrameNs += times.submitNs;
         ++m_stats.frames;
@@ -144,6 +146,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
             return false;
         }
         m_stats.dispatches += qint64(endDispatch - firstDispatch);
+        if (m_timing) collectDispatchTimes(batch, firstDispatch, endDispatch);
         if (withUploads) {
             for (const auto &u : batch.m_uploads) {
                 ++m_stats.uploadBatches;

@@ -7,10 +7,14 @@
 // runs, only cut at dispatch boundaries. A timestamp at the bottom of the pipe is written when
 // everything before it has finished, so consecutive timestamps bracket one dispatch with its
 // barrier and launch: the cost the GPU actually pays per dispatch in a chain of dependent work.
+// With direct submission (vulkan_direct.h) the same timestamps are written between the
+// dispatches of its command buffer instead, so the profile times the path decode really takes.
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
 #include "gpu/rhi_compat.h"
+
+#include <cstring>
 
 #if FACET_HAVE_VULKAN
 #include <QtGui/QVulkanFunctions>
@@ -70,11 +74,9 @@ std::vector<GpuContext::DispatchTime> GpuContext::takeDispatchTimes() {
     return std::exchange(m_timing->times, {});
 }
 
-void GpuContext::recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batch, size_t begin,
-                                       size_t end, const std::vector<quint32> &offsets) {
+quint64 GpuContext::prepareTimingPool(uint32_t needed) {
 #if FACET_HAVE_VULKAN
     Timing &t = *m_timing;
-    const uint32_t needed = uint32_t(end - begin) + 1;
     if (needed > t.capacity) {
         // Not in use by the GPU: frames are synchronous.
         if (t.pool != VK_NULL_HANDLE) t.df->vkDestroyQueryPool(t.dev, t.pool, nullptr);
@@ -90,17 +92,31 @@ void GpuContext::recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batc
             t.capacity = info.queryCount;
         }
     }
+    t.used = t.pool != VK_NULL_HANDLE ? needed : 0;
+    quint64 handle = 0;
+    if (t.pool != VK_NULL_HANDLE) std::memcpy(&handle, &t.pool, sizeof t.pool);
+    return handle;
+#else
+    Q_UNUSED(needed);
+    return 0;
+#endif
+}
+
+void GpuContext::recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batch, size_t begin,
+                                       size_t end, const std::vector<quint32> &offsets) {
+#if FACET_HAVE_VULKAN
+    Timing &t = *m_timing;
+    const uint32_t needed = uint32_t(end - begin) + 1;
+    prepareTimingPool(needed);
     const auto native = [&] {
         return static_cast<const QRhiVulkanCommandBufferNativeHandles *>(cb->nativeHandles())
             ->commandBuffer;
     };
-    t.used = 0;
-    if (t.pool != VK_NULL_HANDLE) {
+    if (t.used) {
         cb->beginExternal();
         t.df->vkCmdResetQueryPool(native(), t.pool, 0, needed);
         t.df->vkCmdWriteTimestamp(native(), VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, t.pool, 0);
         cb->endExternal();
-        t.used = needed;
     }
     for (size_t i = begin; i < end; ++i) {
         const auto &d = batch.m_dispatches[i];

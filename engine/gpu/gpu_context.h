@@ -177,7 +177,8 @@ public:
 
     // --- profiling (facet-cli bench --profile) ---------------------------------------------------
     // GPU timestamps after every dispatch (Vulkan only; false with *why elsewhere). While on,
-    // every dispatch runs in its own compute pass followed by a timestamp, which makes frames a
+    // every dispatch runs in its own compute pass followed by a timestamp (with direct submission:
+    // a timestamp after every dispatch of the frame's command buffer), which makes frames a
     // little slower; each time is the GPU time from the end of the previous dispatch to the end
     // of this one: its barrier, launch and execution.
     bool setDispatchTiming(bool on, QString *why);
@@ -227,6 +228,9 @@ private:
     void recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batch, size_t begin, size_t end,
                                const std::vector<quint32> &offsets);
     void collectDispatchTimes(ComputeBatch &batch, size_t begin, size_t end);
+    // A timestamp query pool with at least `needed` queries (a VkQueryPool; 0 when it could not
+    // be created), marked as holding this frame's timestamps.
+    quint64 prepareTimingPool(uint32_t needed);
 
     GpuOptions m_options;
     GpuInfo m_info;

@@ -385,7 +385,8 @@ void VulkanDirect::destroySet(quint64 handle) {
 }
 
 bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-                       bool withReadbacks, FrameTimes *times, bool *deviceLost, QString *error) {
+                       bool withReadbacks, quint64 timestampPool, FrameTimes *times,
+                       bool *deviceLost, QString *error) {
     QElapsedTimer timer;
     timer.start();
     QVulkanDeviceFunctions *df = d->df;
@@ -441,6 +442,7 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
     std::vector<quint64> &sig = d->signature;
     sig.clear();
     sig.push_back(d->generation);
+    sig.push_back(timestampPool);
     sig.push_back(quint64(withUploads ? batch.m_uploads.size() : 0));
     if (withUploads) {
         for (const auto &u : batch.m_uploads) {
@@ -490,7 +492,8 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
         }
         rec->signature.clear();  // invalid until recorded successfully
         d->cmd = rec->cmd;
-        r = record(batch, first, end, withUploads, withReadbacks);
+        r = record(batch, first, end, withUploads, withReadbacks,
+                   fromHandle<VkQueryPool>(timestampPool));
         if (r != VK_SUCCESS) {
             *error = vkError("command recording", r);
             return false;
@@ -541,7 +544,7 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
 }
 
 VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-                              bool withReadbacks) {
+                              bool withReadbacks, VkQueryPool timestamps) {
     QVulkanDeviceFunctions *df = d->df;
     VkCommandBufferBeginInfo bi{};
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -567,6 +570,10 @@ VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t en
                    VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
 
+    if (timestamps != VK_NULL_HANDLE) {
+        df->vkCmdResetQueryPool(d->cmd, timestamps, 0, uint32_t(end - first) + 1);
+        df->vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps, 0);
+    }
     // Buffers written / read by the dispatches since the last barrier (a handful at a time).
     std::vector<VkBuffer> written, read;
     const auto contains = [](const std::vector<VkBuffer> &v, VkBuffer b) {
@@ -607,6 +614,10 @@ VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t en
         df->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.layout, 0, 1, &set, 1,
                                     &dyn);
         df->vkCmdDispatch(d->cmd, uint32_t(dp.gx), uint32_t(dp.gy), uint32_t(dp.gz));
+        if (timestamps != VK_NULL_HANDLE) {
+            df->vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps,
+                                    uint32_t(i - first) + 1);
+        }
     }
 
     if (withReadbacks && !batch.m_readbacks.empty()) {

@@ -24,8 +24,7 @@
 // thread tens of microseconds late); FACET_VK_SPIN_US=<microseconds> changes that, 0 blocks at
 // once, as on software devices.
 //
-// Vulkan only; GpuContext uses it unless FACET_VK_DIRECT=0 (or when dispatch timing is on, which
-// stays on QRhi).
+// Vulkan only; GpuContext uses it unless FACET_VK_DIRECT=0.
 #pragma once
 
 #include "gpu/rhi_compat.h"
@@ -70,14 +69,17 @@ public:
     };
     // Runs dispatches [first, end) of the batch (with its uploads when withUploads, its readbacks
     // when withReadbacks) and waits. The parameter blocks of the range must fit the arena.
+    // timestampPool (a VkQueryPool with end - first + 1 queries, or 0): query 0 is written before
+    // the first dispatch and query i + 1 after dispatch first + i (bench --profile).
     // False with *error on failure; *deviceLost is set when the device was lost.
     bool run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-             bool withReadbacks, FrameTimes *times, bool *deviceLost, QString *error);
+             bool withReadbacks, quint64 timestampPool, FrameTimes *times, bool *deviceLost,
+             QString *error);
 
 private:
     // Records dispatches [first, end) into Impl::cmd.
     VkResult record(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-                    bool withReadbacks);
+                    bool withReadbacks, VkQueryPool timestamps);
     struct Impl;
     explicit VulkanDirect(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;

@@ -196,5 +196,36 @@ TEST_F(GpuDirectTest, NewBindingsReplaceDestroyedOnes) {
     }
 }
 
+// bench --profile on the direct path: one timestamp after every dispatch of the frame.
+TEST_F(GpuDirectTest, DispatchTimingTimesEveryDispatch) {
+    auto rng = test::seededRng();
+    const size_t n = 256;
+    Pipeline p = makePipeline(*direct, qint64(n * 4));
+    ASSERT_TRUE(p.scale);
+    QString why;
+    ASSERT_TRUE(direct->setDispatchTiming(true, &why)) << why.toStdString();
+    for (int round = 0; round < 2; ++round) {
+        const auto x = randomFloats(rng, n), y = randomFloats(rng, n);
+        std::vector<float> d1, d2;
+        ASSERT_TRUE(runOnce(*direct, p, x, y, 3.0f, 0.25f, &d1, &d2));
+        std::vector<float> e2(n);
+        for (size_t i = 0; i < n; ++i)
+            e2[i] = ((x[i] + y[i]) * 3.0f) * 0.25f;
+        EXPECT_TRUE(sameBits(d2, e2));
+        const auto times = direct->takeDispatchTimes();
+        ASSERT_EQ(times.size(), 2u) << "round " << round;
+        for (const auto &t : times) {
+            EXPECT_EQ(t.kernel, QStringLiteral("elementwise"));
+            EXPECT_EQ(t.params.size(), qsizetype(sizeof(ElementwiseParams)));
+            EXPECT_GE(t.ns, 0.0);
+        }
+        ElementwiseParams second;
+        std::memcpy(&second, times[1].params.constData(), sizeof second);
+        EXPECT_EQ(second.mode, uint32_t(ElementwiseMode::Scale));
+    }
+    direct->setDispatchTiming(false, nullptr);
+    EXPECT_TRUE(direct->takeDispatchTimes().empty());
+}
+
 }  // namespace
 }  // namespace facet::gpu
