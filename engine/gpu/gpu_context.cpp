@@ -155,6 +155,10 @@ Buffer::~Buffer() {
                "destroyed on a thread other than its GpuContext's");
     m_buffer.reset();
     --m_context->m_liveBuffers;
+#if FACET_HAVE_VULKAN
+    // Recorded frames may name it (uploads, readbacks): they must be recorded again.
+    if (m_context->m_direct) m_context->m_direct->forgetRecordedFrames();
+#endif
 }
 
 // --- creation ------------------------------------------------------------------------------------

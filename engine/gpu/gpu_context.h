@@ -201,6 +201,9 @@ public:
         qint64 prepareNs = 0;  // building a frame's update batches (uploads are copied there)
         qint64 recordNs = 0;
         qint64 endFrameNs = 0;
+        // Direct submission: frames whose command buffer was recorded anew (the others replayed
+        // a recorded one).
+        qint64 recordedFrames = 0;
     };
     const Stats &stats() const { return m_stats; }
 

@@ -149,27 +149,34 @@ struct VulkanDirect::Impl {
         df->vkGetBufferMemoryRequirements(dev, h.buffer, &req);
         const VkMemoryPropertyFlags need =
             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-        int type = -1;
-        for (int pass = 0; pass < 2 && type < 0; ++pass) {
+        // Candidate memory types, those with the preferred properties first; an allocation that
+        // fails in one (a small PCIe BAR heap, say) moves on to the next.
+        std::vector<uint32_t> types;
+        for (int pass = 0; pass < 2; ++pass) {
             const VkMemoryPropertyFlags want = need | (pass == 0 ? prefer : 0);
             for (uint32_t i = 0; i < memProps.memoryTypeCount; ++i) {
                 if ((req.memoryTypeBits & (1u << i)) &&
-                    (memProps.memoryTypes[i].propertyFlags & want) == want) {
-                    type = int(i);
-                    break;
+                    (memProps.memoryTypes[i].propertyFlags & want) == want &&
+                    std::find(types.begin(), types.end(), i) == types.end()) {
+                    types.push_back(i);
                 }
             }
         }
-        if (type < 0) {
+        if (types.empty()) {
             *error = QStringLiteral("the GPU has no host-visible coherent memory type");
             freeHost(h);
             return false;
         }
-        VkMemoryAllocateInfo ai{};
-        ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
-        ai.allocationSize = req.size;
-        ai.memoryTypeIndex = uint32_t(type);
-        r = df->vkAllocateMemory(dev, &ai, nullptr, &h.memory);
+        r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+        for (const uint32_t type : types) {
+            VkMemoryAllocateInfo ai{};
+            ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+            ai.allocationSize = req.size;
+            ai.memoryTypeIndex = type;
+            r = df->vkAllocateMemory(dev, &ai, nullptr, &h.memory);
+            if (r == VK_SUCCESS) break;
+            h.memory = VK_NULL_HANDLE;
+        }
         if (r == VK_SUCCESS) r = df->vkBindBufferMemory(dev, h.buffer, h.memory, 0);
         void *p = nullptr;
         if (r == VK_SUCCESS) r = df->vkMapMemory(dev, h.memory, 0, VK_WHOLE_SIZE, 0, &p);
@@ -384,6 +391,10 @@ void VulkanDirect::destroySet(quint64 handle) {
     ++d->generation;
 }
 
+void VulkanDirect::forgetRecordedFrames() {
+    ++d->generation;
+}
+
 bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
                        bool withReadbacks, quint64 timestampPool, FrameTimes *times,
                        bool *deviceLost, QString *error) {
@@ -499,6 +510,7 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
             return false;
         }
         rec->signature = sig;
+        if (times) ++times->recorded;
     }
     rec->lastUse = ++d->useCounter;
     if (times) times->recordNs += timer.nsecsElapsed();

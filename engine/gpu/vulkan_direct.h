@@ -62,10 +62,13 @@ public:
     // failure.
     quint64 createSet(const Bindings &b, QString *error);
     void destroySet(quint64 set);
+    // Something a recorded frame may refer to is going away (a buffer): record anew next time.
+    void forgetRecordedFrames();
 
     struct FrameTimes {
         qint64 recordNs = 0;  // building the command buffer
         qint64 submitNs = 0;  // submission and the wait for the GPU
+        int recorded = 0;     // 1 when the command buffer was recorded anew, 0 when replayed
     };
     // Runs dispatches [first, end) of the batch (with its uploads when withUploads, its readbacks
     // when withReadbacks) and waits. The parameter blocks of the range must fit the arena.
