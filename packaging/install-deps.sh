@@ -16,6 +16,7 @@ PKGS=(
   qcoro-qt6-dev
   libgtest-dev libgmock-dev
   libvulkan-dev vulkan-tools mesa-vulkan-drivers glslang-tools spirv-tools
+  vulkan-validationlayers  # tests/gpu/run_validated.sh: API and synchronization validation
   libgl1-mesa-dri  # llvmpipe OpenGL 4.5: the GPU tests' OpenGL backend under xvfb-run
   libgl-dev libegl-dev
   xvfb xauth
