@@ -687,17 +687,21 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
             m_decodeAttention.push_back(std::move(d));
         }
     }
-    // The prefill attention kernel over the same views (gpu/attention_ops.h). A driver that
-    // rejects its pipeline costs speed, not the model: prefill then runs on attention.
+    // The prefill attention kernel over the same views (gpu/attention_ops.h), only when the
+    // policy asks for it (FACET_PREFILL_ATTENTION=new; it is slower than attention on an H100, so
+    // by default its pipeline and bindings are not made at all). A driver that rejects its
+    // pipeline costs speed, not the model: prefill then runs on attention.
     QString prefillWhy;
-    if (const gpu::Kernel *kPrefill = ctx.kernel(KernelId::AttentionPrefill, &prefillWhy)) {
+    const bool prefillKernel = gpu::prefillAttentionPolicy() == gpu::PrefillAttentionPolicy::New;
+    if (const gpu::Kernel *kPrefill =
+            prefillKernel ? ctx.kernel(KernelId::AttentionPrefill, &prefillWhy) : nullptr) {
         for (const Gemma4LayerConfig &l : c.layers) {
             const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
             auto a = ctx.bind(*kPrefill, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
             if (!a) return false;
             m_attentionPrefill.push_back(std::move(a));
         }
-    } else {
+    } else if (prefillKernel) {
         qWarning("facet: %s; prefill attention uses the general kernel", qPrintable(prefillWhy));
     }
     m_argmax = gpu::Argmax::create(ctx, *m_act, error);
