@@ -91,28 +91,14 @@ layout(std140, binding = 0) uniform Params {
     uint rOutOffset;  // mode 2: float offset of column 0 of the new residual (output binding)
     uint rOutStride;  // mode 2: floats between its columns
     uint workSplit;   // 0 rows mode, 1 split mode, 2 split mode with two units per step
-    // Epilogue (see the header): 0 none; 1 the last workgroup to finish adds y to the residual
-    // through a norm and writes the next projection's input.
-    uint epilogue;
-    uint eColumns;    // columns of the dispatch (grid y)
-    uint eResOffset;  // float offset of column 0 of the residual (read, then overwritten)
-    uint eResStride;
-    uint eAOffset;    // float offset of column 0 of the normed output a (when eN2Offset != ~0)
-    uint eAStride;
-    uint eN1Offset;   // norm weight offsets (N floats each) in the norms binding
-    uint eN2Offset;   // 0xFFFFFFFF: no second norm, a is not written
-    float eScale;
-    float eEps;
-    uint counterOffset;  // word offset (output binding) of the completion counter, 0 between uses
 } p;
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
 layout(std430, binding = 1) buffer Weights { uvec2 wq2[]; };
 // x as 16-byte elements (one load for 4 floats when the columns are 4-aligned).
 layout(std430, binding = 2) buffer Input { vec4 xv4[]; };
-// y as words (floatBitsToUint): the epilogue's completion counter is a word of this binding, and
-// atomics take integers. Coherent: the last workgroup reads what the others wrote.
-layout(std430, binding = 3) coherent buffer Output { uint yw[]; };
+// y as words (floatBitsToUint).
+layout(std430, binding = 3) buffer Output { uint yw[]; };
 // Norm weights (f32), read by mode 2 only.
 layout(std430, binding = 4) buffer Norms { float nw[]; };
 
@@ -243,40 +229,6 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
     }
 }
 
-// The epilogue's add + norms for column `col` (one workgroup; add_rmsnorm.comp's formulas and
-// operation order): r = (res + rmsw(y, n1)) * eScale to the residual, a = rmsw(r, n2).
-// Each invocation reads back only the elements it wrote itself.
-void epilogueColumn(uint col, uint t, uint team, uint teams) {
-    const uint yBase = p.yOffset + col * p.yStride;
-    const uint rBase = p.eResOffset + col * p.eResStride;
-    const uint aBase = p.eAOffset + col * p.eAStride;
-    float ss = 0.0;
-    for (uint i = t; i < p.N; i += WG) {
-        const float b = uintBitsToFloat(yw[yBase + i]);
-        ss += b * b;
-    }
-    const float i1 = inversesqrt(workgroupSum(ss, 0u, t, team, teams) / float(p.N) + p.eEps);
-    ss = 0.0;
-    for (uint i = t; i < p.N; i += WG) {
-        const float b = uintBitsToFloat(yw[yBase + i]);
-        const float r = (uintBitsToFloat(yw[rBase + i]) + b * i1 * nw[p.eN1Offset + i]) * p.eScale;
-        yw[rBase + i] = floatBitsToUint(r);
-        ss += r * r;
-    }
-    if (p.eN2Offset != 0xFFFFFFFFu) {
-        const float i2 = inversesqrt(workgroupSum(ss, 1u, t, team, teams) / float(p.N) + p.eEps);
-        for (uint i = t; i < p.N; i += WG) {
-            const float r = uintBitsToFloat(yw[rBase + i]);
-            yw[aBase + i] = floatBitsToUint(r * i2 * nw[p.eN2Offset + i]);
-        }
-    }
-    // The next column's sums reuse red[0] and red[1].
-    memoryBarrierShared();
-    barrier();
-}
-
-shared bool lastGroup;
-
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint col = gl_WorkGroupID.y;
@@ -395,25 +347,5 @@ void main() {
         }
         barrier();
 #endif
-    }
-    // Epilogue: every workgroup's outputs are out (memoryBarrierBuffer before the count); the
-    // workgroup that counts last sees them all (the counter's atomic orders it after the others'
-    // barriers) and does the add + norms for every column, then resets the counter for the next
-    // dispatch (the pipeline barrier between dispatches makes that reset visible). No
-    // workgroup waits for another, so this is correct however the device schedules them.
-    if (p.epilogue != 0u) {
-        memoryBarrierBuffer();
-        barrier();
-        if (t == 0u) {
-            const uint done = atomicAdd(yw[p.counterOffset], 1u);
-            lastGroup = done == p.rowStep * p.eColumns - 1u;
-        }
-        memoryBarrierShared();
-        barrier();
-        if (lastGroup) {
-            memoryBarrierBuffer();
-            for (uint c = 0u; c < p.eColumns; ++c) epilogueColumn(c, t, team, teams);
-            if (t == 0u) yw[p.counterOffset] = 0u;
-        }
     }
 }

@@ -36,33 +36,11 @@ struct MatVecParams {
     uint32_t rOutOffset = 0;            // float offset (output binding) of column 0 of the residual
     uint32_t rOutStride = 0;            // floats between its columns
     uint32_t workSplit = 0;  // a MatVecWorkSplit (filled by recordMatVec, see matVecWorkSplit)
-    // Epilogue (epilogue = 1): after y = W x, the last workgroup to finish does add_rmsnorm's
-    // work on every column (the output binding holds everything, offsets in floats):
-    //   res = (res + rmsw(y, eN1)) * eScale,  a = rmsw(res, eN2) (a not written when eN2 is none)
-    // with rmsw(v, w) = v / sqrt(mean(v^2) + eEps) * w over the N outputs; norm weights in the
-    // norms binding. counterOffset: a word of the output binding that is 0 before the dispatch
-    // (and is again after it).
-    uint32_t epilogue = 0;
-    uint32_t eColumns = 0;  // filled by recordMatVec
-    uint32_t eResOffset = 0;
-    uint32_t eResStride = 0;
-    uint32_t eAOffset = 0;
-    uint32_t eAStride = 0;
-    uint32_t eN1Offset = 0;
-    uint32_t eN2Offset = kNoSecondNorm;
-    float eScale = 1.0f;
-    float eEps = 1e-6f;
-    uint32_t counterOffset = 0;
     static constexpr uint32_t kNoSecondNorm = 0xFFFFFFFFu;
-    static constexpr std::array<const char *, 31> kFields = {
-        "K",          "N",          "rowBytes",     "wOffset",
-        "xOffset",    "xStride",    "yOffset",      "yStride",
-        "accumulate", "rowStep",    "inputMode",    "x2Offset",
-        "x2Stride",   "n1Offset",   "n2Offset",     "normScale",
-        "normEps",    "rOutOffset", "rOutStride",   "workSplit",
-        "epilogue",   "eColumns",   "eResOffset",   "eResStride",
-        "eAOffset",   "eAStride",   "eN1Offset",    "eN2Offset",
-        "eScale",     "eEps",       "counterOffset"};
+    static constexpr std::array<const char *, 20> kFields = {
+        "K",        "N",          "rowBytes", "wOffset",    "xOffset",    "xStride",  "yOffset",
+        "yStride",  "accumulate", "rowStep",  "inputMode",  "x2Offset",   "x2Stride", "n1Offset",
+        "n2Offset", "normScale",  "normEps",  "rOutOffset", "rOutStride", "workSplit"};
 };
 
 // How the mat-vec kernel spreads a product over workgroups (shaders/matvec.comp, "Work split").

@@ -211,56 +211,6 @@ bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t colum
     return true;
 }
 
-// The epilogue (MatVecParams::epilogue): norms fit, and the residual, a, y and the counter word
-// are pairwise apart in the output binding (the last workgroup reads y and the residual of one
-// column while it writes those of another). x may meet them: every other workgroup has finished
-// reading it when the last one starts.
-bool checkEpilogue(const Bindings &b, const MatVecParams &p, uint32_t columns, QString *error) {
-    const QString name = b.kernel().name();
-    if (p.epilogue != 1) {
-        return fail(error, QStringLiteral("%1: unknown epilogue %2").arg(name).arg(p.epilogue));
-    }
-    if (!std::isfinite(p.eScale) || !std::isfinite(p.eEps) || p.eEps < 0.0f) {
-        return fail(error, QStringLiteral("%1: epilogue scale %2 / epsilon %3 must be finite "
-                                          "(epsilon >= 0)")
-                               .arg(name)
-                               .arg(p.eScale)
-                               .arg(p.eEps));
-    }
-    const bool withA = p.eN2Offset != MatVecParams::kNoSecondNorm;
-    if (!fits(b, 3, "the epilogue's first norm weight", p.eN1Offset, p.N, 4, error) ||
-        (withA && !fits(b, 3, "the epilogue's second norm weight", p.eN2Offset, p.N, 4, error)) ||
-        !fits(b, 2, "the residual", 0, spanOf(p.eResOffset, p.eResStride, columns, p.N), 4,
-              error) ||
-        (withA && !fits(b, 2, "the normed output", 0, spanOf(p.eAOffset, p.eAStride, columns, p.N),
-                        4, error)) ||
-        !fits(b, 2, "the completion counter", p.counterOffset, 1, 4, error)) {
-        return false;
-    }
-    struct Range {
-        const char *what;
-        qint64 offset, stride, len;
-    };
-    std::vector<Range> ranges = {{"y", p.yOffset, p.yStride, qint64(p.N)},
-                                 {"the residual", p.eResOffset, p.eResStride, qint64(p.N)},
-                                 {"the completion counter", p.counterOffset, 0, 1}};
-    if (withA) ranges.push_back({"the normed output", p.eAOffset, p.eAStride, qint64(p.N)});
-    for (size_t i = 0; i < ranges.size(); ++i) {
-        for (size_t j = i + 1; j < ranges.size(); ++j) {
-            const Range &a = ranges[i], &c = ranges[j];
-            if (runsOverlap(a.offset, a.stride, a.len, c.offset, c.stride, c.len, columns)) {
-                return fail(error, QStringLiteral("%1: %2 (float offset %3) overlaps %4 (float "
-                                                  "offset %5) in the epilogue")
-                                       .arg(name, QLatin1String(a.what))
-                                       .arg(a.offset)
-                                       .arg(QLatin1String(c.what))
-                                       .arg(c.offset));
-            }
-        }
-    }
-    return true;
-}
-
 }  // namespace
 
 std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text) {
@@ -340,7 +290,6 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
         return false;
     }
     if (mode == MatInputMode::AddNorm && !checkAddNormRanges(b, p, columns, error)) return false;
-    if (p.epilogue != 0 && !checkEpilogue(b, p, columns, error)) return false;
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
     if (columns > limit) {
         return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")
@@ -355,7 +304,6 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     const int gx = groupsFor(b, (p.N + rowsPerGroup - 1) / rowsPerGroup);
     p.rowStep = uint32_t(gx);
     p.workSplit = uint32_t(split);
-    p.eColumns = columns;
     batch.dispatch(b, p, gx, int(columns));
     return true;
 }

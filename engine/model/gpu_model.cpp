@@ -472,7 +472,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         // automatic split (matmul_ops.h).
         ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(uint32_t(T)));
         ar.mmSplit = region(ar.mmSplitFloats);
-        ar.counter = region(1);
         ar.total = alignFloats(at);
     };
     layoutArena(uint64_t(m_maxChunk));
@@ -527,12 +526,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     // for the three (D256), so the whole step took 5.83 ms of GPU time fused and 5.36 ms not;
     // the fused kernel stays selectable (and tested) until it is the faster one.
     m_fusedDecode = qgetenv("FACET_DECODE_ATTENTION") == "fused";
-    // Measured on an H100 (E2B Q4_K_M decode, bench --profile): the epilogue makes each of the
-    // 1536-output mat-vecs 7-12 us slower (one workgroup's three dependent passes over the row
-    // plus two workgroup sums), more than the add_rmsnorm dispatches (13 us each, 36 per token)
-    // and AddNorm prologues it saves: 5.97 against 5.95 ms of GPU time per token. So it is off
-    // unless FACET_DECODE_NORM=epilogue.
-    m_decodeEpilogue = qgetenv("FACET_DECODE_NORM") == "epilogue";
     m_decodeScratchOffset = alignFloats(gpu::decodeAttentionCounterWords(uint32_t(c.heads)));
     uint64_t decodeScratchWords = 0;
     if (m_fusedDecode) {
@@ -566,10 +559,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_act = ctx.createBuffer(gpu::BufferKind::Storage, qint64(ar.total) * 4,
                              QStringLiteral("activations"), &why);
     if (!m_act) return allocFail(QStringLiteral("activations"), qint64(ar.total) * 4, why);
-    {
-        const quint32 zero = 0;  // the epilogue counter starts (and stays, between uses) at 0
-        if (!ctx.upload(*m_act, qint64(ar.counter) * 4, &zero, 4, error)) return false;
-    }
     // Token ids of a chunk in [0, T), the row indices 0..T-1 of the PLE rows buffer in [T, 2T).
     m_ids = ctx.createBuffer(gpu::BufferKind::Storage, qint64(T) * 8, QStringLiteral("token ids"),
                              &why);
@@ -747,11 +736,6 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     return slot.get();
 }
 
-bool GpuModel::canUseEpilogue(const Linear &lin, uint32_t cols) const {
-    return m_decodeEpilogue && int(cols) <= m_matVecMaxColumns && lin.pieces.size() == 1 &&
-           lin.pieces.front().first.parts.size() == 1 && lin.outWidth == m_config.hidden;
-}
-
 bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     if (int(cols) > m_matVecMaxColumns) return false;
     // Only into the split work modes (few rows, few workgroups). In rows mode every one of the
@@ -772,12 +756,10 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
                             uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                            const AddNorm *addNorm, const Epilogue *epilogue) {
+                            const AddNorm *addNorm) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
     if (addNorm && !canFoldAddNorm(lin, cols))
         return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
-    if (epilogue && !canUseEpilogue(lin, cols))
-        return fail(error, QStringLiteral("internal error: epilogue on a split projection"));
     for (const auto &[m, column] : lin.pieces) {
         const KernelId kid = useMatMul ? *gpu::matMulKernel(m.type) : *gpu::matVecKernel(m.type);
         for (const Part &part : m.parts) {
@@ -829,19 +811,6 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                     p.normEps = m_config.rmsEps;
                     p.rOutOffset = addNorm->rOut;
                     p.rOutStride = xStride;
-                }
-                if (epilogue) {
-                    const uint32_t H = uint32_t(m_config.hidden);
-                    p.epilogue = 1;
-                    p.eResOffset = epilogue->res;
-                    p.eResStride = H;
-                    p.eAOffset = epilogue->a;
-                    p.eAStride = H;
-                    p.eN1Offset = epilogue->n1;
-                    p.eN2Offset = epilogue->n2;
-                    p.eScale = epilogue->scale;
-                    p.eEps = m_config.rmsEps;
-                    p.counterOffset = m_arena.counter;
                 }
                 ok = gpu::recordMatVec(batch, *b, p, cols, error);
             }
@@ -1152,26 +1121,12 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
                             0, 0, error);
     };
 
-    // Records a block's last projection `lin` into b, followed by the residual add through the
-    // block's post-norm n1 and `scale`. Decode steps do that add (and the next projection's norm
-    // n2) in the mat-vec's epilogue, so neither an add_rmsnorm dispatch nor the next
-    // projection's AddNorm prologue is needed; otherwise it stays pending for `project`.
+    // Records a block's last projection `lin` into b; the residual add through the block's
+    // post-norm n1 and `scale` stays pending for `project` (folded into the next projection as its
+    // AddNorm input mode, or an add_rmsnorm dispatch). (A mat-vec epilogue doing that add in the
+    // last workgroup was tried and removed: 163 against 177 tok/s on an H100.)
     auto produce = [&](const Linear &lin, uint32_t x, uint32_t xStride, uint32_t mode, uint32_t x2,
-                       uint32_t x2Stride, uint32_t n1, float scale, uint32_t n2) -> bool {
-        if (canUseEpilogue(lin, T)) {
-            Epilogue e;
-            e.res = xCur;
-            e.a = ar.a;
-            e.n1 = n1;
-            e.n2 = n2;
-            e.scale = scale;
-            if (!recordLinear(batch, lin, T, x, xStride, ar.b, H, mode, x2, x2Stride, error,
-                              nullptr, &e))
-                return false;
-            pending.on = false;
-            aNorm = n2;
-            return true;
-        }
+                       uint32_t x2Stride, uint32_t n1, float scale) -> bool {
         if (!recordLinear(batch, lin, T, x, xStride, ar.b, H, mode, x2, x2Stride, error))
             return false;
         pending = {true, n1, scale};
@@ -1257,25 +1212,23 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
                                                                   : m_attentionPrefill[i].get()};
         if (!gpu::recordAttention(batch, ab, ap, error)) return false;
 
-        // The norm the next layer's first projection (or the output head) takes its input with.
-        const uint32_t nextNorm = i + 1 < L ? m_layers[i + 1].attnNorm : m_outputNorm;
-        if (!produce(y.attnOut, ar.o, uint32_t(y.qWidth), 0, 0, 0, y.postAttnNorm, 1.0f, y.ffnNorm))
+        if (!produce(y.attnOut, ar.o, uint32_t(y.qWidth), 0, 0, 0, y.postAttnNorm, 1.0f))
             return false;
 
         const uint32_t F = uint32_t(l.ffnWidth);
         if (!project(y.gateUp, y.ffnNorm, T, 0, ar.gu, 2 * F)) return false;
         if (!c.hasPle) {
             if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
-                         y.postFfwNorm, y.outputScale, nextNorm))
+                         y.postFfwNorm, y.outputScale))
                 return false;
             continue;
         }
         if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
-                     y.postFfwNorm, 1.0f, kNone))
+                     y.postFfwNorm, 1.0f))
             return false;
         if (!project(y.inpGate, kNone, T, 0, ar.g, P)) return false;
         if (!produce(y.proj, ar.g, P, uint32_t(gpu::MatInputMode::Geglu), ar.ple + i * P, LP,
-                     y.postNorm, y.outputScale, nextNorm))
+                     y.postNorm, y.outputScale))
             return false;
     }
 

@@ -205,21 +205,10 @@ private:
         uint32_t n1 = 0, n2 = 0;                 // norm weight offsets
         float scale = 1.0f;
     };
-    // The add + norms after a block done by its last mat-vec's last workgroup
-    // (gpu::MatVecParams::epilogue): res = (res + rmsw(y, n1)) * scale in place, and
-    // a = rmsw(res, n2) unless n2 is kNoSecondNorm. Rows of H floats at arena offsets.
-    struct Epilogue {
-        uint32_t res = 0, a = 0;
-        uint32_t n1 = 0, n2 = 0;
-        float scale = 1.0f;
-    };
     bool recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols, uint32_t xOffset,
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
                       uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                      const AddNorm *addNorm = nullptr, const Epilogue *epilogue = nullptr);
-    // Whether recordLinear can take an Epilogue for `lin` on `cols` columns: one mat-vec
-    // dispatch that writes all H outputs.
-    bool canUseEpilogue(const Linear &lin, uint32_t cols) const;
+                      const AddNorm *addNorm = nullptr);
     // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
     bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
@@ -234,9 +223,6 @@ private:
     int m_maxChunk = 0;
     int m_logitRows = 0;  // rows of logits the arena holds (All mode chunk limit)
     int m_matVecMaxColumns = 8;
-    // Decode steps end blocks with the mat-vec epilogue when FACET_DECODE_NORM=epilogue (off by
-    // default: slower on an H100, see build()); otherwise the AddNorm input mode and add_rmsnorm.
-    bool m_decodeEpilogue = false;
     GpuMemoryEstimate m_memory;
     QByteArray m_fingerprint;
 
@@ -275,7 +261,6 @@ private:
                  logits = 0;
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
         uint32_t mmSplit = 0, mmSplitFloats = 0;  // split-K matmul partials (recordLinear)
-        uint32_t counter = 0;  // the mat-vec epilogue's completion counter (a word, 0 when idle)
         uint64_t total = 0;
     } m_arena;
 

@@ -401,9 +401,8 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
 // that would need keys the ring has overwritten is refused and changes nothing; the reference,
 // which keeps ReferenceModel::Session::kRewindSlack positions beyond the window, still takes it.
 // The decode paths chosen by environment variables (read when a model loads) give the
-// reference's greedy tokens too: the mat-vec epilogue for the residual adds
-// (FACET_DECODE_NORM=epilogue, off by default) and the two attention paths
-// (FACET_DECODE_ATTENTION=old: qkv_prep + attention + combine; otherwise the fused kernel).
+// reference's greedy tokens too: the two attention paths (FACET_DECODE_ATTENTION=old: qkv_prep +
+// attention + combine; fused: the one-dispatch kernel).
 TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
     const int V = l.ref->vocabSize();
     auto rng = test::seededRng();
@@ -421,25 +420,22 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
         wantMag.push_back(mag);
         refLogits = cpu.step(want.back());
     }
-    for (const char *norm : {"fold", "epilogue"}) {
-        for (const char *attention : {"old", "fused"}) {
-            SCOPED_TRACE(std::string(norm) + " / " + attention);
-            test::EnvGuard normEnv("FACET_DECODE_NORM", norm);
-            test::EnvGuard attentionEnv("FACET_DECODE_ATTENTION", attention);
-            GpuModelOptions opt;
-            opt.contextLength = 64;
-            opt.maxChunk = 8;
-            auto gm = load(opt);
-            ASSERT_TRUE(gm);
-            generate::GpuBackend gpu(std::move(gm));
-            QString error;
-            generate::StepResult r = gpu.prefill(prompt, {}, 1, &error);
-            for (size_t i = 0; i < want.size(); ++i) {
-                ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
-                ASSERT_EQ(r.candidateIds[0], want[i]) << "step " << i;
-                EXPECT_NEAR(r.candidateLogits[0], wantLogit[i], 1e-3 * wantMag[i]) << "step " << i;
-                r = gpu.step(want[i], 1, &error);
-            }
+    for (const char *attention : {"old", "fused"}) {
+        SCOPED_TRACE(attention);
+        test::EnvGuard attentionEnv("FACET_DECODE_ATTENTION", attention);
+        GpuModelOptions opt;
+        opt.contextLength = 64;
+        opt.maxChunk = 8;
+        auto gm = load(opt);
+        ASSERT_TRUE(gm);
+        generate::GpuBackend gpu(std::move(gm));
+        QString error;
+        generate::StepResult r = gpu.prefill(prompt, {}, 1, &error);
+        for (size_t i = 0; i < want.size(); ++i) {
+            ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+            ASSERT_EQ(r.candidateIds[0], want[i]) << "step " << i;
+            EXPECT_NEAR(r.candidateLogits[0], wantLogit[i], 1e-3 * wantMag[i]) << "step " << i;
+            r = gpu.step(want[i], 1, &error);
         }
     }
 }
