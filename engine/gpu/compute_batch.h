@@ -9,7 +9,8 @@
 //
 // Dependencies between dispatches need no annotation: QRhi inserts a barrier before a dispatch
 // that reads or writes a buffer an earlier dispatch of the same pass wrote (tracked per buffer
-// through the bindings' Load/Store/LoadStore types).
+// through the bindings' Load/Store/LoadStore types), and so does direct Vulkan submission
+// (vulkan_direct.h) from each kernel's declared binding access, write-after-read included.
 #pragma once
 
 #include "gpu/gpu_buffer.h"
