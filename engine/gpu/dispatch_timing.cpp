@@ -13,6 +13,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
 #include "gpu/rhi_compat.h"
+#include "gpu/vulkan_direct.h"
 
 #include <cstring>
 
@@ -41,8 +42,10 @@ void GpuContext::TimingDeleter::operator()(Timing *t) const {
 bool GpuContext::setDispatchTiming(bool on, QString *why) {
     if (!on) {
 #if FACET_HAVE_VULKAN
-        if (m_timing && m_timing->pool != VK_NULL_HANDLE)
+        if (m_timing && m_timing->pool != VK_NULL_HANDLE) {
             m_timing->df->vkDestroyQueryPool(m_timing->dev, m_timing->pool, nullptr);
+            if (m_direct) m_direct->forgetRecordedFrames();  // they may name the pool
+        }
 #endif
         m_timing.reset();
         return true;
@@ -78,8 +81,9 @@ quint64 GpuContext::prepareTimingPool(uint32_t needed) {
 #if FACET_HAVE_VULKAN
     Timing &t = *m_timing;
     if (needed > t.capacity) {
-        // Not in use by the GPU: frames are synchronous.
+        // Not in use by the GPU: frames are synchronous. Recorded direct frames may name it.
         if (t.pool != VK_NULL_HANDLE) t.df->vkDestroyQueryPool(t.dev, t.pool, nullptr);
+        if (m_direct) m_direct->forgetRecordedFrames();
         t.pool = VK_NULL_HANDLE;
         VkQueryPoolCreateInfo info{};
         info.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
