@@ -1030,8 +1030,9 @@ int cmdBench(const QStringList &argv) {
             r[QStringLiteral("tokens_per_second")] = double(n) / s;
             if (rt.gpuModel) {
                 r[QStringLiteral("dispatches")] = dispatches() - d0;
-                // Host time: gathering embedding / PLE rows, recording frames (including QRhi's
-                // staging of uploads), ending them (submission and the wait for the GPU).
+                // Host time: gathering embedding / PLE rows, recording frames (GpuContext::Stats
+                // says what that covers on each path), ending them (submission and the wait for
+                // the GPU).
                 r[QStringLiteral("host_gather_ms")] = rt.gpuModel->stats().hostGatherMs - gather0;
                 r[QStringLiteral("record_ms")] = double(rt.gpu->stats().recordNs - record0) / 1e6;
                 r[QStringLiteral("end_frame_ms")] = double(rt.gpu->stats().endFrameNs - end0) / 1e6;
@@ -1095,8 +1096,8 @@ int cmdBench(const QStringList &argv) {
                     double(dispatches() - d0) / double(decode);
                 d[QStringLiteral("host_gather_ms_per_token")] =
                     (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
-                // Where a step's time goes on the host: recording the frame (QRhi's per-dispatch
-                // work) and ending it (submission plus waiting for the GPU).
+                // Where a step's time goes on the host: recording the frame (see
+                // GpuContext::Stats) and ending it (submission plus waiting for the GPU).
                 d[QStringLiteral("record_ms_per_token")] =
                     double(rt.gpu->stats().recordNs - record0) / 1e6 / double(decode);
                 d[QStringLiteral("end_frame_ms_per_token")] =

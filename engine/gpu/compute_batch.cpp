@@ -148,16 +148,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
         }
         m_stats.dispatches += qint64(endDispatch - firstDispatch);
         if (m_timing) collectDispatchTimes(batch, firstDispatch, endDispatch);
-        if (withUploads) {
-            for (const auto &u : batch.m_uploads) {
-                ++m_stats.uploadBatches;
-                m_stats.uploadedBytes += u.bytes.size();
-            }
-        }
-        if (withReadbacks) {
-            for (const auto &r : batch.m_readbacks)
-                m_stats.readBackBytes += r.bytes;
-        }
+        countTransfers(batch, withUploads, withReadbacks);
         return true;
     }
 #endif
@@ -168,8 +159,6 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
         for (const auto &u : batch.m_uploads) {
             updates->uploadStaticBuffer(u.dst->rhiBuffer(), int(u.offset), int(u.bytes.size()),
                                         u.bytes.constData());
-            ++m_stats.uploadBatches;
-            m_stats.uploadedBytes += u.bytes.size();
         }
     }
 
@@ -263,12 +252,24 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
     // Offscreen frames are synchronous: the readbacks have completed.
     if (readbacks) {
         size_t i = 0;
-        for (const auto &r : batch.m_readbacks) {
+        for (const auto &r : batch.m_readbacks)
             *r.out = std::move(results[i++].data);
-            m_stats.readBackBytes += r.bytes;
+    }
+    countTransfers(batch, withUploads, withReadbacks);
+    return true;
+}
+
+void GpuContext::countTransfers(const ComputeBatch &batch, bool uploads, bool readbacks) {
+    if (uploads) {
+        for (const auto &u : batch.m_uploads) {
+            ++m_stats.uploadBatches;
+            m_stats.uploadedBytes += u.bytes.size();
         }
     }
-    return true;
+    if (readbacks) {
+        for (const auto &r : batch.m_readbacks)
+            m_stats.readBackBytes += r.bytes;
+    }
 }
 
 }  // namespace facet::gpu

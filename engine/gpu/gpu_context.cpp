@@ -4,6 +4,7 @@
 
 #include "gpu/compute_batch.h"
 #include "gpu/rhi_compat.h"
+#include "gpu/scoped_env.h"
 #include "gpu/vulkan_direct.h"
 
 #include <QCoreApplication>
@@ -42,31 +43,6 @@ qint64 roundUp(qint64 v, qint64 a) {
 QString mib(qint64 bytes) {
     return QStringLiteral("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
 }
-
-// Sets an environment variable for the lifetime of the object, then restores it. Used for
-// QT_VK_PHYSICAL_DEVICE_INDEX, the only device-selection input Qt 6.4's Vulkan backend reads
-// (it cannot import a physical device without also importing a VkDevice); Qt reads it inside
-// QRhi::create on this thread.
-class ScopedEnv {
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name), m_wasSet(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name)) {
-        qputenv(m_name, value);
-    }
-    ~ScopedEnv() {
-        if (m_wasSet)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-    ScopedEnv(const ScopedEnv &) = delete;
-    ScopedEnv &operator=(const ScopedEnv &) = delete;
-
-private:
-    const char *m_name;
-    bool m_wasSet;
-    QByteArray m_old;
-};
 
 // Runs f on the GUI thread (directly when already there) and returns its result.
 template <typename F>

@@ -196,9 +196,13 @@ public:
         qint64 uploadBatches = 0;  // resource updates carrying host data
         qint64 uploadedBytes = 0;
         qint64 readBackBytes = 0;
-        // Host time of the frames: recording (beginOffscreenFrame up to the end of the compute
-        // pass, QRhi's per-dispatch work) and ending them (submission and the wait for the GPU).
-        qint64 prepareNs = 0;  // building a frame's update batches (uploads are copied there)
+        // Host time of the frames: recording and ending them (submission and the wait for the
+        // GPU). Through QRhi, recording is beginOffscreenFrame up to the end of the compute pass
+        // (QRhi's per-dispatch work) and prepareNs the building of its update batches (uploads
+        // are copied there). With direct submission, recording is copying the parameter blocks
+        // and uploads into mapped memory plus, for a frame of a new shape, recording its command
+        // buffer; prepareNs stays 0.
+        qint64 prepareNs = 0;
         qint64 recordNs = 0;
         qint64 endFrameNs = 0;
         // Direct submission: frames whose command buffer was recorded anew (the others replayed
@@ -227,6 +231,8 @@ private:
     bool checkThread(QString *error) const;
     bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
                   bool withReadbacks, QString *error);
+    // Adds a completed frame's uploads and readbacks (those it carried) to m_stats.
+    void countTransfers(const ComputeBatch &batch, bool uploads, bool readbacks);
     struct Timing;  // dispatch_timing.cpp
     void recordTimedDispatches(QRhiCommandBuffer *cb, ComputeBatch &batch, size_t begin, size_t end,
                                const std::vector<quint32> &offsets);

@@ -55,12 +55,9 @@ QString vkError(const char *what, VkResult r) {
 }  // namespace
 
 struct VulkanDirect::Impl {
-    QVulkanInstance *instance = nullptr;
     QVulkanDeviceFunctions *df = nullptr;
-    VkPhysicalDevice physDev = VK_NULL_HANDLE;
     VkDevice dev = VK_NULL_HANDLE;
     VkQueue queue = VK_NULL_HANDLE;
-    uint32_t queueFamily = 0;
     VkPhysicalDeviceMemoryProperties memProps{};
     int uniformAlignment = 256;
 
@@ -84,7 +81,6 @@ struct VulkanDirect::Impl {
     HostBuffer params, staging, readback;
 
     VkCommandPool cmdPool = VK_NULL_HANDLE;
-    VkCommandBuffer cmd = VK_NULL_HANDLE;  // the one being recorded
     VkFence fence = VK_NULL_HANDLE;
     // Recorded frames, reused while a batch has the same shape (see run()).
     struct Recorded {
@@ -94,8 +90,8 @@ struct VulkanDirect::Impl {
     };
     std::vector<Recorded> recorded;
     quint64 useCounter = 0;
-    // Bumped when something a recorded frame refers to goes away (a descriptor set, the staging
-    // or readback buffer): no recorded frame matches any more.
+    // Bumped when something a recorded frame may refer to goes away (a descriptor set, a buffer,
+    // the staging or readback memory, a timestamp pool): no recorded frame matches any more.
     quint64 generation = 0;
     // How long run() polls the fence before blocking (FACET_VK_SPIN_US; default 20 ms, 0 on
     // software devices). Measured on an H100 (E2B decode): 182 tok/s polling, 176 blocking.
@@ -190,8 +186,8 @@ struct VulkanDirect::Impl {
         return true;
     }
 
-    void barrier(VkPipelineStageFlags src, VkAccessFlags srcAccess, VkPipelineStageFlags dst,
-                 VkAccessFlags dstAccess) {
+    void barrier(VkCommandBuffer cmd, VkPipelineStageFlags src, VkAccessFlags srcAccess,
+                 VkPipelineStageFlags dst, VkAccessFlags dstAccess) {
         VkMemoryBarrier mb{};
         mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
         mb.srcAccessMask = srcAccess;
@@ -212,10 +208,7 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
         return nullptr;
     }
     auto impl = std::make_unique<Impl>();
-    impl->instance = instance;
-    impl->physDev = nh->physDev;
     impl->queue = nh->gfxQueue;
-    impl->queueFamily = nh->gfxQueueFamilyIdx;
     impl->uniformAlignment = std::max(1, uniformAlignment);
     impl->df = instance->deviceFunctions(nh->dev);
     if (!impl->df) {
@@ -227,13 +220,13 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
     if (softwareDevice) impl->spinNs = 0;
     if (qEnvironmentVariableIsSet("FACET_VK_SPIN_US"))
         impl->spinNs = qint64(qEnvironmentVariableIntValue("FACET_VK_SPIN_US")) * 1000;
-    instance->functions()->vkGetPhysicalDeviceMemoryProperties(impl->physDev, &impl->memProps);
+    instance->functions()->vkGetPhysicalDeviceMemoryProperties(nh->physDev, &impl->memProps);
 
     QVulkanDeviceFunctions *df = impl->df;
     VkCommandPoolCreateInfo pi{};
     pi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     pi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    pi.queueFamilyIndex = impl->queueFamily;
+    pi.queueFamilyIndex = nh->gfxQueueFamilyIdx;
     VkResult r = df->vkCreateCommandPool(impl->dev, &pi, nullptr, &impl->cmdPool);
     if (r == VK_SUCCESS) {
         VkFenceCreateInfo fi{};
@@ -502,8 +495,7 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
                 [](const auto &x, const auto &y) { return x.lastUse < y.lastUse; });
         }
         rec->signature.clear();  // invalid until recorded successfully
-        d->cmd = rec->cmd;
-        r = record(batch, first, end, withUploads, withReadbacks,
+        r = record(rec->cmd, batch, first, end, withUploads, withReadbacks,
                    fromHandle<VkQueryPool>(timestampPool));
         if (r != VK_SUCCESS) {
             *error = vkError("command recording", r);
@@ -555,36 +547,37 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
     return true;
 }
 
-VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-                              bool withReadbacks, VkQueryPool timestamps) {
+VkResult VulkanDirect::record(VkCommandBuffer cmd, const ComputeBatch &batch, size_t first,
+                              size_t end, bool withUploads, bool withReadbacks,
+                              VkQueryPool timestamps) {
     QVulkanDeviceFunctions *df = d->df;
     VkCommandBufferBeginInfo bi{};
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    df->vkResetCommandBuffer(d->cmd, 0);
-    VkResult r = df->vkBeginCommandBuffer(d->cmd, &bi);
+    df->vkResetCommandBuffer(cmd, 0);
+    VkResult r = df->vkBeginCommandBuffer(cmd, &bi);
     if (r != VK_SUCCESS) return r;
     const VkPipelineStageFlags work =
         VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
     const VkAccessFlags rw = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
                              VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     // Whatever ran before (QRhi frames included) is visible to this frame.
-    d->barrier(VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT, work, rw);
+    d->barrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT, work, rw);
 
     if (withUploads && !batch.m_uploads.empty()) {
         qint64 off = 0;
         for (const auto &u : batch.m_uploads) {
             VkBufferCopy c{VkDeviceSize(off), VkDeviceSize(u.offset), VkDeviceSize(u.bytes.size())};
-            df->vkCmdCopyBuffer(d->cmd, d->staging.buffer, nativeBuffer(*u.dst), 1, &c);
+            df->vkCmdCopyBuffer(cmd, d->staging.buffer, nativeBuffer(*u.dst), 1, &c);
             off += (u.bytes.size() + 15) / 16 * 16;
         }
-        d->barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+        d->barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                    VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
 
     if (timestamps != VK_NULL_HANDLE) {
-        df->vkCmdResetQueryPool(d->cmd, timestamps, 0, uint32_t(end - first) + 1);
-        df->vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps, 0);
+        df->vkCmdResetQueryPool(cmd, timestamps, 0, uint32_t(end - first) + 1);
+        df->vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps, 0);
     }
     // Buffers written / read by the dispatches since the last barrier (a handful at a time).
     std::vector<VkBuffer> written, read;
@@ -607,7 +600,7 @@ VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t en
                 needBarrier = true;
         }
         if (needBarrier) {
-            d->barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+            d->barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                        VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
             written.clear();
@@ -618,38 +611,38 @@ VkResult VulkanDirect::record(const ComputeBatch &batch, size_t first, size_t en
             if (!contains(list, bufs[size_t(s)])) list.push_back(bufs[size_t(s)]);
         }
         if (p.pipeline != current) {
-            df->vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.pipeline);
+            df->vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.pipeline);
             current = p.pipeline;
         }
         const auto set = fromHandle<VkDescriptorSet>(b.nativeSet());
         const uint32_t dyn = d->offsets[i - first];
-        df->vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.layout, 0, 1, &set, 1,
+        df->vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.layout, 0, 1, &set, 1,
                                     &dyn);
-        df->vkCmdDispatch(d->cmd, uint32_t(dp.gx), uint32_t(dp.gy), uint32_t(dp.gz));
+        df->vkCmdDispatch(cmd, uint32_t(dp.gx), uint32_t(dp.gy), uint32_t(dp.gz));
         if (timestamps != VK_NULL_HANDLE) {
-            df->vkCmdWriteTimestamp(d->cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps,
+            df->vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps,
                                     uint32_t(i - first) + 1);
         }
     }
 
     if (withReadbacks && !batch.m_readbacks.empty()) {
-        d->barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+        d->barrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                    VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
                    VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
         qint64 off = 0;
         for (const auto &rb : batch.m_readbacks) {
             VkBufferCopy c{VkDeviceSize(rb.offset), VkDeviceSize(off), VkDeviceSize(rb.bytes)};
-            df->vkCmdCopyBuffer(d->cmd, nativeBuffer(*rb.src), d->readback.buffer, 1, &c);
+            df->vkCmdCopyBuffer(cmd, nativeBuffer(*rb.src), d->readback.buffer, 1, &c);
             off += (rb.bytes + 15) / 16 * 16;
         }
-        d->barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+        d->barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
                    VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
     }
     // This frame's writes are visible to whatever runs next (QRhi frames included).
-    d->barrier(work, VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+    d->barrier(cmd, work, VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
                VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
                VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
-    return df->vkEndCommandBuffer(d->cmd);
+    return df->vkEndCommandBuffer(cmd);
 }
 
 }  // namespace facet::gpu

@@ -80,9 +80,9 @@ public:
              QString *error);
 
 private:
-    // Records dispatches [first, end) into Impl::cmd.
-    VkResult record(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
-                    bool withReadbacks, VkQueryPool timestamps);
+    // Records dispatches [first, end) into cmd.
+    VkResult record(VkCommandBuffer cmd, const ComputeBatch &batch, size_t first, size_t end,
+                    bool withUploads, bool withReadbacks, VkQueryPool timestamps);
     struct Impl;
     explicit VulkanDirect(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> d;

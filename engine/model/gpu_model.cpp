@@ -1140,77 +1140,83 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         const uint32_t qkvStride = uint32_t(y.qkv.outWidth);
 
         if (!project(y.qkv, y.attnNorm, T, 0, ar.qkv, qkvStride)) return false;
-        // A decode step (one token): the q/k norms + RoPE, the cache store, the attention and the
-        // combine of its key splits in one dispatch (gpu/attention_decode_ops.h) instead of the
-        // qkv_prep, attention and combine dispatches below, with FACET_DECODE_ATTENTION=fused
-        // (m_fusedDecode; off by default, see build()).
-        const bool fusedDecode = T == 1 && m_fusedDecode;
-        if (fusedDecode) {
+        // What the attention of this layer reads and writes, whichever kernels do it.
+        const uint32_t kOffset = ar.qkv + uint32_t(y.qWidth);
+        const uint32_t vOffset = kOffset + uint32_t(y.kvWidth);
+        const uint32_t useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+        const uint32_t storeKv = l.sharesKv() ? 0 : 1;
+        const uint32_t window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
+        if (T == 1 && m_fusedDecode) {
+            // A decode step (one token): the q/k norms + RoPE, the cache store, the attention and
+            // the combine of its key splits in one dispatch (gpu/attention_decode_ops.h) instead of
+            // the qkv_prep, attention and combine dispatches below, with
+            // FACET_DECODE_ATTENTION=fused (m_fusedDecode; off by default, see build()).
             gpu::DecodeAttentionParams dp;
             dp.heads = uint32_t(c.heads);
             dp.kvHeads = uint32_t(l.kvHeads);
             dp.headDim = uint32_t(l.headDim);
             dp.ropeDims = uint32_t(l.ropeDims);
             dp.qOffset = ar.qkv;
-            dp.kOffset = ar.qkv + uint32_t(y.qWidth);
-            dp.vOffset = ar.qkv + uint32_t(y.qWidth + y.kvWidth);
+            dp.kOffset = kOffset;
+            dp.vOffset = vOffset;
             dp.oOffset = ar.o;
             dp.qNormOffset = y.qNorm;
             dp.kNormOffset = y.kNorm;
             dp.fOffset = m_ropeFreqs;
-            dp.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+            dp.useFactors = useFactors;
             dp.base = l.ropeBase;
             dp.eps = c.rmsEps;
             dp.scale = 1.0f;
-            dp.storeKv = l.sharesKv() ? 0 : 1;
+            dp.storeKv = storeKv;
             dp.cacheRows = cache.rows;
             dp.pos = pos0;
-            dp.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
+            dp.window = window;
             dp.scratchOffset = m_decodeScratchOffset;
             dp.counterOffset = 0;
             if (!gpu::recordDecodeAttention(batch, *m_decodeAttention[i], dp, error)) return false;
-        }
-        gpu::QkvPrepParams qp;
-        qp.rows = T;
-        qp.heads = uint32_t(c.heads);
-        qp.kvHeads = uint32_t(l.kvHeads);
-        qp.headDim = uint32_t(l.headDim);
-        qp.ropeDims = uint32_t(l.ropeDims);
-        qp.qOffset = ar.qkv;
-        qp.qStride = qkvStride;
-        qp.kOffset = ar.qkv + uint32_t(y.qWidth);
-        qp.kStride = qkvStride;
-        qp.vOffset = ar.qkv + uint32_t(y.qWidth + y.kvWidth);
-        qp.vStride = qkvStride;
-        qp.qNormOffset = y.qNorm;
-        qp.kNormOffset = y.kNorm;
-        qp.fOffset = m_ropeFreqs;
-        qp.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
-        qp.base = l.ropeBase;
-        qp.eps = c.rmsEps;
-        qp.storeKv = l.sharesKv() ? 0 : 1;
-        qp.cacheRows = cache.rows;
-        qp.firstPos = pos0;
-        if (!fusedDecode && !gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
+        } else {
+            gpu::QkvPrepParams qp;
+            qp.rows = T;
+            qp.heads = uint32_t(c.heads);
+            qp.kvHeads = uint32_t(l.kvHeads);
+            qp.headDim = uint32_t(l.headDim);
+            qp.ropeDims = uint32_t(l.ropeDims);
+            qp.qOffset = ar.qkv;
+            qp.qStride = qkvStride;
+            qp.kOffset = kOffset;
+            qp.kStride = qkvStride;
+            qp.vOffset = vOffset;
+            qp.vStride = qkvStride;
+            qp.qNormOffset = y.qNorm;
+            qp.kNormOffset = y.kNorm;
+            qp.fOffset = m_ropeFreqs;
+            qp.useFactors = useFactors;
+            qp.base = l.ropeBase;
+            qp.eps = c.rmsEps;
+            qp.storeKv = storeKv;
+            qp.cacheRows = cache.rows;
+            qp.firstPos = pos0;
+            if (!gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
 
-        gpu::AttentionParams ap;
-        ap.queries = fusedDecode ? 0 : T;  // none: recordAttention records nothing
-        ap.heads = uint32_t(c.heads);
-        ap.kvHeads = uint32_t(l.kvHeads);
-        ap.headDim = uint32_t(l.headDim);
-        ap.qOffset = ar.qkv;
-        ap.qStride = qkvStride;
-        ap.oOffset = ar.o;
-        ap.oStride = uint32_t(y.qWidth);
-        ap.cacheRows = cache.rows;
-        ap.firstPos = pos0;
-        ap.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
-        ap.scale = 1.0f;
-        ap.scratchOffset = 0;
-        const gpu::AttentionBindings ab{m_attention[i].get(), m_attentionPrefill.empty()
-                                                                  ? nullptr
-                                                                  : m_attentionPrefill[i].get()};
-        if (!gpu::recordAttention(batch, ab, ap, error)) return false;
+            gpu::AttentionParams ap;
+            ap.queries = T;
+            ap.heads = uint32_t(c.heads);
+            ap.kvHeads = uint32_t(l.kvHeads);
+            ap.headDim = uint32_t(l.headDim);
+            ap.qOffset = ar.qkv;
+            ap.qStride = qkvStride;
+            ap.oOffset = ar.o;
+            ap.oStride = uint32_t(y.qWidth);
+            ap.cacheRows = cache.rows;
+            ap.firstPos = pos0;
+            ap.window = window;
+            ap.scale = 1.0f;
+            ap.scratchOffset = 0;
+            const gpu::AttentionBindings ab{
+                m_attention[i].get(),
+                m_attentionPrefill.empty() ? nullptr : m_attentionPrefill[i].get()};
+            if (!gpu::recordAttention(batch, ab, ap, error)) return false;
+        }
 
         if (!produce(y.attnOut, ar.o, uint32_t(y.qWidth), 0, 0, 0, y.postAttnNorm, 1.0f))
             return false;

@@ -2,6 +2,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/compute_batch.h"
 #include "gpu/ops.h"
+#include "gpu/scoped_env.h"
 #include "gpu_test_env.h"
 #include "support/test_support.h"
 
@@ -16,8 +17,6 @@ namespace {
 
 using test::sharedGpu;
 
-using test::EnvGuard;
-
 TEST(GpuBackend, ParsesNames) {
     EXPECT_EQ(parseBackend(QStringLiteral("Vulkan")), Backend::Vulkan);
     EXPECT_EQ(parseBackend(QStringLiteral(" opengl ")), Backend::OpenGL);
@@ -31,7 +30,7 @@ TEST(GpuBackend, ParsesNames) {
 }
 
 TEST(GpuContextCreate, UnknownBackendInEnvironmentIsAClearError) {
-    EnvGuard env("FACET_RHI_BACKEND", "bogus");
+    ScopedEnv env("FACET_RHI_BACKEND", "bogus");
     QString error;
     auto ctx = GpuContext::create(GpuOptions(), &error);
     EXPECT_FALSE(ctx);
@@ -53,7 +52,7 @@ TEST(GpuContextCreate, MissingVulkanDeviceIndexNamesTheDevices) {
 }
 
 TEST(GpuContextCreate, BadDeviceVariableIsAClearError) {
-    EnvGuard env("FACET_GPU_DEVICE", "first");
+    ScopedEnv env("FACET_GPU_DEVICE", "first");
     GpuOptions options;
     options.backend = Backend::Vulkan;
     QString error;

@@ -9,18 +9,21 @@
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
+#include "gpu/scoped_env.h"
 #include "gpu_test_env.h"
 #include "support/test_support.h"
 
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <optional>
 #include <random>
 
 namespace facet::gpu {
 namespace {
 
-std::unique_ptr<GpuContext> vulkanContext(bool direct, QString *why) {
+// A Vulkan context; `direct` nullopt leaves the choice to FACET_VK_DIRECT and the default.
+std::unique_ptr<GpuContext> vulkanContext(std::optional<bool> direct, QString *why) {
     GpuOptions options;
     options.backend = Backend::Vulkan;
     options.directVulkan = direct;
@@ -102,7 +105,7 @@ protected:
     void SetUp() override {
         QString why;
         // Poll the fence here even on lavapipe (where it is off by default), so that path runs.
-        test::EnvGuard spin("FACET_VK_SPIN_US", QByteArray("100000"));
+        ScopedEnv spin("FACET_VK_SPIN_US", QByteArray("100000"));
         direct = vulkanContext(true, &why);
         if (!direct) FAIL() << why.toStdString();
         qrhi = vulkanContext(false, &why);
@@ -121,26 +124,14 @@ TEST_F(GpuDirectTest, OnByDefaultOnVulkanAndSwitchable) {
     EXPECT_FALSE(qrhi->info().directSubmission);
     EXPECT_TRUE(direct->info().summary().contains(QLatin1String("direct Vulkan submission")));
     {
-        test::EnvGuard env("FACET_VK_DIRECT", QByteArray("0"));
+        ScopedEnv env("FACET_VK_DIRECT", QByteArray("0"));
         QString why;
-        auto ctx = GpuContext::create(
-            [] {
-                GpuOptions o;
-                o.backend = Backend::Vulkan;
-                return o;
-            }(),
-            &why);
+        auto ctx = vulkanContext(std::nullopt, &why);
         ASSERT_TRUE(ctx) << why.toStdString();
         EXPECT_FALSE(ctx->info().directSubmission);
     }
     QString why;
-    auto ctx = GpuContext::create(
-        [] {
-            GpuOptions o;
-            o.backend = Backend::Vulkan;
-            return o;
-        }(),
-        &why);
+    auto ctx = vulkanContext(std::nullopt, &why);
     ASSERT_TRUE(ctx) << why.toStdString();
     EXPECT_TRUE(ctx->info().directSubmission);
 }

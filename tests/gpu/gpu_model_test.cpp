@@ -13,6 +13,7 @@
 #include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
+#include "gpu/scoped_env.h"
 #include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
@@ -422,7 +423,7 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
     }
     for (const char *attention : {"old", "fused"}) {
         SCOPED_TRACE(attention);
-        test::EnvGuard attentionEnv("FACET_DECODE_ATTENTION", attention);
+        gpu::ScopedEnv attentionEnv("FACET_DECODE_ATTENTION", attention);
         GpuModelOptions opt;
         opt.contextLength = 64;
         opt.maxChunk = 8;

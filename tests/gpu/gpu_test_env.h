@@ -61,28 +61,6 @@ std::vector<T> readVector(gpu::GpuContext &ctx, const gpu::Buffer &b, size_t cou
 
 // Base fixture of the backend-parameterised GPU tests: the shared context for GetParam(), a
 // failure when that backend is required here, a skip otherwise (OpenGL without a display).
-// Sets an environment variable for a scope, then restores it.
-class EnvGuard {
-public:
-    EnvGuard(const char *name, const QByteArray &value)
-        : m_name(name), m_wasSet(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name)) {
-        qputenv(name, value);
-    }
-    ~EnvGuard() {
-        if (m_wasSet)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-    EnvGuard(const EnvGuard &) = delete;
-    EnvGuard &operator=(const EnvGuard &) = delete;
-
-private:
-    const char *m_name;
-    bool m_wasSet;
-    QByteArray m_old;
-};
-
 class GpuBackendTest : public ::testing::TestWithParam<gpu::Backend> {
 protected:
     void SetUp() override {
