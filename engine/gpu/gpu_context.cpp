@@ -109,6 +109,10 @@ QString GpuInfo::summary() const {
                          mib(maxStorageBufferRange), kernelVariantName(kernelVariant));
     if (subgroupSize > 0) s += QStringLiteral(" (subgroup size %1)").arg(subgroupSize);
     if (directSubmission) s += QStringLiteral("; direct Vulkan submission");
+    if (integerDotProduct) {
+        s += integerDotAccelerated ? QStringLiteral("; int8 dot product (accelerated)")
+                                   : QStringLiteral("; int8 dot product");
+    }
     if (!fallbackReason.isEmpty()) s += QStringLiteral("; ") + fallbackReason;
     return s;
 }
@@ -161,6 +165,7 @@ GpuContext::~GpuContext() {
     m_placeholder.reset();
     m_paramArena.reset();
     m_rhi.reset();
+    destroyOwnedDevice();
     if (m_surface) {
         QOffscreenSurface *surface = m_surface;
         m_surface = nullptr;
@@ -313,7 +318,8 @@ std::shared_ptr<QVulkanInstance> sharedVulkanInstance(bool debugLayer, QString *
     inst->setExtensions(QRhiVulkanInitParams::preferredInstanceExtensions());
     if (debugLayer) inst->setLayers({QByteArrayLiteral("VK_LAYER_KHRONOS_validation")});
     // Ask for the newest API the loader offers, so later SPIR-V 1.3 (subgroup) kernel variants
-    // can be used on devices that have them. Qt 6.4 itself only enables Vulkan 1.0 features.
+    // can be used on devices that have them, and the Vulkan 1.1-1.3 features createOwnDevice
+    // enables (Qt 6.4 itself only enables Vulkan 1.0 features).
     const QVersionNumber supported = inst->supportedApiVersion();
     if (supported >= QVersionNumber(1, 1)) inst->setApiVersion(supported);
     if (!inst->create()) {
@@ -352,6 +358,274 @@ void querySubgroupSupport(QVulkanInstance &inst, VkPhysicalDevice physDev, uint3
     info->subgroupArithmetic = (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) != 0 &&
                                (subgroup.supportedOperations & needed) == needed &&
                                subgroup.subgroupSize >= 1;
+}
+
+#ifdef VK_VERSION_1_3
+// The device features Facet enables beyond Qt's, in the structs that carry them for the API
+// version the instance and the device both support ("effective" version, 1.1 at least): the
+// Vulkan11/12/13 aggregates where that version has them, else the per-feature structs (core 1.1
+// or an extension). Valid usage forbids chaining an aggregate together with the per-feature
+// structs it covers. One instance holds what the device reports, another what is enabled; the
+// pointers name the fields of whichever struct link() chained (null: not available).
+struct FeatureChain {
+    // Extension structs link() may chain below 1.2 / 1.3.
+    enum : unsigned { Ext8Bit = 1, ExtFloat16Int8 = 2, ExtDot = 4, ExtSizeControl = 8 };
+
+    VkPhysicalDeviceFeatures2 core{};
+    VkPhysicalDeviceVulkan11Features v11{};
+    VkPhysicalDeviceVulkan12Features v12{};
+    VkPhysicalDeviceVulkan13Features v13{};
+    VkPhysicalDevice16BitStorageFeatures storage16{};
+    VkPhysicalDevice8BitStorageFeatures storage8{};
+    VkPhysicalDeviceShaderFloat16Int8Features float16Int8{};
+    VkPhysicalDeviceShaderIntegerDotProductFeatures dot{};
+    VkPhysicalDeviceSubgroupSizeControlFeatures sizeControl{};
+
+    VkBool32 *storage16Bit = nullptr;
+    VkBool32 *storage8Bit = nullptr;
+    VkBool32 *shaderInt8 = nullptr;
+    VkBool32 *shaderFloat16 = nullptr;
+    VkBool32 *integerDot = nullptr;
+    VkBool32 *subgroupSizeControl = nullptr;
+    VkBool32 *computeFullSubgroups = nullptr;
+
+    FeatureChain() = default;
+    FeatureChain(const FeatureChain &) = delete;  // the chain points into the object itself
+    FeatureChain &operator=(const FeatureChain &) = delete;
+
+    // `minor`: the effective Vulkan 1.x version; `ext`: which extension structs to chain.
+    void link(int minor, unsigned ext) {
+        core.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+        void **tail = &core.pNext;
+        auto append = [&tail](auto &s, VkStructureType type) {
+            s.sType = type;
+            *tail = &s;
+            tail = &s.pNext;
+        };
+        if (minor >= 2) {
+            append(v11, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+            append(v12, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+            storage16Bit = &v11.storageBuffer16BitAccess;
+            storage8Bit = &v12.storageBuffer8BitAccess;
+            shaderInt8 = &v12.shaderInt8;
+            shaderFloat16 = &v12.shaderFloat16;
+        } else {
+            append(storage16, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
+            storage16Bit = &storage16.storageBuffer16BitAccess;
+            if (ext & Ext8Bit) {
+                append(storage8, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES);
+                storage8Bit = &storage8.storageBuffer8BitAccess;
+            }
+            if (ext & ExtFloat16Int8) {
+                append(float16Int8, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES);
+                shaderInt8 = &float16Int8.shaderInt8;
+                shaderFloat16 = &float16Int8.shaderFloat16;
+            }
+        }
+        if (minor >= 3) {
+            append(v13, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+            integerDot = &v13.shaderIntegerDotProduct;
+            subgroupSizeControl = &v13.subgroupSizeControl;
+            computeFullSubgroups = &v13.computeFullSubgroups;
+        } else {
+            if (ext & ExtDot) {
+                append(dot, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_FEATURES);
+                integerDot = &dot.shaderIntegerDotProduct;
+            }
+            if (ext & ExtSizeControl) {
+                append(sizeControl,
+                       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES);
+                subgroupSizeControl = &sizeControl.subgroupSizeControl;
+                computeFullSubgroups = &sizeControl.computeFullSubgroups;
+            }
+        }
+    }
+};
+
+bool isOn(const VkBool32 *feature) {
+    return feature && *feature == VK_TRUE;
+}
+#endif
+
+// A VkDevice Facet made on the chosen physical device, and what it enabled.
+struct OwnDevice {
+    VkDevice device = VK_NULL_HANDLE;
+    int queueFamily = -1;
+    bool integerDot = false;
+    bool integerDotAccelerated = false;
+    bool shaderInt8 = false;
+    bool shaderFloat16 = false;
+    bool storage16Bit = false;
+    bool storage8Bit = false;
+    bool subgroupSizeControl = false;
+};
+
+enum class OwnDeviceResult { Created, NotAttempted, Failed };
+
+// Creates the VkDevice QRhi will run on, with the features Facet's kernels may use that Qt 6.4
+// never enables (it enables Vulkan 1.0 features only): the integer dot product (int8 mat-vec
+// kernels), 8/16-bit storage, int8/float16 arithmetic and subgroup size control, each where the
+// device has it. The rest is what Qt would do itself: one queue of the first family with graphics
+// and compute (Qt's choice; QRhi's compute needs that combination), VK_KHR_swapchain and
+// VK_KHR_portability_subset when offered, and the extensions QT_VULKAN_DEVICE_EXTENSIONS names.
+// NotAttempted (why stays empty) below Vulkan 1.1 on the instance or the device: none of the
+// features exist there, so QRhi might as well create the device.
+OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
+                                const VkPhysicalDeviceProperties &props, OwnDevice *out,
+                                QString *why) {
+#ifdef VK_VERSION_1_3
+    const QVersionNumber instApi = inst.apiVersion();
+    const int instMinor = instApi.majorVersion() == 1 ? instApi.minorVersion() : 0;
+    const int devMinor = VK_API_VERSION_MAJOR(props.apiVersion) == 1
+                             ? int(VK_API_VERSION_MINOR(props.apiVersion))
+                             : 0;
+    const int minor = std::min({instMinor, devMinor, 3});
+    if (minor < 1) return OwnDeviceResult::NotAttempted;
+    auto getFeatures2 = reinterpret_cast<PFN_vkGetPhysicalDeviceFeatures2>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceFeatures2"));
+    auto getProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceProperties2"));
+    if (!getFeatures2 || !getProperties2) {
+        *why = QStringLiteral("the Vulkan loader has no vkGetPhysicalDeviceFeatures2");
+        return OwnDeviceResult::Failed;
+    }
+    QVulkanFunctions *f = inst.functions();
+
+    uint32_t extCount = 0;
+    f->vkEnumerateDeviceExtensionProperties(physDev, nullptr, &extCount, nullptr);
+    std::vector<VkExtensionProperties> extProps(extCount);
+    if (extCount)
+        f->vkEnumerateDeviceExtensionProperties(physDev, nullptr, &extCount, extProps.data());
+    auto hasExt = [&extProps](const char *name) {
+        return std::any_of(extProps.begin(), extProps.end(),
+                           [name](const VkExtensionProperties &e) {
+                               return std::strcmp(e.extensionName, name) == 0;
+                           });
+    };
+
+    // Which extension structs the device can be asked about (only those of extensions it has).
+    unsigned available = 0;
+    if (minor < 2 && hasExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME)) available |= FeatureChain::Ext8Bit;
+    if (minor < 2 && hasExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME))
+        available |= FeatureChain::ExtFloat16Int8;
+    if (minor < 3 && hasExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME))
+        available |= FeatureChain::ExtDot;
+    if (minor < 3 && hasExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME))
+        available |= FeatureChain::ExtSizeControl;
+    FeatureChain supported;
+    supported.link(minor, available);
+    getFeatures2(physDev, &supported.core);
+
+    // Extension structs of the create chain: only for the extensions that end up enabled.
+    unsigned used = 0;
+    if ((available & FeatureChain::Ext8Bit) && isOn(supported.storage8Bit))
+        used |= FeatureChain::Ext8Bit;
+    if ((available & FeatureChain::ExtFloat16Int8) &&
+        (isOn(supported.shaderInt8) || isOn(supported.shaderFloat16)))
+        used |= FeatureChain::ExtFloat16Int8;
+    if ((available & FeatureChain::ExtDot) && isOn(supported.integerDot))
+        used |= FeatureChain::ExtDot;
+    if ((available & FeatureChain::ExtSizeControl) && isOn(supported.subgroupSizeControl))
+        used |= FeatureChain::ExtSizeControl;
+    FeatureChain enabled;
+    enabled.link(minor, used);
+    // Every Vulkan 1.0 feature the device reports, as Qt 6.5 and later enable themselves: Qt 6.4
+    // derives some capabilities (wide lines, texture compression) from the reported features
+    // rather than the enabled ones, so enabling them all keeps those true, and a later kernel may
+    // use shaderInt16/shaderInt64 without touching this. Except robustBufferAccess, which no Qt
+    // version enables: bounds checks on every storage access, and Facet's kernels stay in bounds.
+    enabled.core.features = supported.core.features;
+    enabled.core.features.robustBufferAccess = VK_FALSE;
+    auto enable = [](VkBool32 *dst, const VkBool32 *src) {
+        if (dst) *dst = isOn(src) ? VK_TRUE : VK_FALSE;
+    };
+    enable(enabled.storage16Bit, supported.storage16Bit);
+    enable(enabled.storage8Bit, supported.storage8Bit);
+    enable(enabled.shaderInt8, supported.shaderInt8);
+    enable(enabled.shaderFloat16, supported.shaderFloat16);
+    enable(enabled.integerDot, supported.integerDot);
+    enable(enabled.subgroupSizeControl, supported.subgroupSizeControl);
+    enable(enabled.computeFullSubgroups, supported.computeFullSubgroups);
+
+    std::vector<QByteArray> extensions;
+    auto addExt = [&extensions, &hasExt](const QByteArray &name) {
+        if (!name.isEmpty() && hasExt(name.constData()) &&
+            std::find(extensions.begin(), extensions.end(), name) == extensions.end())
+            extensions.push_back(name);
+    };
+    addExt(QByteArrayLiteral("VK_KHR_swapchain"));
+    // Valid usage: a device that offers it must have it enabled.
+    addExt(QByteArrayLiteral("VK_KHR_portability_subset"));
+    if (used & FeatureChain::Ext8Bit) addExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+    if (used & FeatureChain::ExtFloat16Int8) addExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    if (used & FeatureChain::ExtDot) addExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
+    if (used & FeatureChain::ExtSizeControl) addExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+    for (const QByteArray &name : qgetenv("QT_VULKAN_DEVICE_EXTENSIONS").split(';'))
+        addExt(name.trimmed());
+    std::vector<const char *> extNames;
+    for (const QByteArray &e : extensions)
+        extNames.push_back(e.constData());
+
+    uint32_t familyCount = 0;
+    f->vkGetPhysicalDeviceQueueFamilyProperties(physDev, &familyCount, nullptr);
+    std::vector<VkQueueFamilyProperties> families(familyCount);
+    f->vkGetPhysicalDeviceQueueFamilyProperties(physDev, &familyCount, families.data());
+    int family = -1;
+    for (uint32_t i = 0; i < familyCount && family < 0; ++i) {
+        const VkQueueFlags need = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
+        if ((families[i].queueFlags & need) == need && families[i].queueCount > 0) family = int(i);
+    }
+    if (family < 0) {
+        *why = QStringLiteral("no queue family with graphics and compute");
+        return OwnDeviceResult::Failed;
+    }
+    const float priority = 1.0f;
+    VkDeviceQueueCreateInfo queue{};
+    queue.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    queue.queueFamilyIndex = uint32_t(family);
+    queue.queueCount = 1;
+    queue.pQueuePriorities = &priority;
+    VkDeviceCreateInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    info.pNext = &enabled.core;  // features through VkPhysicalDeviceFeatures2: no pEnabledFeatures
+    info.queueCreateInfoCount = 1;
+    info.pQueueCreateInfos = &queue;
+    info.enabledExtensionCount = uint32_t(extNames.size());
+    info.ppEnabledExtensionNames = extNames.data();
+    VkDevice device = VK_NULL_HANDLE;
+    const VkResult r = f->vkCreateDevice(physDev, &info, nullptr, &device);
+    if (r != VK_SUCCESS || !device) {
+        *why = QStringLiteral("vkCreateDevice failed (VkResult %1)").arg(int(r));
+        return OwnDeviceResult::Failed;
+    }
+
+    out->device = device;
+    out->queueFamily = family;
+    out->integerDot = isOn(enabled.integerDot);
+    out->shaderInt8 = isOn(enabled.shaderInt8);
+    out->shaderFloat16 = isOn(enabled.shaderFloat16);
+    out->storage16Bit = isOn(enabled.storage16Bit);
+    out->storage8Bit = isOn(enabled.storage8Bit);
+    out->subgroupSizeControl =
+        isOn(enabled.subgroupSizeControl) && isOn(enabled.computeFullSubgroups);
+    if (out->integerDot) {
+        VkPhysicalDeviceShaderIntegerDotProductProperties dotProps{};
+        dotProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_PROPERTIES;
+        VkPhysicalDeviceProperties2 props2{};
+        props2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        props2.pNext = &dotProps;
+        getProperties2(physDev, &props2);
+        out->integerDotAccelerated = dotProps.integerDotProduct4x8BitPackedSignedAccelerated;
+    }
+    return OwnDeviceResult::Created;
+#else
+    Q_UNUSED(inst);
+    Q_UNUSED(physDev);
+    Q_UNUSED(props);
+    Q_UNUSED(out);
+    Q_UNUSED(why);
+    return OwnDeviceResult::NotAttempted;  // Vulkan headers older than 1.3: Qt's device
+#endif
 }
 
 QString deviceList(const std::vector<VulkanDevice> &devices) {
@@ -457,13 +731,43 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
         }
     }
 
+    const VulkanDevice &dev = devices[chosen];
     QRhiVulkanInitParams params;
     params.inst = m_vulkan.get();
-    {
+    // Facet's own VkDevice (features Qt does not enable), handed to QRhi; Qt's own creation when
+    // that is switched off or fails (the kernels that need the features are then not used).
+    OwnDevice own;
+    const bool ownWanted = !qEnvironmentVariableIsSet("FACET_VK_OWN_DEVICE") ||
+                           qEnvironmentVariableIntValue("FACET_VK_OWN_DEVICE") != 0;
+    if (ownWanted) {
+        QString whyNot;
+        OwnDeviceResult r = createOwnDevice(*m_vulkan, dev.handle, dev.props, &own, &whyNot);
+        if (r == OwnDeviceResult::Created) {
+            m_ownedDevice = own.device;  // from here on, every exit path destroys it
+            QRhiVulkanNativeHandles import;
+            import.physDev = dev.handle;
+            import.dev = own.device;
+            import.gfxQueueFamilyIdx = own.queueFamily;
+            import.gfxQueueIdx = 0;
+            m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags(), &import));
+            if (!m_rhi) {
+                destroyOwnedDevice();
+                whyNot = QStringLiteral("QRhi could not be created on it");
+                r = OwnDeviceResult::Failed;
+            }
+        }
+        if (r == OwnDeviceResult::Failed) {
+            qWarning(
+                "facet::gpu: Facet's own Vulkan device on '%s' could not be set up (%s); letting "
+                "Qt create it instead, without the int8 dot product and 8/16-bit storage features",
+                dev.props.deviceName, qPrintable(whyNot));
+        }
+    }
+    if (!m_rhi) {
+        own = OwnDevice();
         ScopedEnv select("QT_VK_PHYSICAL_DEVICE_INDEX", QByteArray::number(chosen));
         m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags()));
     }
-    const VulkanDevice &dev = devices[chosen];
     if (!m_rhi) {
         *why = QStringLiteral("could not create a Vulkan device on '%1'")
                    .arg(QString::fromUtf8(dev.props.deviceName));
@@ -489,6 +793,14 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
         std::max<qint64>(4, qint64(props.limits.minStorageBufferOffsetAlignment));
     querySubgroupSupport(*m_vulkan, native && native->physDev ? native->physDev : dev.handle,
                          props.apiVersion, &m_info);
+    m_info.ownDevice = m_ownedDevice != nullptr;
+    m_info.integerDotProduct = own.integerDot;
+    m_info.integerDotAccelerated = own.integerDotAccelerated;
+    m_info.shaderInt8 = own.shaderInt8;
+    m_info.shaderFloat16 = own.shaderFloat16;
+    m_info.storage16Bit = own.storage16Bit;
+    m_info.storage8Bit = own.storage8Bit;
+    m_info.subgroupSizeControl = own.subgroupSizeControl;
     return checkAndFinish(why);
 #else
     *why = QStringLiteral("this build of Qt has no Vulkan support");
@@ -670,6 +982,18 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
     m_info.directSubmission = m_direct != nullptr;
 #endif
     return InitResult::Ok;
+}
+
+void GpuContext::destroyOwnedDevice() {
+#if FACET_HAVE_VULKAN
+    if (!m_ownedDevice) return;
+    QVulkanDeviceFunctions *df = m_vulkan->deviceFunctions(m_ownedDevice);
+    df->vkDeviceWaitIdle(m_ownedDevice);  // fails harmlessly on a lost device
+    df->vkDestroyDevice(m_ownedDevice, nullptr);
+    // QVulkanInstance caches functions per VkDevice handle; a later device may reuse the value.
+    m_vulkan->resetDeviceFunctions(m_ownedDevice);
+    m_ownedDevice = nullptr;
+#endif
 }
 
 void GpuContext::DirectDeleter::operator()(VulkanDirect *v) const {

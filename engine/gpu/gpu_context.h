@@ -23,8 +23,9 @@
 // recently created QRhi and uses it for every QRhi's memory allocations.
 //
 // Destruction order, enforced here: Bindings and Buffers first (their owners), then the context,
-// which releases its kernels and internal buffers, then the QRhi, then the QOffscreenSurface /
-// QVulkanInstance (the other order crashes inside the driver).
+// which releases its kernels and internal buffers, then the QRhi, then the VkDevice when Facet
+// created it (GpuInfo::ownDevice), then the QOffscreenSurface / QVulkanInstance (the other order
+// crashes inside the driver).
 #pragma once
 
 #include "gpu/gpu_buffer.h"
@@ -47,6 +48,7 @@ class QOffscreenSurface;
 class QThread;
 class QVulkanInstance;
 QT_END_NAMESPACE
+struct VkDevice_T;  // a VkDevice is a VkDevice_T * (vulkan_core.h)
 
 namespace facet::gpu {
 
@@ -122,6 +124,22 @@ struct GpuInfo {
     // Vulkan: batches are recorded straight into Vulkan command buffers (vulkan_direct.h) rather
     // than through QRhi's command list. Off with FACET_VK_DIRECT=0 or GpuOptions::directVulkan.
     bool directSubmission = false;
+    // Vulkan: Facet created the VkDevice itself (with the features below where the device has
+    // them) and handed it to QRhi. False when QRhi created it (FACET_VK_OWN_DEVICE=0, a Vulkan
+    // 1.0 instance or device, or our creation failed, which is logged); then the features below
+    // are all false, because Qt 6.4 enables none of them.
+    bool ownDevice = false;
+    // Device features enabled on the VkDevice in use (Vulkan; false elsewhere). Kernels that need
+    // one of them may only be loaded when it is true (their SPIR-V declares the capability).
+    bool integerDotProduct = false;      // shaderIntegerDotProduct: OpSDot and friends (int8 dot)
+    bool integerDotAccelerated = false;  // integerDotProduct4x8BitPackedSignedAccelerated: packed
+                                         // signed int8 dot runs in hardware (only with the above)
+    bool shaderInt8 = false;             // 8-bit integer arithmetic in shaders
+    bool shaderFloat16 = false;          // 16-bit float arithmetic in shaders
+    bool storage16Bit = false;           // storageBuffer16BitAccess: 16-bit loads/stores in SSBOs
+    bool storage8Bit = false;            // storageBuffer8BitAccess: 8-bit loads/stores in SSBOs
+    // subgroupSizeControl + computeFullSubgroups (Vulkan 1.3 or VK_EXT_subgroup_size_control).
+    bool subgroupSizeControl = false;
     // One line for logs and the about box.
     QString summary() const;
 };
@@ -224,6 +242,8 @@ private:
     InitResult initOpenGL(QString *why);
     InitResult initOther(Backend backend, QString *why);
     InitResult checkAndFinish(QString *why);
+    // vkDeviceWaitIdle + vkDestroyDevice of m_ownedDevice (when set), after the QRhi on it is gone.
+    void destroyOwnedDevice();
     // Whether this build has the subgroup packs (kernels.cpp; glslangValidator at build time).
     static bool subgroupPacksBuilt();
     // Loads kernel `id` from its portable or subgroup pack into m_kernels (kernels.cpp).
@@ -253,6 +273,9 @@ private:
     // The QVulkanInstance is shared by all contexts of the process (see sharedVulkanInstance in
     // gpu_context.cpp) and outlives each context's QRhi.
     std::shared_ptr<QVulkanInstance> m_vulkan;
+    // The VkDevice Facet created and QRhi imported (GpuInfo::ownDevice); QRhi never destroys an
+    // imported device, so the context does, after the QRhi.
+    VkDevice_T *m_ownedDevice = nullptr;
     QOffscreenSurface *m_surface = nullptr;  // OpenGL only; lives on the GUI thread
     std::unique_ptr<QRhi> m_rhi;
     std::unique_ptr<QRhiBuffer> m_paramArena;   // Dynamic uniform buffer, binding 0 of all kernels
