@@ -26,9 +26,15 @@ layout(std140, binding = 0) uniform Params {
     uint outStride;  // floats between rows of out
     float eps;
     uint rowStep;    // workgroups along x (HLSL has no gl_NumWorkGroups)
+    uint q8Out;      // 1: also write out in the Q8A layout (normOut only; n % 32 == 0, n <= 3072)
+    uint q8Offset;   // float offset of row 0 of the Q8A output (act; multiple of 4)
+    uint q8Stride;   // floats between its rows (multiple of 4)
 } p;
 
-layout(std430, binding = 1) buffer Act { float act[]; };
+// Words, so that the Q8A output (integers) can be stored without passing through a float.
+layout(std430, binding = 1) buffer Act { uint actw[]; };
+#define ACT(i) uintBitsToFloat(actw[i])
+#define SET_ACT(i, value) actw[i] = floatBitsToUint(value)
 layout(std430, binding = 2) buffer Norms { float nw[]; };
 
 const uint WG = 256u;
@@ -40,6 +46,12 @@ const uint PT = 16u;  // values per invocation kept in registers: rows up to 409
 // precedes (they feed stores).
 shared float partial1[WG];
 shared float partial2[WG];
+// q8Out: the row of out, so that invocation b can quantise block b (32 consecutive values) in one
+// pass. Q8_MAX_N floats: with partial1/2 the kernel stays within Vulkan's guaranteed 16 KiB.
+const uint Q8_MAX_N = 3072u;  // AddRmsNormParams::kQ8MaxN
+shared float stage[Q8_MAX_N];
+
+#include "q8a.glsl"
 
 // The sum of v over the workgroup into partial[0] (a macro: GLSL cannot pass a shared array).
 #define WORKGROUP_SUM(partial, v)                                  \
@@ -70,14 +82,14 @@ void main() {
             xs[j] = 0.0;
             w[j] = 0.0;
             if (i < p.n) {
-                v[j] = act[yb + i];
-                xs[j] = act[xb + i];
+                v[j] = ACT(yb + i);
+                xs[j] = ACT(xb + i);
                 w[j] = nw[p.w1Offset + i];
             }
             ss += v[j] * v[j];
         }
         for (uint i = t + PT * WG; i < p.n; i += WG) {
-            const float y = act[yb + i];
+            const float y = ACT(yb + i);
             ss += y * y;
         }
         WORKGROUP_SUM(partial1, ss)
@@ -88,14 +100,14 @@ void main() {
             const uint i = t + j * WG;
             if (i < p.n) {
                 const float x = (xs[j] + v[j] * inv1 * w[j]) * p.scale;
-                act[xb + i] = x;
+                SET_ACT(xb + i, x);
                 v[j] = x;
                 ss += x * x;
             }
         }
         for (uint i = t + PT * WG; i < p.n; i += WG) {
-            const float x = (act[xb + i] + act[yb + i] * inv1 * nw[p.w1Offset + i]) * p.scale;
-            act[xb + i] = x;
+            const float x = (ACT(xb + i) + ACT(yb + i) * inv1 * nw[p.w1Offset + i]) * p.scale;
+            SET_ACT(xb + i, x);
             ss += x * x;
         }
         if (p.normOut != 0u) {
@@ -104,11 +116,41 @@ void main() {
             const float inv2 = inversesqrt(partial2[0] / float(p.n) + p.eps);
             for (uint j = 0u; j < PT; ++j) {
                 const uint i = t + j * WG;
-                if (i < p.n) act[ob + i] = v[j] * inv2 * nw[p.w2Offset + i];
+                if (i < p.n) {
+                    v[j] = v[j] * inv2 * nw[p.w2Offset + i];
+                    SET_ACT(ob + i, v[j]);
+                }
             }
             // This invocation wrote these x values itself above, so it reads them back.
             for (uint i = t + PT * WG; i < p.n; i += WG) {
-                act[ob + i] = act[xb + i] * inv2 * nw[p.w2Offset + i];
+                SET_ACT(ob + i, ACT(xb + i) * inv2 * nw[p.w2Offset + i]);
+            }
+            if (p.q8Out != 0u) {
+                // Invocation b < n / 32 quantises block b (q8a.glsl, the rounding of
+                // quantize_q8.comp) from the same floats that were stored above; n <= Q8_MAX_N
+                // (recordAddRmsNorm), so every value is in v[].
+                for (uint j = 0u; j < PT; ++j) {
+                    const uint i = t + j * WG;
+                    if (i < p.n) stage[i] = v[j];
+                }
+                memoryBarrierShared();
+                barrier();
+                const uint qb = p.q8Offset + r * p.q8Stride;
+                for (uint b = t; 32u * b < p.n; b += WG) {
+                    vec4 blk[8];
+                    for (uint k = 0u; k < 8u; ++k) {
+                        const uint e = 32u * b + 4u * k;
+                        blk[k] = vec4(stage[e], stage[e + 1u], stage[e + 2u], stage[e + 3u]);
+                    }
+                    uvec4 lo, hi, scales;
+                    q8aBlock(blk, lo, hi, scales);
+                    const uint o = qb + 12u * b;
+                    for (uint k = 0u; k < 4u; ++k) {
+                        actw[o + k] = lo[k];
+                        actw[o + 4u + k] = hi[k];
+                        actw[o + 8u + k] = scales[k];
+                    }
+                }
             }
         }
         // partial1/2 are reused by the next row.

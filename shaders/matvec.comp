@@ -4,6 +4,9 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #endif
+#ifdef MV_DOT_NATIVE
+#extension GL_EXT_spirv_intrinsics : require
+#endif
 // y[m][n] (+)= sum_k W[k,n] * x[m][k]: a GGUF linear weight (ne = [K, N]: N rows of K values,
 // quant blocks along K) times M input columns (gl_WorkGroupID.y = m). Baked once per weight type
 // (QTYPE_* define), twice: the portable pack (SPIR-V 1.0, GLSL, HLSL, MSL; reductions through
@@ -95,8 +98,14 @@ layout(std140, binding = 0) uniform Params {
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
 layout(std430, binding = 1) buffer Weights { uvec2 wq2[]; };
+#ifdef MV_DOT
+// MV_DOT (the matvec_dot_<type> kernels): x in the Q8A layout (quant.glsl), 16-byte elements;
+// xOffset and xStride count floats and are multiples of 4. Input mode 0 only.
+layout(std430, binding = 2) buffer Input { uvec4 xq4[]; };
+#else
 // x as 16-byte elements (one load for 4 floats when the columns are 4-aligned).
 layout(std430, binding = 2) buffer Input { vec4 xv4[]; };
+#endif
 // y as words (floatBitsToUint).
 layout(std430, binding = 3) buffer Output { uint yw[]; };
 // Norm weights (f32), read by mode 2 only.
@@ -123,6 +132,7 @@ float inv1 = 1.0, inv2 = 1.0;
 bool xAligned;  // x (and x2) columns start at multiples of 4 floats
 uint xBase, x2Base;
 
+#ifndef MV_DOT
 float xAt(uint i) {
     return xv4[i >> 2u][i & 3u];
 }
@@ -152,6 +162,8 @@ vec4 loadX(uint k) {
     return x4At(xBase + k);
 }
 
+#endif  // !MV_DOT
+
 // The sum of v over the workgroup (every invocation gets it), through red[slot]. Called in
 // uniform control flow. Each sum of the prologue uses its own slot: a result is read after the
 // sum's last barrier, and Mesa's GL compiler was seen moving such a shared load past a later
@@ -178,6 +190,7 @@ float workgroupSum(float v, uint slot, uint t, uint team, uint teams) {
 #endif
 }
 
+#ifndef MV_DOT
 // Mode 2's prologue: inv1 and inv2 (see the header); workgroup x == 0 writes r. The row loop
 // reuses red[] after it: the final barrier keeps it from overwriting a sum's slot while a slower
 // invocation still reads it.
@@ -229,10 +242,17 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
     }
 }
 
+#endif  // !MV_DOT
+
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint col = gl_WorkGroupID.y;
+#ifdef MV_DOT
+    const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
+    const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
+#else
     const uint units = (p.K / BLOCK_VALUES) * MV_UPB;
+#endif
     xBase = p.xOffset + col * p.xStride;
     x2Base = p.x2Offset + col * p.x2Stride;
     xAligned = (xBase & 3u) == 0u && (p.inputMode == 0u || (x2Base & 3u) == 0u);
@@ -251,8 +271,10 @@ void main() {
     const uint lane = t & 31u;
     const uint teamSize = 32u;
 #endif
+#ifndef MV_DOT
     // Uniform over the workgroup (a parameter), so every invocation reaches its barriers.
     if (p.inputMode == 2u) addNormPrologue(t, team, teams, col);
+#endif
 
     const bool split = p.workSplit != 0u;
     const uint rowsPerGroup = split ? MV_R : MV_R * teams;
@@ -270,6 +292,29 @@ void main() {
             for (uint r = 0u; r < MV_R; ++r)
                 rowBase[r] = p.wOffset + min(row0 + r, p.N - 1u) * p.rowBytes;
             uint u = first;
+#ifdef MV_DOT
+            if (p.workSplit == 2u) {
+                for (; u + stride < units; u += 2u * stride) {
+                    MvqX xa, xb;
+                    uint blk, j, blk2, j2;
+                    mvqLoadX(xq0, u, xa, blk, j);
+                    mvqLoadX(xq0, u + stride, xb, blk2, j2);
+                    float d[MV_R], d2[MV_R];
+                    for (uint r = 0u; r < MV_R; ++r) {
+                        d[r] = mvqDot(rowBase[r] + blk * BLOCK_BYTES, j, xa);
+                        d2[r] = mvqDot(rowBase[r] + blk2 * BLOCK_BYTES, j2, xb);
+                    }
+                    for (uint r = 0u; r < MV_R; ++r) acc[r] += d[r] + d2[r];
+                }
+            }
+            for (; u < units; u += stride) {
+                MvqX xa;
+                uint blk, j;
+                mvqLoadX(xq0, u, xa, blk, j);
+                const uint bo = blk * BLOCK_BYTES;
+                for (uint r = 0u; r < MV_R; ++r) acc[r] += mvqDot(rowBase[r] + bo, j, xa);
+            }
+#else
             if (p.workSplit == 2u) {
                 // Two units per step, the loads of both issued before either is used.
                 for (; u + stride < units; u += 2u * stride) {
@@ -294,6 +339,7 @@ void main() {
                 const uint bo = blk * BLOCK_BYTES;
                 for (uint r = 0u; r < MV_R; ++r) acc[r] += mvDot(rowBase[r] + bo, j, xs, xsum);
             }
+#endif
         }
 
         const uint yBase = p.yOffset + col * p.yStride;

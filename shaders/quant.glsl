@@ -547,6 +547,169 @@ float mvDot(uint b, uint j, vec4 xs[4], float xsum[4]) {
 
 #define MV_XV (MV_RUNS * int(MV_RUNLEN) / 4)
 
+// ---------------------------------------------------------------------------------------------
+// Integer dot products against 8-bit quantised activations (MV_DOT: the matvec_dot_<type>
+// kernels). The input column is in the Q8A layout that quantize_q8.comp writes: per block of 32
+// values, 48 bytes = three uvec4 elements:
+//   [3b]     q[0..15]  (signed bytes, 4 per word, little-endian)
+//   [3b + 1] q[16..31]
+//   [3b + 2] (d, s0, s1, 0) as float bits: x ~= d * q, s0 = d * sum(q[0..15]), s1 = d * sum(q[16..31])
+// A weight block's integer values are multiplied with the q bytes four at a time (sdot4: one
+// instruction where the device has shaderIntegerDotProduct), the integer sums are exact, and
+// only the per-sub-block scales are applied in float. This trades ~6 integer operations per
+// weight of the float path (byte extraction and conversion) for ~1/4 instruction per weight,
+// at the price of the activation's rounding to 8 bits (see engine/model/reference_ops.h,
+// quantizeQ8A and dotQ8A, the CPU reference of exactly this arithmetic).
+#ifdef MV_DOT
+
+#ifdef MV_DOT_NATIVE
+// OpSDot (SPV_KHR_integer_dot_product, Vulkan 1.3 core): signed 4 x 8-bit packed dot product.
+// Debian 12's glslang has no GL_EXT_integer_dot_product, so it is declared through
+// GL_EXT_spirv_intrinsics: capabilities DotProductInput4x8BitPacked (6019) and DotProduct
+// (6018), opcode 4450, the last operand the PackedVectorFormat4x8Bit literal (0).
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018],
+                  id = 4450) int mvSdotOp(uint a, uint b, spirv_literal int packedFormat);
+int sdot4(uint a, uint b) {
+    return mvSdotOp(a, b, 0);
+}
+#else
+// The same product in plain GLSL (the portable pack's translation, tests).
+int sdot4(uint a, uint b) {
+    const ivec4 x = ivec4(uvec4(a) << uvec4(24u, 16u, 8u, 0u)) >> 24;
+    const ivec4 y = ivec4(uvec4(b) << uvec4(24u, 16u, 8u, 0u)) >> 24;
+    return x.x * y.x + x.y * y.y + x.z * y.z + x.w * y.w;
+}
+#endif
+
+// Bytes 0..255 (values that fit 0..127 too) minus c per byte, as signed bytes, without borrows
+// between bytes: setting bit 7 first keeps every byte >= c.
+uint mvqSubBytes(uint q, uint c4) {
+    return ((q | 0x80808080u) - c4) ^ 0x80808080u;
+}
+
+#if defined(QTYPE_Q4_K) || defined(QTYPE_Q5_K)
+// Unit j (8 per block): chunk c = j / 2 of qs (32 bytes: sub-block 2c in the low nibbles, 2c+1 in
+// the high ones), half hh = j % 2: bytes 16hh..16hh+15, i.e. values 64c + 16hh + 0..15 (low) and
+// 64c + 32 + 16hh + 0..15 (high): half hh of activation blocks 2c and 2c+1 of this weight block.
+#define MVQ_UPB 8u
+struct MvqX {
+    uvec4 qa, qb;  // activation bytes of the low and high values
+    vec3 ha, hb;   // (d, sum of this half) of the two activation blocks, and unused
+};
+void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
+    blk = u / MVQ_UPB;
+    j = u % MVQ_UPB;
+    const uint ab = xq0 + 3u * (8u * blk + 2u * (j >> 1u));
+    const uint hh = j & 1u;
+    x.qa = xq4[ab + hh];
+    x.qb = xq4[ab + 3u + hh];
+    const vec4 da = uintBitsToFloat(xq4[ab + 2u]), db = uintBitsToFloat(xq4[ab + 5u]);
+    x.ha = vec3(da.x, hh == 0u ? da.y : da.z, 0.0);
+    x.hb = vec3(db.x, hh == 0u ? db.y : db.z, 0.0);
+}
+float mvqDot(uint b, uint j, MvqX x) {
+    const uint c = j >> 1u;
+    const uint l0 = 16u * (j & 1u);
+    const uvec2 h01 = mvLoad8(b);       // d, dmin, scales[0..3]
+    const uvec2 h23 = mvLoad8(b + 8u);  // scales[4..11]
+    const uvec4 q = uvec4(mvLoad8(b + QS_OFFSET + 32u * c + l0),
+                          mvLoad8(b + QS_OFFSET + 32u * c + l0 + 8u));
+    const uint sh = 16u * (c & 1u);
+    const uint a = (h01.y >> sh) & 0xFFFFu;
+    const uint e = (h23.x >> sh) & 0xFFFFu;
+    const uint f = (h23.y >> sh) & 0xFFFFu;
+    uint sc, mn;
+    if (c < 2u) {
+        sc = a & 0x3F3Fu;
+        mn = e & 0x3F3Fu;
+    } else {
+        sc = (f & 0x0F0Fu) | ((a >> 2u) & 0x3030u);
+        mn = ((f >> 4u) & 0x0F0Fu) | ((e >> 2u) & 0x3030u);
+    }
+    uvec4 lo = q & 0x0F0F0F0Fu;
+    uvec4 hi = (q >> 4u) & 0x0F0F0F0Fu;
+#if defined(QTYPE_Q5_K)
+    const uvec4 qh = uvec4(mvLoad8(b + 16u + l0), mvLoad8(b + 24u + l0));
+    lo |= ((qh >> (2u * c)) & 0x01010101u) << 4u;
+    hi |= ((qh >> (2u * c + 1u)) & 0x01010101u) << 4u;
+#endif
+    const int ia = sdot4(lo.x, x.qa.x) + sdot4(lo.y, x.qa.y) + sdot4(lo.z, x.qa.z) +
+                   sdot4(lo.w, x.qa.w);
+    const int ib = sdot4(hi.x, x.qb.x) + sdot4(hi.y, x.qb.y) + sdot4(hi.z, x.qb.z) +
+                   sdot4(hi.w, x.qb.w);
+    const vec2 dm = unpackHalf2x16(h01.x);
+    const float sc0 = float(sc & 0xFFu), sc1 = float(sc >> 8u);
+    const float mn0 = float(mn & 0xFFu), mn1 = float(mn >> 8u);
+    return dm.x * (sc0 * (x.ha.x * float(ia)) + sc1 * (x.hb.x * float(ib))) -
+           dm.y * (mn0 * x.ha.y + mn1 * x.hb.y);
+}
+
+#elif defined(QTYPE_Q6_K)
+// Unit j (16 per block) as the float path: half h = j / 8, l0 = 4 (j % 8); values
+// 128h + 32i + l0 + 0..3 for i = 0..3, i.e. 4 values of activation blocks 4h + i.
+#define MVQ_UPB 16u
+struct MvqX {
+    uvec4 q;  // activation bytes of the four runs
+    vec4 d;   // their blocks' scales
+};
+void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
+    blk = u / MVQ_UPB;
+    j = u % MVQ_UPB;
+    const uint l0 = 4u * (j & 7u);
+    const uint ab = xq0 + 3u * (8u * blk + 4u * (j >> 3u));
+    const uint e = ab + (l0 >> 4u), w = (l0 >> 2u) & 3u;
+    x.q = uvec4(xq4[e][w], xq4[e + 3u][w], xq4[e + 6u][w], xq4[e + 9u][w]);
+    x.d = vec4(uintBitsToFloat(xq4[ab + 2u].x), uintBitsToFloat(xq4[ab + 5u].x),
+               uintBitsToFloat(xq4[ab + 8u].x), uintBitsToFloat(xq4[ab + 11u].x));
+}
+float mvqDot(uint b, uint j, MvqX x) {
+    const uint h = j >> 3u;
+    const uint l0 = 4u * (j & 7u);
+    const uint ql0 = wqU32(b + 64u * h + l0);
+    const uint ql1 = wqU32(b + 64u * h + l0 + 32u);
+    const uint qh = wqU32(b + 128u + 32u * h + l0);
+    const uvec2 scw = mvLoad8Any(b + 192u + 8u * h);
+    const float d = wqF16(b + 208u);
+    const uint g = 8u * (l0 >> 4u);
+    // Scales sc[g/8 + 2i] as signed integers: bytes 0 and 2 of each word after the shift.
+    const uvec2 sb = scw >> g;
+    const ivec4 s = ivec4(bitfieldExtract(int(sb.x), 0, 8), bitfieldExtract(int(sb.x), 16, 8),
+                          bitfieldExtract(int(sb.y), 0, 8), bitfieldExtract(int(sb.y), 16, 8));
+    const uint c32 = 0x20202020u;
+    const uint q1 = mvqSubBytes((ql0 & 0x0F0F0F0Fu) | ((qh & 0x03030303u) << 4u), c32);
+    const uint q2 = mvqSubBytes((ql1 & 0x0F0F0F0Fu) | ((qh & 0x0C0C0C0Cu) << 2u), c32);
+    const uint q3 = mvqSubBytes(((ql0 >> 4u) & 0x0F0F0F0Fu) | (qh & 0x30303030u), c32);
+    const uint q4 = mvqSubBytes(((ql1 >> 4u) & 0x0F0F0F0Fu) | ((qh >> 2u) & 0x30303030u), c32);
+    const vec4 t = vec4(s * ivec4(sdot4(q1, x.q.x), sdot4(q2, x.q.y), sdot4(q3, x.q.z),
+                                  sdot4(q4, x.q.w)));
+    return d * dot(t, x.d);
+}
+
+#elif defined(QTYPE_Q8_0)
+// Unit j (4 per block): q[8j..8j+7], values 8j.. of the block's one activation block.
+#define MVQ_UPB 4u
+struct MvqX {
+    uvec2 q;
+    float d;
+};
+void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
+    blk = u / MVQ_UPB;
+    j = u % MVQ_UPB;
+    const uint e = xq0 + 3u * blk + (j >> 1u), w = 2u * (j & 1u);
+    x.q = uvec2(xq4[e][w], xq4[e][w + 1u]);
+    x.d = uintBitsToFloat(xq4[xq0 + 3u * blk + 2u].x);
+}
+float mvqDot(uint b, uint j, MvqX x) {
+    const uvec2 q = mvLoad8Any(b + 2u + 8u * j);
+    return wqF16(b) * (x.d * float(sdot4(q.x, x.q.x) + sdot4(q.y, x.q.y)));
+}
+
+#else
+#error "MV_DOT: no integer-dot decoder for this QTYPE"
+#endif
+
+#endif  // MV_DOT
+
 #endif  // MV_KERNEL
 
 #endif  // FACET_QUANT_GLSL

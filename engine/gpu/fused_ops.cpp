@@ -82,6 +82,15 @@ bool recordAddRmsNorm(ComputeBatch &batch, const Bindings &b, AddRmsNormParams p
         return fail(error,
                     QStringLiteral("add_rmsnorm: eps %1 is not a finite value >= 0").arg(p.eps));
     }
+    if (p.q8Out != 0 && (p.normOut == 0 || p.n % 32 != 0 || p.n > AddRmsNormParams::kQ8MaxN ||
+                         p.q8Offset % 4 != 0 ||
+                         (p.rows > 1 && (p.q8Stride % 4 != 0 || p.q8Stride < q8aFloats(p.n))))) {
+        return fail(error, QStringLiteral("add_rmsnorm: the Q8A output needs the normed output, "
+                                          "rows of a multiple of 32 values up to %1 (%2), and "
+                                          "offsets and strides that are multiples of 4 floats")
+                               .arg(AddRmsNormParams::kQ8MaxN)
+                               .arg(p.n));
+    }
     if (p.rows == 0) return true;
     const bool normOut = p.normOut != 0;
     if (p.rows > 1 && (p.xStride < p.n || (normOut && p.outStride < p.n))) {
@@ -116,6 +125,19 @@ bool recordAddRmsNorm(ComputeBatch &batch, const Bindings &b, AddRmsNormParams p
                                    .arg(QLatin1String(onX ? "x" : "y"))
                                    .arg(onX ? p.xOffset : p.yOffset)
                                    .arg(onX ? p.xStride : p.yStride));
+        }
+    }
+    if (p.q8Out != 0) {
+        if (!fits(b, 0, "the Q8A output", 0, spanOf(p.q8Offset, p.q8Stride, p.rows, q8aFloats(p.n)),
+                  error))
+            return false;
+        // (Runs of n floats: longer than a Q8A row, so this also catches every real overlap.)
+        if (rowsOverlap(p.q8Offset, p.q8Stride, p.xOffset, p.xStride, p.rows, p.n) ||
+            rowsOverlap(p.q8Offset, p.q8Stride, p.yOffset, p.yStride, p.rows, p.n) ||
+            rowsOverlap(p.q8Offset, p.q8Stride, p.outOffset, p.outStride, p.rows, p.n)) {
+            return fail(error, QStringLiteral("add_rmsnorm: the Q8A output (offset %1) overlaps "
+                                              "x, y or out")
+                                   .arg(p.q8Offset));
         }
     }
     // One workgroup per row, up to the dispatch limit; the kernel loops over further rows.

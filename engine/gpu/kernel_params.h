@@ -179,6 +179,28 @@ struct GegluParams {
                                                             "outOffset",  "outStride", "gridStep"};
 };
 
+// Float columns to the Q8A layout of the integer-dot mat-vecs (shaders/quantize_q8.comp): per
+// block of 32 values 48 bytes (32 signed bytes, then d and the two half sums as floats).
+struct QuantizeQ8Params {
+    uint32_t K = 0;          // values per column (multiple of 32)
+    uint32_t columns = 0;    // number of columns
+    uint32_t xOffset = 0;    // float offset of column 0 of x (multiple of 4)
+    uint32_t xStride = 0;    // floats between columns of x (multiple of 4)
+    uint32_t x2Offset = 0;   // Geglu mode: float offset of column 0 of the up operand
+    uint32_t x2Stride = 0;   // Geglu mode: floats between its columns
+    uint32_t inputMode = 0;  // 0: x; 1: gelu_tanh(x) * x2
+    uint32_t yOffset = 0;    // float offset of column 0 of the output (multiple of 4)
+    uint32_t yStride = 0;    // floats between output columns (>= q8aFloats(K), multiple of 4)
+    static constexpr std::array<const char *, 9> kFields = {"K",         "columns",  "xOffset",
+                                                            "xStride",   "x2Offset", "x2Stride",
+                                                            "inputMode", "yOffset",  "yStride"};
+};
+
+// Floats (4-byte words) one column of K values takes in the Q8A layout.
+constexpr uint32_t q8aFloats(uint32_t K) {
+    return K / 32u * 12u;
+}
+
 // Element-wise ops over rows of n floats (shaders/elementwise.comp).
 enum class ElementwiseMode : uint32_t {
     AddScale = 0,  // out = (x + y) * s
@@ -284,9 +306,16 @@ struct AddRmsNormParams {
     uint32_t outStride = 0;
     float eps = 1e-6f;
     uint32_t rowStep = 0;  // filled by recordAddRmsNorm
-    static constexpr std::array<const char *, 14> kFields = {
-        "n",     "rows",    "xOffset",  "xStride",   "yOffset",   "yStride", "w1Offset",
-        "scale", "normOut", "w2Offset", "outOffset", "outStride", "eps",     "rowStep"};
+    // 1: out is also written in the Q8A layout (the input of the integer-dot mat-vecs; normOut
+    // only, n a multiple of 32 and at most kAddRmsNormQ8MaxN), rows at q8Offset + r * q8Stride.
+    uint32_t q8Out = 0;
+    uint32_t q8Offset = 0;
+    uint32_t q8Stride = 0;
+    static constexpr uint32_t kQ8MaxN = 3072;  // shaders/add_rmsnorm.comp: Q8_MAX_N
+    static constexpr std::array<const char *, 17> kFields = {
+        "n",        "rows",    "xOffset", "xStride",  "yOffset",   "yStride",
+        "w1Offset", "scale",   "normOut", "w2Offset", "outOffset", "outStride",
+        "eps",      "rowStep", "q8Out",   "q8Offset", "q8Stride"};
 };
 
 // Top-k of a float vector (shaders/topk.comp); the stages are the kernel's (see fused_ops.h).
@@ -359,6 +388,7 @@ static_assert(isParamBlock<QkvPrepParams>());
 static_assert(isParamBlock<AddRmsNormParams>());
 static_assert(isParamBlock<TopKParams>());
 static_assert(isParamBlock<DecodeAttentionParams>());
+static_assert(isParamBlock<QuantizeQ8Params>());
 // Spot checks of the std140 offsets the shaders rely on (member i at 4*i).
 static_assert(offsetof(MatVecParams, accumulate) == 32 && offsetof(MatVecParams, rowStep) == 36);
 static_assert(offsetof(GetRowsParams, scale) == 32 && offsetof(GetRowsParams, rowStep) == 36);

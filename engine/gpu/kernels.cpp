@@ -41,6 +41,11 @@ constexpr TensorType kWeightTypes[] = {TensorType::F32,  TensorType::F16,  Tenso
                                        TensorType::Q5_1, TensorType::Q8_0, TensorType::Q4_K,
                                        TensorType::Q5_K, TensorType::Q6_K};
 constexpr int kWeightTypeCount = int(std::size(kWeightTypes));
+// The weight types with an integer-dot mat-vec, in KernelId order (shaders/CMakeLists.txt).
+constexpr TensorType kDotTypes[] = {TensorType::Q8_0, TensorType::Q4_K, TensorType::Q5_K,
+                                    TensorType::Q6_K};
+static_assert(int(KernelId::MatVecDotQ6_K) - int(KernelId::MatVecDotQ8_0) + 1 ==
+              int(std::size(kDotTypes)));
 static_assert(int(KernelId::MatVecQ6_K) - int(KernelId::MatVecF32) + 1 == kWeightTypeCount);
 static_assert(int(KernelId::GetRowsQ6_K) - int(KernelId::GetRowsF32) + 1 == kWeightTypeCount);
 static_assert(int(KernelId::MatMulQ6_K) - int(KernelId::MatMulF32) + 1 == kWeightTypeCount);
@@ -103,6 +108,15 @@ const std::vector<KernelSpec> &specs() {
         t.push_back(spec<DecodeAttentionParams>(KernelId::AttentionDecode, "attention_decode",
                                                 {Access::LoadStore, Access::Load, Access::LoadStore,
                                                  Access::LoadStore, Access::LoadStore}));
+        static const char *const dotNames[] = {"matvec_dot_q8_0", "matvec_dot_q4_k",
+                                               "matvec_dot_q5_k", "matvec_dot_q6_k"};
+        for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
+            t.push_back(spec<MatVecParams>(
+                KernelId(int(KernelId::MatVecDotQ8_0) + i), dotNames[i],
+                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kDotTypes[i]));
+        }
+        t.push_back(spec<QuantizeQ8Params>(KernelId::QuantizeQ8, "quantize_q8",
+                                           {Access::Load, Access::Store}));
         // --- more kernels: add above this line ---
         return t;
     }();
@@ -145,6 +159,13 @@ QString kernelName(KernelId id) {
 std::optional<KernelId> matVecKernel(gguf::TensorType type) {
     for (int i = 0; i < kWeightTypeCount; ++i) {
         if (kWeightTypes[i] == type) return KernelId(int(KernelId::MatVecF32) + i);
+    }
+    return std::nullopt;
+}
+
+std::optional<KernelId> matVecDotKernel(gguf::TensorType type) {
+    for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
+        if (kDotTypes[i] == type) return KernelId(int(KernelId::MatVecDotQ8_0) + i);
     }
     return std::nullopt;
 }
@@ -198,6 +219,10 @@ bool hasSubgroupVariant(KernelId id) {
     return int(id) >= int(KernelId::MatVecF32) && int(id) <= int(KernelId::MatVecQ6_K);
 }
 
+bool isDotKernel(KernelId id) {
+    return int(id) >= int(KernelId::MatVecDotQ8_0) && int(id) <= int(KernelId::MatVecDotQ6_K);
+}
+
 }  // namespace
 
 bool GpuContext::subgroupPacksBuilt() {
@@ -218,7 +243,10 @@ const Kernel *GpuContext::kernel(KernelId id, QString *error) {
 
     // The variant chosen for this context (GpuInfo::kernelVariant). A subgroup pipeline that the
     // driver rejects falls back to the portable pack (with a warning): slower, still correct.
-    if (m_info.kernelVariant == KernelVariant::Subgroup && hasSubgroupVariant(id)) {
+    // The integer-dot kernels' subgroup pack uses OpSDot, which needs the device feature too.
+    const bool subgroupPack =
+        hasSubgroupVariant(id) || (isDotKernel(id) && m_info.integerDotProduct);
+    if (m_info.kernelVariant == KernelVariant::Subgroup && subgroupPack) {
         QString why;
         if (const Kernel *k = loadKernel(id, true, &why)) return k;
         qWarning("facet::gpu: %s; using the portable variant", qPrintable(why));

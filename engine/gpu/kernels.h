@@ -88,6 +88,15 @@ enum class KernelId : int {
     // factors), 3 K cache, 4 V cache, 5 scratch (split partials and counters;
     // attention_decode_ops.h).
     AttentionDecode,
+    // matvec_dot_<type>: MatVecParams (input mode 0); bindings as matvec_<type>, x in the Q8A
+    // layout (quantize_q8). The portable pack emulates the 8-bit dot products; the subgroup one
+    // needs GpuInfo::integerDotProduct (GpuContext::kernel loads it only then).
+    MatVecDotQ8_0,
+    MatVecDotQ4_K,
+    MatVecDotQ5_K,
+    MatVecDotQ6_K,
+    // quantize_q8: QuantizeQ8Params; bindings 1 x (and x2), 2 Q8A output.
+    QuantizeQ8,
     // --- more kernels: add above this line ---
     Count
 };
@@ -105,6 +114,8 @@ QString kernelName(KernelId id);
 // The matvec / get_rows kernel for a GGUF weight type; nullopt for a type without one.
 std::optional<KernelId> matVecKernel(gguf::TensorType type);
 std::optional<KernelId> getRowsKernel(gguf::TensorType type);
+// The integer-dot matvec (x in the Q8A layout) for a weight type; nullopt for types without one.
+std::optional<KernelId> matVecDotKernel(gguf::TensorType type);
 std::optional<KernelId> matMulKernel(gguf::TensorType type);
 // Weight type a matvec/get_rows kernel reads; nullopt for the others.
 std::optional<gguf::TensorType> kernelWeightType(KernelId id);

@@ -276,12 +276,24 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
             QStringLiteral("%1: unknown input mode %2").arg(b.kernel().name()).arg(p.inputMode));
     }
     if (mode == MatInputMode::AddNorm && !checkAddNorm(b, p, error)) return false;
+    const KernelId id = b.kernel().id();
+    const bool dot = id >= KernelId::MatVecDotQ8_0 && id <= KernelId::MatVecDotQ6_K;
+    if (dot && (mode != MatInputMode::Plain || p.xOffset % 4 != 0 ||
+                (columns > 1 && p.xStride % 4 != 0))) {
+        return fail(error, QStringLiteral("%1: x must be plain Q8A columns at multiples of 4 "
+                                          "floats (offset %2, stride %3, input mode %4)")
+                               .arg(b.kernel().name())
+                               .arg(p.xOffset)
+                               .arg(p.xStride)
+                               .arg(p.inputMode));
+    }
     if (p.N == 0 || columns == 0) return true;  // nothing to compute
     const qint64 weightBytes =
         qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
     // + 4: the weight reader fetches up to one word past the last byte it decodes.
     if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
-        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, p.K), 4, error) ||
+        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, dot ? q8aFloats(p.K) : p.K), 4,
+              error) ||
         !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
         return false;
     }
@@ -305,6 +317,40 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     p.rowStep = uint32_t(gx);
     p.workSplit = uint32_t(split);
     batch.dispatch(b, p, gx, int(columns));
+    return true;
+}
+
+bool recordQuantizeQ8(ComputeBatch &batch, const Bindings &b, QuantizeQ8Params p, QString *error) {
+    if (!isKernel(b, KernelId::QuantizeQ8, "quantize_q8", error)) return false;
+    const bool aligned =
+        p.xOffset % 4 == 0 && p.yOffset % 4 == 0 &&
+        (p.columns <= 1 || (p.xStride % 4 == 0 && p.yStride % 4 == 0)) &&
+        (p.inputMode == 0 || (p.x2Offset % 4 == 0 && (p.columns <= 1 || p.x2Stride % 4 == 0)));
+    if (p.K == 0 || p.K % 32 != 0 || p.inputMode > 1 || !aligned ||
+        (p.columns > 1 && p.yStride < q8aFloats(p.K))) {
+        return fail(error, QStringLiteral("quantize_q8: K = %1 must be a positive multiple of "
+                                          "32, offsets and strides multiples of 4 floats, the "
+                                          "output stride at least %2, input mode 0 or 1 (%3)")
+                               .arg(p.K)
+                               .arg(q8aFloats(p.K))
+                               .arg(p.inputMode));
+    }
+    if (p.columns == 0) return true;
+    if (!fits(b, 0, "x", 0, spanOf(p.xOffset, p.xStride, p.columns, p.K), 4, error) ||
+        (p.inputMode == 1 &&
+         !fits(b, 0, "x2", 0, spanOf(p.x2Offset, p.x2Stride, p.columns, p.K), 4, error)) ||
+        !fits(b, 1, "y", 0, spanOf(p.yOffset, p.yStride, p.columns, q8aFloats(p.K)), 4, error)) {
+        return false;
+    }
+    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    if (p.columns > limit) {
+        return fail(error, QStringLiteral("quantize_q8 over %1 columns exceeds the dispatch "
+                                          "limit %2")
+                               .arg(p.columns)
+                               .arg(limit));
+    }
+    // One invocation per block of 32 values, 64 per workgroup.
+    batch.dispatch(b, p, int((p.K / 32 + 63) / 64), int(p.columns));
     return true;
 }
 

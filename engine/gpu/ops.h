@@ -32,6 +32,11 @@ qint64 weightRowBytes(gguf::TensorType type, qint64 K);
 bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                   QString *error);
 
+// Float columns to the Q8A layout (shaders/quantize_q8.comp), the input of the matvec_dot_<type>
+// kernels (which recordMatVec takes like the others, with input mode Plain and x offsets/strides
+// that count floats of Q8A data). `b` binds quantize_q8 to (x, y); y must not meet x.
+bool recordQuantizeQ8(ComputeBatch &batch, const Bindings &b, QuantizeQ8Params p, QString *error);
+
 // Which work split recordMatVec gives a product of N weight rows (MatVecParams::workSplit):
 //   Auto (default): OneUnit on GPUs, Rows on software devices (lavapipe/llvmpipe run the split
 //     modes' barriers ~6x slower: a tiny-fixture decode step 80 ms in rows mode, ~500 split);

@@ -428,6 +428,24 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     }
     if (!pl.ok) return false;
 
+    // Integer-dot mat-vecs (8-bit activations). Measured on an H100 (E2B Q4_K_M, FACET_GPU_BENCH
+    // timings of gpu_matvec_dot_test and bench): see kDotMinWeights. A context without the
+    // feature (or a software device, which has no dot instruction to gain from) keeps the float
+    // kernels; the estimate (no context) assumes the dot path's scratch is needed.
+    {
+        const QByteArray dotEnv = qgetenv("FACET_MATVEC_DOT").trimmed().toLower();
+        const bool capable =
+            !m_ctx || (m_ctx->info().integerDotProduct && !m_ctx->info().softwareDevice &&
+                       m_ctx->info().kernelVariant == gpu::KernelVariant::Subgroup);
+        if (dotEnv == "0" || dotEnv == "off") {
+            m_dotMinWeights = -1;
+        } else if (dotEnv == "all") {
+            m_dotMinWeights = 0;
+        } else {
+            m_dotMinWeights = capable ? kDotMinWeights : -1;
+        }
+    }
+
     // Activation arena (float offsets), sized for a chunk of maxChunk tokens. It is bound whole
     // to the kernels, so it must fit the device's storage range (128 MiB on some drivers, e.g.
     // Mesa's lavapipe): the chunk shrinks until it does.
@@ -472,6 +490,11 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         // automatic split (matmul_ops.h).
         ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(uint32_t(T)));
         ar.mmSplit = region(ar.mmSplitFloats);
+        if (m_dotMinWeights >= 0) {
+            const uint64_t maxK = std::max({H, maxQ, maxGu, uint64_t(std::max(c.pleDim, 1))});
+            ar.xqStride = alignFloats(gpu::q8aFloats(uint32_t((maxK + 31) / 32 * 32)));
+            ar.xq = region(std::min<uint64_t>(T, uint64_t(m_matVecMaxColumns)) * ar.xqStride);
+        }
         ar.total = alignFloats(at);
     };
     layoutArena(uint64_t(m_maxChunk));
@@ -657,6 +680,11 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     const gpu::Kernel *kReduce = kernel(KernelId::MatMulReduce);
     m_matMulReduce = kReduce ? ctx.bind(*kReduce, {*m_act, *m_act}, error) : nullptr;
     if (!m_matMulReduce) return false;
+    if (m_dotMinWeights >= 0) {
+        const gpu::Kernel *kQuant = kernel(KernelId::QuantizeQ8);
+        m_quantizeQ8 = kQuant ? ctx.bind(*kQuant, {*m_act, *m_act}, error) : nullptr;
+        if (!m_quantizeQ8) return false;
+    }
     for (const Gemma4LayerConfig &l : c.layers) {
         const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
         auto a = ctx.bind(*kAttn, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
@@ -728,7 +756,8 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     if (!k) return nullptr;
     const gpu::Buffer &w = *m_weights[size_t(buffer)];
     const bool getRows = gpu::getRowsKernel(*gpu::kernelWeightType(kernel)) == kernel;
-    const bool matVec = gpu::matVecKernel(*gpu::kernelWeightType(kernel)) == kernel;
+    const bool matVec = gpu::matVecKernel(*gpu::kernelWeightType(kernel)) == kernel ||
+                        gpu::matVecDotKernel(*gpu::kernelWeightType(kernel)) == kernel;
     // matvec binding 4: the norm weights (read by MatInputMode::AddNorm).
     slot = getRows  ? m_ctx->bind(*k, {w, *m_ids, *m_act}, error)
            : matVec ? m_ctx->bind(*k, {w, *m_act, *m_act, *m_norms}, error)
@@ -736,8 +765,22 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     return slot.get();
 }
 
+bool GpuModel::pieceUsesDot(const Matrix &m, uint32_t cols) const {
+    // The same rule as model::ref::matmulQ8Inputs (the reference's mirror of this path).
+    return m_dotMinWeights >= 0 && int(cols) <= m_matVecMaxColumns &&
+           gpu::matVecDotKernel(m.type).has_value() && m.K % 32 == 0 &&
+           m.K * m.N >= m_dotMinWeights;
+}
+
+bool GpuModel::usesDot(const Linear &lin, uint32_t cols) const {
+    for (const auto &[m, column] : lin.pieces) {
+        if (pieceUsesDot(m, cols)) return true;
+    }
+    return false;
+}
+
 bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
-    if (int(cols) > m_matVecMaxColumns) return false;
+    if (int(cols) > m_matVecMaxColumns || usesDot(lin, cols)) return false;
     // Only into the split work modes (few rows, few workgroups). In rows mode every one of the
     // thousands of workgroups, and every team in it, forms the input again from b, res and the
     // norms: measured on an H100 (E2B decode, bench --profile), the 1536 x 24576 gate|up takes
@@ -756,12 +799,45 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
                             uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                            const AddNorm *addNorm) {
+                            const AddNorm *addNorm, bool inputQuantized) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
     if (addNorm && !canFoldAddNorm(lin, cols))
         return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
+    // The 8-bit path: the input (formed by its mode) quantised once into the Q8A scratch, then
+    // the integer-dot mat-vec of every piece that takes that path reads it (pieces without a dot
+    // kernel read the float input as before).
+    // (Every call site's offsets are multiples of 4 when K is a multiple of 32, which
+    // pieceUsesDot requires; if one were not, the step would fail with recordQuantizeQ8's
+    // message, and the reference would no longer describe it either.)
+    const bool dot = usesDot(lin, cols);
+    const uint32_t floatX = xOffset, floatStride = xStride, floatMode = mode;
+    // inputQuantized: add_rmsnorm already wrote the Q8A input (project() below).
+    if (dot && !inputQuantized) {
+        gpu::QuantizeQ8Params q;
+        q.K = uint32_t(lin.pieces[0].first.K);
+        q.columns = cols;
+        q.xOffset = xOffset;
+        q.xStride = xStride;
+        q.x2Offset = x2Offset;
+        q.x2Stride = x2Stride;
+        q.inputMode = mode == uint32_t(gpu::MatInputMode::Geglu) ? 1 : 0;
+        q.yOffset = m_arena.xq;
+        q.yStride = m_arena.xqStride;
+        if (mode != uint32_t(gpu::MatInputMode::Plain) &&
+            mode != uint32_t(gpu::MatInputMode::Geglu))
+            return fail(error,
+                        QStringLiteral("internal error: input mode %1 on the dot path").arg(mode));
+        if (!gpu::recordQuantizeQ8(batch, *m_quantizeQ8, q, error)) return false;
+    }
     for (const auto &[m, column] : lin.pieces) {
-        const KernelId kid = useMatMul ? *gpu::matMulKernel(m.type) : *gpu::matVecKernel(m.type);
+        const bool pieceDot = dot && pieceUsesDot(m, cols);
+        if (pieceDot) m_lastDotMatVecs += int(m.parts.size());
+        xOffset = pieceDot ? m_arena.xq : floatX;
+        xStride = pieceDot ? m_arena.xqStride : floatStride;
+        mode = pieceDot ? uint32_t(gpu::MatInputMode::Plain) : floatMode;
+        const KernelId kid = useMatMul  ? *gpu::matMulKernel(m.type)
+                             : pieceDot ? *gpu::matVecDotKernel(m.type)
+                                        : *gpu::matVecKernel(m.type);
         for (const Part &part : m.parts) {
             const gpu::Bindings *b = bindingsFor(kid, part.buffer, error);
             if (!b) return false;
@@ -907,6 +983,7 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
     const int64_t start = m_position;
     if (all) all->clear();
     m_lastDispatches = 0;
+    m_lastDotMatVecs = 0;
     for (int64_t first = 0; first < n; first += chunk) {
         const int64_t len = std::min(chunk, n - first);
         std::vector<SoftEmbedding> chunkSoft;
@@ -1070,7 +1147,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     } pending;
     constexpr uint32_t kNone = gpu::MatVecParams::kNoSecondNorm;
     // add_rmsnorm in place: x = (x + rmsw(b, w1)) * scale, and a = rmsw(x, w2) when w2 != none.
-    auto addNorm = [&](uint32_t w1, float scale, uint32_t w2) {
+    auto addNorm = [&](uint32_t w1, float scale, uint32_t w2, bool q8 = false) {
         gpu::AddRmsNormParams p;
         p.n = H;
         p.rows = T;
@@ -1085,6 +1162,11 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         p.outOffset = ar.a;
         p.outStride = H;
         p.eps = c.rmsEps;
+        if (q8) {
+            p.q8Out = 1;
+            p.q8Offset = ar.xq;
+            p.q8Stride = ar.xqStride;
+        }
         return gpu::recordAddRmsNorm(batch, *m_addRmsNorm, p, error);
     };
     // Records `lin` on `cols` rows from `row` of the residual stream, after the pending add:
@@ -1110,15 +1192,19 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
             if (whole) xCur = other;
             return recordLinear(batch, lin, cols, 0, H, y, yStride, 0, 0, 0, error, &an);
         }
+        // The add_rmsnorm also writes the Q8A input of an integer-dot projection (saving the
+        // quantize_q8 dispatch) when the projection reads all the rows it norms.
+        const bool q8 = pending.on && n2 != kNone && row == 0 && cols == T && usesDot(lin, cols) &&
+                        H % 32 == 0 && H <= gpu::AddRmsNormParams::kQ8MaxN;
         if (pending.on) {
-            if (!addNorm(pending.n1, pending.scale, n2)) return false;
+            if (!addNorm(pending.n1, pending.scale, n2, q8)) return false;
             pending.on = false;
             aNorm = n2;
         } else if (n2 != kNone && n2 != aNorm) {
             return fail(error, QStringLiteral("internal error: projection without its norm"));
         }
         return recordLinear(batch, lin, cols, (n2 != kNone ? ar.a : xCur) + off, H, y, yStride, 0,
-                            0, 0, error);
+                            0, 0, error, nullptr, q8);
     };
 
     // Records a block's last projection `lin` into b; the residual add through the block's

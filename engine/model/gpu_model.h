@@ -151,6 +151,8 @@ public:
     const Stats &stats() const { return m_stats; }
     // Dispatches recorded by the last forward() call.
     int lastDispatchCount() const { return m_lastDispatches; }
+    // Integer-dot mat-vec dispatches (8-bit activations) recorded by the last forward() call.
+    int lastDotMatVecCount() const { return m_lastDotMatVecs; }
 
 private:
     // A weight matrix on the GPU: N rows of K values of `type`, possibly split into row parts
@@ -175,6 +177,10 @@ private:
         std::vector<std::pair<Matrix, int64_t>> pieces;
         int64_t outWidth = 0;
     };
+    // Whether `lin` on `cols` columns runs as quantize_q8 + integer-dot mat-vecs (see
+    // m_dotMinWeights).
+    bool usesDot(const Linear &lin, uint32_t cols) const;
+    bool pieceUsesDot(const Matrix &m, uint32_t cols) const;
     struct Layer {
         Linear qkv;  // q | k | v (shared layers: q only)
         Linear attnOut, gateUp, down, inpGate, proj;
@@ -208,7 +214,7 @@ private:
     bool recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols, uint32_t xOffset,
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
                       uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                      const AddNorm *addNorm = nullptr);
+                      const AddNorm *addNorm = nullptr, bool inputQuantized = false);
     // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
     bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
@@ -235,6 +241,7 @@ private:
     std::map<std::pair<int, int>, std::unique_ptr<gpu::Bindings>> m_weightBindings;
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm;
     std::unique_ptr<gpu::Bindings> m_matMulReduce;  // split-K sums (matmul_ops.h MatMulSplit)
+    std::unique_ptr<gpu::Bindings> m_quantizeQ8;    // Q8A inputs (m_dotMinWeights >= 0)
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per layer
     // The fused decode attention (attention_decode_ops.h), per layer, and its scratch: split
     // counters (zero between dispatches) from 0, partials from m_decodeScratchOffset. Unused
@@ -243,6 +250,12 @@ private:
     std::unique_ptr<gpu::Buffer> m_decodeScratch;
     uint32_t m_decodeScratchOffset = 0;
     bool m_fusedDecode = true;
+    // Mat-vec projections whose weights have an integer-dot kernel and at least this many values
+    // quantise their input to 8 bits (quantize_q8) and run matvec_dot_<type>; -1: none. From
+    // FACET_MATVEC_DOT at load: "0" none, "all" every such projection (tests), unset or "auto"
+    // kDotMinWeights on a GPU with shaderIntegerDotProduct (not on software devices).
+    int64_t m_dotMinWeights = -1;
+    static constexpr int64_t kDotMinWeights = int64_t(8) << 20;
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
@@ -261,12 +274,14 @@ private:
                  logits = 0;
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
         uint32_t mmSplit = 0, mmSplitFloats = 0;  // split-K matmul partials (recordLinear)
+        uint32_t xq = 0, xqStride = 0;  // Q8A inputs of the integer-dot mat-vecs (recordLinear)
         uint64_t total = 0;
     } m_arena;
 
     int64_t m_position = 0;
     Stats m_stats;
     int m_lastDispatches = 0;
+    int m_lastDotMatVecs = 0;
 };
 
 }  // namespace facet::model

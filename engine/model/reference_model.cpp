@@ -230,7 +230,7 @@ void ReferenceModel::embed(std::span<const int32_t> tokens, std::span<const Soft
 //       · 2^-½, per token [L][P]; t' is 0 at soft-embedding positions.
 void ReferenceModel::perLayerInputs(std::span<const int32_t> tokens,
                                     std::span<const SoftEmbedding> soft, std::span<const float> x,
-                                    std::vector<float> &ple) const {
+                                    std::vector<float> &ple, int64_t q8aMinWeights) const {
     const size_t n = tokens.size();
     const size_t L = static_cast<size_t>(m_config.layerCount);
     const size_t P = static_cast<size_t>(m_config.pleDim);
@@ -248,7 +248,7 @@ void ReferenceModel::perLayerInputs(std::span<const int32_t> tokens,
 
     // Context part Pj.
     std::vector<float> proj(n * LP);
-    ref::matmul(m_perLayerModelProj, x, static_cast<int>(n), proj);
+    ref::matmulQ8Inputs(m_perLayerModelProj, x, static_cast<int>(n), proj, q8aMinWeights);
     const float projScale =
         static_cast<float>(1.0 / std::sqrt(static_cast<double>(m_config.hidden)));
     ref::scale(proj, projScale, proj);
@@ -346,7 +346,7 @@ std::vector<float> ReferenceModel::Session::prefill(std::span<const int32_t> tok
     report("embed", -1, n, c.hidden, x);
     std::vector<float> ple;
     if (c.hasPle) {
-        m.perLayerInputs(tokens, soft, x, ple);
+        m.perLayerInputs(tokens, soft, x, ple, m_q8aMinWeights);
         report("ple", -1, n, c.layerCount * c.pleDim, ple);
     }
 
@@ -371,7 +371,7 @@ std::vector<float> ReferenceModel::Session::prefill(std::span<const int32_t> tok
                          normed, c.rmsEps);
         report("output_norm", -1, r, c.hidden, normed, first);
         logits.resize(rows * V);
-        ref::matmul(m.m_output, normed, r, logits);
+        ref::matmulQ8Inputs(m.m_output, normed, r, logits, m_q8aMinWeights);
         report("logits_raw", -1, r, c.vocabSize, logits, first);
         ref::softcap(logits, c.finalLogitSoftcap, logits);
         report("logits", -1, r, c.vocabSize, logits, first);
@@ -402,7 +402,7 @@ void ReferenceModel::Session::attentionBlock(int layer, std::vector<float> &x, i
 
     // Queries: projection, per-head q_norm, RoPE at each token's position.
     std::vector<float> q(rows * qWidth);
-    ref::matmul(w.attnQ, a, n, q);
+    ref::matmulQ8Inputs(w.attnQ, a, n, q, m_q8aMinWeights);
     ref::rmsNormRows(q, n * c.heads, w.qNorm, q, c.rmsEps);
     for (size_t i = 0; i < rows; ++i) {
         const auto qi = rowsOf(q, i, 1, qWidth);
@@ -414,13 +414,13 @@ void ReferenceModel::Session::attentionBlock(int layer, std::vector<float> &x, i
     // cache, which already holds this call's tokens (the donor is an earlier layer).
     if (!l.sharesKv()) {
         std::vector<float> k(rows * kvWidth), v(rows * kvWidth);
-        ref::matmul(w.attnK, a, n, k);
+        ref::matmulQ8Inputs(w.attnK, a, n, k, m_q8aMinWeights);
         ref::rmsNormRows(k, n * l.kvHeads, w.kNorm, k, c.rmsEps);
         for (size_t i = 0; i < rows; ++i) {
             const auto ki = rowsOf(k, i, 1, kvWidth);
             ref::ropeNeox(ki, ki, l.headDim, positions[i], rope);
         }
-        ref::matmul(w.attnV, a, n, v);
+        ref::matmulQ8Inputs(w.attnV, a, n, v, m_q8aMinWeights);
         ref::rmsNormRows(v, n * l.kvHeads, {}, v, c.rmsEps);
         report("k", layer, n, static_cast<int>(kvWidth), k);
         report("v", layer, n, static_cast<int>(kvWidth), v);
@@ -436,7 +436,7 @@ void ReferenceModel::Session::attentionBlock(int layer, std::vector<float> &x, i
     report("attn", layer, n, static_cast<int>(qWidth), o);
 
     std::vector<float> out(rows * H);
-    ref::matmul(w.attnOutput, o, n, out);
+    ref::matmulQ8Inputs(w.attnOutput, o, n, out, m_q8aMinWeights);
     report("attn_out", layer, n, c.hidden, out);
     std::vector<float> post(rows * H);
     ref::rmsNormRows(out, n, w.postAttentionNorm, post, c.rmsEps);
@@ -458,14 +458,14 @@ void ReferenceModel::Session::ffnBlock(int layer, std::vector<float> &x, int n) 
     ref::rmsNormRows(x, n, w.ffnNorm, f, c.rmsEps);
     report("ffn_norm", layer, n, c.hidden, f);
     std::vector<float> gate(rows * F), up(rows * F), act(rows * F);
-    ref::matmul(w.ffnGate, f, n, gate);
-    ref::matmul(w.ffnUp, f, n, up);
+    ref::matmulQ8Inputs(w.ffnGate, f, n, gate, m_q8aMinWeights);
+    ref::matmulQ8Inputs(w.ffnUp, f, n, up, m_q8aMinWeights);
     report("ffn_gate", layer, n, static_cast<int>(F), gate);
     report("ffn_up", layer, n, static_cast<int>(F), up);
     ref::geglu(gate, up, act);
     report("ffn_act", layer, n, static_cast<int>(F), act);
     std::vector<float> down(rows * H), post(rows * H);
-    ref::matmul(w.ffnDown, act, n, down);
+    ref::matmulQ8Inputs(w.ffnDown, act, n, down, m_q8aMinWeights);
     report("ffn_down", layer, n, c.hidden, down);
     ref::rmsNormRows(down, n, w.postFfwNorm, post, c.rmsEps);
     report("ffn_post_norm", layer, n, c.hidden, post);
@@ -485,7 +485,7 @@ void ReferenceModel::Session::perLayerInputBlock(int layer, std::vector<float> &
     const size_t rows = static_cast<size_t>(n);
 
     std::vector<float> gate(rows * P);
-    ref::matmul(w.inpGate, x, n, gate);
+    ref::matmulQ8Inputs(w.inpGate, x, n, gate, m_q8aMinWeights);
     report("ple_gate", layer, n, c.pleDim, gate);
     // This layer's slice of the per-layer inputs, [n][P].
     std::vector<float> input(rows * P);
@@ -497,7 +497,7 @@ void ReferenceModel::Session::perLayerInputBlock(int layer, std::vector<float> &
     ref::geglu(gate, input, act);
     report("ple_act", layer, n, c.pleDim, act);
     std::vector<float> proj(rows * H), post(rows * H);
-    ref::matmul(w.proj, act, n, proj);
+    ref::matmulQ8Inputs(w.proj, act, n, proj, m_q8aMinWeights);
     report("ple_proj", layer, n, c.hidden, proj);
     ref::rmsNormRows(proj, n, w.postNorm, post, c.rmsEps);
     report("ple_post_norm", layer, n, c.hidden, post);

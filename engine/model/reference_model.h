@@ -143,6 +143,13 @@ public:
         // the output scale).
         void setTrace(TraceFn trace) { m_trace = std::move(trace); }
 
+        // From now on, round the inputs of the projections the GPU runs on its integer-dot path
+        // (8-bit activations) the way it does (ref::matmulQ8Inputs with this minWeights; < 0:
+        // off, the default). The GPU takes that path for mat-vec steps only (a few tokens per
+        // call), so a test mirrors it by turning this on after a prefill that the GPU ran
+        // through the tiled matmul.
+        void setQ8Activations(int64_t minWeights) { m_q8aMinWeights = minWeights; }
+
     private:
         void report(std::string_view name, int layer, int rows, int cols,
                     std::span<const float> data, size_t firstRow = 0) const;
@@ -153,6 +160,7 @@ public:
                                 std::span<const float> ple) const;
         void trimSlidingCaches();
         int64_t m_rewindSlack = kRewindSlack;
+        int64_t m_q8aMinWeights = -1;
 
         const ReferenceModel *m_model;
         int64_t m_position = 0;
@@ -194,7 +202,8 @@ private:
     void embed(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                std::vector<float> &x) const;
     void perLayerInputs(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
-                        std::span<const float> x, std::vector<float> &ple) const;
+                        std::span<const float> x, std::vector<float> &ple,
+                        int64_t q8aMinWeights = -1) const;
 
     const gguf::File *m_file = nullptr;
     Gemma4Config m_config;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace facet::model::ref {
@@ -83,6 +84,74 @@ void matmul(const WeightView &w, std::span<const float> x, int t, std::span<floa
             y[r * out + n] = static_cast<float>(dot(row.data(), x.data() + r * in, in));
         }
     }
+}
+
+Q8A q8aQuantize(std::span<const float> x) {
+    require(x.size() % 32 == 0, "q8aQuantize: length must be a multiple of 32");
+    Q8A a;
+    a.q.resize(x.size());
+    a.d.resize(x.size() / 32);
+    for (size_t b = 0; b < a.d.size(); ++b) {
+        float amax = 0.0f;
+        for (size_t i = 0; i < 32; ++i)
+            amax = std::max(amax, std::fabs(x[32 * b + i]));
+        const float d = amax / 127.0f;
+        const float id = d > 0.0f ? 1.0f / d : 0.0f;
+        a.d[b] = d;
+        for (size_t i = 0; i < 32; ++i) {
+            // std::nearbyint rounds half to even in the default rounding mode (roundEven).
+            const float r = std::nearbyint(x[32 * b + i] * id);
+            a.q[32 * b + i] = static_cast<int8_t>(std::clamp(r, -127.0f, 127.0f));
+        }
+    }
+    return a;
+}
+
+std::vector<float> q8aRound(std::span<const float> x) {
+    const Q8A a = q8aQuantize(x);
+    std::vector<float> y(x.size());
+    for (size_t i = 0; i < y.size(); ++i)
+        y[i] = a.d[i / 32] * static_cast<float>(a.q[i]);
+    return y;
+}
+
+std::vector<uint32_t> q8aPack(const Q8A &a) {
+    std::vector<uint32_t> out(a.d.size() * 12, 0u);
+    for (size_t b = 0; b < a.d.size(); ++b) {
+        int sums[2] = {0, 0};
+        for (size_t i = 0; i < 32; ++i) {
+            const int8_t q = a.q[32 * b + i];
+            sums[i / 16] += q;
+            out[12 * b + i / 4] |= uint32_t(uint8_t(q)) << (8 * (i % 4));
+        }
+        const float halves[3] = {a.d[b], a.d[b] * static_cast<float>(sums[0]),
+                                 a.d[b] * static_cast<float>(sums[1])};
+        for (int k = 0; k < 3; ++k)
+            std::memcpy(&out[12 * b + 8 + size_t(k)], &halves[k], 4);
+    }
+    return out;
+}
+
+bool q8aDotType(gguf::TensorType type) {
+    using gguf::TensorType;
+    return type == TensorType::Q8_0 || type == TensorType::Q4_K || type == TensorType::Q5_K ||
+           type == TensorType::Q6_K;
+}
+
+void matmulQ8Inputs(const WeightView &w, std::span<const float> x, int t, std::span<float> y,
+                    int64_t minWeights) {
+    if (minWeights < 0 || !q8aDotType(w.type) || w.cols % 32 != 0 || w.cols * w.rows < minWeights) {
+        matmul(w, x, t, y);
+        return;
+    }
+    require(x.size() == static_cast<size_t>(w.cols) * static_cast<size_t>(t), "matmul input size");
+    std::vector<float> rounded(x.size());
+    const size_t in = static_cast<size_t>(w.cols);
+    for (size_t r = 0; r < static_cast<size_t>(t); ++r) {
+        const std::vector<float> row = q8aRound(x.subspan(r * in, in));
+        std::copy(row.begin(), row.end(), rounded.begin() + static_cast<ptrdiff_t>(r * in));
+    }
+    matmul(w, rounded, t, y);
 }
 
 void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<float> out) {

@@ -51,6 +51,34 @@ void matvec(const WeightView &w, std::span<const float> x, std::span<float> y);
 // once and applied to every input row; the result equals T calls of matvec exactly.
 void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y);
 
+// ---- 8-bit activations (the GPU's integer-dot mat-vecs) -----------------------------------------
+
+// x rounded as the GPU's quantize_q8 kernel rounds a mat-vec input for the integer-dot kernels
+// (Q8A): per block of 32 values, d = max|v| / 127 and q = round-half-even(v · (1 / d)) in
+// −127..127, all in float. q8aQuantize gives the integers and scales; q8aRound the values d·q, so
+// that matvec(w, q8aRound(x), y) is the reference of an integer-dot mat-vec: the exact product
+// of the dequantised weights and the rounded activation, summed in double. x.size() must be a
+// multiple of 32.
+struct Q8A {
+    std::vector<int8_t> q;  // x.size() values
+    std::vector<float> d;   // one scale per block of 32
+};
+Q8A q8aQuantize(std::span<const float> x);
+std::vector<float> q8aRound(std::span<const float> x);
+// The GPU layout of one Q8A column (12 words per block: 8 words of q bytes, d, d·Σq[0..15],
+// d·Σq[16..31], 0), for uploading a CPU-quantised input in kernel tests.
+std::vector<uint32_t> q8aPack(const Q8A &a);
+
+// Whether the GPU has an integer-dot mat-vec for weights of `type` (Q8_0, Q4_K, Q5_K, Q6_K;
+// engine/gpu/kernels.h matVecDotKernel, checked equal by a test).
+bool q8aDotType(gguf::TensorType type);
+// matmul, with each input row first rounded by q8aRound when the GPU would run this product on
+// its integer-dot path: minWeights >= 0, w's type has such a kernel, w.cols is a multiple of 32
+// and w.cols · w.rows >= minWeights (engine/model/gpu_model.cpp, GpuModel::usesDot). minWeights
+// < 0 is plain matmul.
+void matmulQ8Inputs(const WeightView &w, std::span<const float> x, int t, std::span<float> y,
+                    int64_t minWeights);
+
 // out = table row `id` (dequantised) · scale, the multiplication done in float as Hugging Face
 // does (`embedding * embed_scale`). out has table.cols values.
 void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<float> out);

@@ -200,6 +200,100 @@ TEST_P(GpuModelParity, GreedyContinuationIsIdentical) {
     EXPECT_EQ(gpuTokens, cpuTokens) << fc.name;
 }
 
+// The 8-bit activation path (FACET_MATVEC_DOT=all: every mat-vec projection whose weight type has
+// an integer-dot kernel quantises its input with quantize_q8 and runs matvec_dot_<type>) against
+// the reference that rounds the same inputs the same way (Session::setQ8Activations): 24 greedy
+// tokens after a prompt that the GPU prefills through the tiled matmul (float activations, as
+// the reference's prefill): identical ids, and each chosen logit within 2.5e-2 of the step's
+// largest |logit|. That bound is looser than the float path's: a value the reference rounds to
+// q can land on q ± 1 on the GPU when it lies within the last bits of a half-integer step (the
+// GPU's GeGLU, norm and 1/d differ from the CPU's in those bits), which moves that input by a
+// whole step d = max|block| / 127, i.e. up to 0.8 % of its block's magnitude, and these random
+// fixtures amplify such changes (measured on lavapipe: up to 7.7e-3 against this reference,
+// and up to 9e-2 against the float reference, so the bound still tells the two apart). On
+// Vulkan the dot products are OpSDot where the device has them (lavapipe does), on OpenGL the
+// portable pack's. For the float fixtures nothing takes the path (the ids still must match);
+// for the quantised ones the steps must record integer-dot mat-vecs (and none with the path off).
+TEST_P(GpuModelParity, DotPathContinuesLikeTheQ8Reference) {
+    const FixtureCase &fc = std::get<1>(GetParam());
+    Loaded l = loadFixture(fixtureOptions(fc));
+    ASSERT_TRUE(l.ref);
+    const int V = l.ref->vocabSize();
+    auto rng = test::seededRng();
+    const std::vector<int32_t> prompt = randomTokens(rng, 9, V);
+
+    ReferenceModel::Session cpu = l.ref->newSession();
+    std::vector<float> refLogits = cpu.prefill(prompt, {}, ReferenceModel::Logits::Last);
+    cpu.setQ8Activations(0);
+    // The float reference on the same tokens, for the printed comparison only.
+    ReferenceModel::Session cpuFloat = l.ref->newSession();
+    std::vector<float> floatLogits = cpuFloat.prefill(prompt, {}, ReferenceModel::Logits::Last);
+    double worstFloat = 0.0;
+    GpuModelOptions opt;
+    opt.contextLength = 64;
+    opt.maxChunk = 16;
+    opt.matVecMaxColumns = 4;
+    QString error;
+    int dotDispatches = 0, floatDispatches = 0, dotMatVecs = 0;
+    {
+        gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "0");
+        auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+        ASSERT_TRUE(gm) << error.toStdString();
+        ASSERT_TRUE(
+            gm->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).hasCandidates())
+            << error.toStdString();
+        ASSERT_TRUE(gm->forward(std::vector<int32_t>{prompt[0]}, {}, GpuModel::Logits::Last, 1,
+                                nullptr, &error)
+                        .hasCandidates())
+            << error.toStdString();
+        floatDispatches = gm->lastDispatchCount();
+        EXPECT_EQ(gm->lastDotMatVecCount(), 0);
+    }
+    gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "all");
+    auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+    ASSERT_TRUE(gm) << error.toStdString();
+    GpuModel *raw = gm.get();
+    generate::GpuBackend gpu(std::move(gm));
+    generate::StepResult r = gpu.prefill(prompt, {}, 1, &error);
+    std::vector<int32_t> cpuTokens, gpuTokens;
+    const double bound = std::max(fc.bound, 2.5e-2);
+    double worst = 0.0;
+    for (int i = 0; i < 24; ++i) {
+        ASSERT_TRUE(r.hasCandidates()) << error.toStdString();
+        const int want = argmaxOf(refLogits);
+        cpuTokens.push_back(want);
+        gpuTokens.push_back(r.candidateIds[0]);
+        const float maxAbs =
+            std::abs(*std::max_element(refLogits.begin(), refLogits.end(),
+                                       [](float a, float b) { return std::abs(a) < std::abs(b); }));
+        const double err = std::abs(double(r.candidateLogits[0]) - refLogits[size_t(want)]);
+        worst = std::max(worst, err / std::max(double(maxAbs), 1e-30));
+        worstFloat = std::max(worstFloat, std::abs(double(r.candidateLogits[0]) -
+                                                   floatLogits[size_t(r.candidateIds[0])]) /
+                                              std::max(double(maxAbs), 1e-30));
+        EXPECT_LE(err, bound * maxAbs) << "step " << i;
+        refLogits = cpu.step(want);
+        floatLogits = cpuFloat.step(want);
+        r = gpu.step(want, 1, &error);
+        if (i == 0) {
+            dotDispatches = raw->lastDispatchCount();
+            dotMatVecs = raw->lastDotMatVecCount();
+        }
+    }
+    EXPECT_EQ(gpuTokens, cpuTokens) << fc.name;
+    const bool quantised = fc.mix && std::string(fc.mix).rfind("q", 0) == 0;
+    if (quantised) {
+        EXPECT_GT(dotMatVecs, 0) << "the integer-dot path did not run";
+    } else {
+        EXPECT_EQ(dotMatVecs, 0) << "a float fixture took the integer-dot path";
+    }
+    std::printf(
+        "[ dot path ] %s: %d integer-dot mat-vecs, %d dispatches per step (%d with "
+        "FACET_MATVEC_DOT=0), worst chosen-logit error %.3g of max |logit| (%.3g against the "
+        "float reference)\n",
+        fc.name, dotMatVecs, dotDispatches, floatDispatches, worst, worstFloat);
+}
+
 std::vector<std::tuple<gpu::Backend, FixtureCase>> parityParams() {
     std::vector<std::tuple<gpu::Backend, FixtureCase>> v;
     for (gpu::Backend b : {gpu::Backend::Vulkan, gpu::Backend::OpenGL}) {
