@@ -121,9 +121,19 @@ layout(std430, binding = 4) buffer Norms { float nw[]; };
 #endif
 const uint WG = 128u;
 
+// MV_HALF_TEAMS (the Q4_K / Q5_K integer-dot kernels, 8 units per block): teams of 16
+// invocations in rows mode. A row of K = 1536 (E2B's hidden size) has 48 such units, which 32
+// lanes walk in two rounds, the second half empty (75 % of the lanes busy); 16 lanes take three
+// full rounds. Their sums are reduced through shared memory like the portable kernels' (the
+// subgroup reduction would mix two teams); recordMatVec sizes the grid for 32 rows per
+// workgroup (MV_R * 8 teams).
+#if defined(MV_DOT) && (defined(QTYPE_Q4_K) || defined(QTYPE_Q5_K))
+#define MV_HALF_TEAMS 1
+#endif
+
 // Per-team partial sums (split mode, and the portable reductions).
 shared float red[MV_R][WG];
-#ifndef MV_SUBGROUP
+#if !defined(MV_SUBGROUP) || defined(MV_HALF_TEAMS)
 shared float red2[MV_R][16];
 #endif
 // Mode 2: the inverse RMS of b and of r (1 when there is no second norm), from the prologue.
@@ -258,7 +268,13 @@ void main() {
     xAligned = (xBase & 3u) == 0u && (p.inputMode == 0u || (x2Base & 3u) == 0u);
     mvFast8 = (p.wOffset & 7u) == 0u && (p.rowBytes & 7u) == 0u && (BLOCK_BYTES & 7u) == 0u;
 
-#ifdef MV_SUBGROUP
+#if defined(MV_HALF_TEAMS)
+    // (Split mode ignores the teams' numbering except for its reductions, see below.)
+    const uint team = t >> 4u;
+    const uint teams = WG / 16u;
+    const uint lane = t & 15u;
+    const uint teamSize = 16u;
+#elif defined(MV_SUBGROUP)
     // Lanes numbered among the invocations the subgroup really has (no assumption that
     // subgroups are full or laid out in any order).
     const uint team = gl_SubgroupID;
@@ -343,7 +359,7 @@ void main() {
         }
 
         const uint yBase = p.yOffset + col * p.yStride;
-#ifdef MV_SUBGROUP
+#if defined(MV_SUBGROUP) && !defined(MV_HALF_TEAMS)
         for (uint r = 0u; r < MV_R; ++r) acc[r] = subgroupAdd(acc[r]);
         if (split) {
             if (subgroupElect()) {
@@ -369,7 +385,8 @@ void main() {
         }
 #else
         // Every invocation's partial sums to shared memory; 16 groups of 8 per row (the groups
-        // 4i..4i+3 form team i), then one invocation per output row adds its groups.
+        // g*i..g*i+g-1 form team i, g = teamSize / 8), then one invocation per output row adds
+        // its groups.
         for (uint r = 0u; r < MV_R; ++r) red[r][t] = acc[r];
         barrier();
         if (t < MV_R * 16u) {
@@ -382,9 +399,9 @@ void main() {
         const uint outputs = split ? MV_R : MV_R * teams;
         if (t < outputs) {
             const uint tm = t / MV_R, r = t % MV_R;
-            const uint groups = split ? 16u : 4u;
+            const uint groups = split ? 16u : teamSize / 8u;
             float s = 0.0;
-            for (uint i = 0u; i < groups; ++i) s += red2[r][tm * 4u + i];
+            for (uint i = 0u; i < groups; ++i) s += red2[r][tm * groups + i];
             const uint row = group * rowsPerGroup + t;
             if (row < p.N) {
                 const uint yo = yBase + row;

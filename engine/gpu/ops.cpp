@@ -311,8 +311,12 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     // One workgroup per row group, up to the dispatch limit (beyond it, e.g. the 262144-row
     // output head, workgroups loop over further row groups).
     const MatVecWorkSplit split = matVecWorkSplit(p.N, b.kernel().context().info().softwareDevice);
-    const uint32_t rowsPerGroup =
-        split == MatVecWorkSplit::Rows ? kMatVecRows * kMatVecTeams : kMatVecRows;
+    // (The Q4_K / Q5_K integer-dot kernels have teams of 16 invocations, 8 per workgroup:
+    // matvec.comp, MV_HALF_TEAMS.)
+    const bool halfTeams = id == KernelId::MatVecDotQ4_K || id == KernelId::MatVecDotQ5_K;
+    const uint32_t rowsPerGroup = split == MatVecWorkSplit::Rows
+                                      ? kMatVecRows * kMatVecTeams * (halfTeams ? 2 : 1)
+                                      : kMatVecRows;
     const int gx = groupsFor(b, (p.N + rowsPerGroup - 1) / rowsPerGroup);
     p.rowStep = uint32_t(gx);
     p.workSplit = uint32_t(split);

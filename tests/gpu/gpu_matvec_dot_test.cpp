@@ -315,6 +315,21 @@ struct DotCase {
     bool accumulate, alignedW;
 };
 
+// Forces a mat-vec work split policy for its lifetime (software devices otherwise run every
+// product in rows mode).
+class ForcedSplit {
+public:
+    explicit ForcedSplit(MatVecSplitPolicy policy) : m_saved(matVecSplitPolicy()) {
+        setMatVecSplitPolicy(policy);
+    }
+    ~ForcedSplit() { setMatVecSplitPolicy(m_saved); }
+    ForcedSplit(const ForcedSplit &) = delete;
+    ForcedSplit &operator=(const ForcedSplit &) = delete;
+
+private:
+    MatVecSplitPolicy m_saved;
+};
+
 TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
     auto rng = test::seededRng();
     for (TensorType type : kDotTypes) {
@@ -329,8 +344,17 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
             {few * bv, 8195, 2, true, false},
         };
         double worst = 0.0;
-        for (const DotCase &c : cases) {
-            SCOPED_TRACE(testing::Message() << "K=" << c.K << " N=" << c.N << " M=" << c.M);
+        // Every case in rows mode and in both split modes (N < 8192; the kernel's 16-lane
+        // teams of Q4_K / Q5_K and its shared-memory reductions differ between them).
+        for (int run = 0; run < int(3 * cases.size()); ++run) {
+            const DotCase &c = cases[size_t(run) / 3];
+            const MatVecSplitPolicy policies[] = {
+                MatVecSplitPolicy::Rows, MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
+            const MatVecSplitPolicy policy = policies[run % 3];
+            if (policy != MatVecSplitPolicy::Rows && c.N >= 8192) continue;  // rows mode anyway
+            ForcedSplit forced(policy);
+            SCOPED_TRACE(testing::Message()
+                         << "K=" << c.K << " N=" << c.N << " M=" << c.M << " policy " << run % 3);
             const qint64 rowBytes = weightRowBytes(type, c.K);
             const QByteArray rows = test::quantizedRows(type, int(c.K), int(c.N), rng);
             const uint32_t wOffset =
