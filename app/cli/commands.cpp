@@ -1102,6 +1102,8 @@ int cmdBench(const QStringList &argv) {
                     double(rt.gpu->stats().recordNs - record0) / 1e6 / double(decode);
                 d[QStringLiteral("end_frame_ms_per_token")] =
                     double(rt.gpu->stats().endFrameNs - end0) / 1e6 / double(decode);
+                // Projections run on 8-bit activations (integer-dot kernels) in the last step.
+                d[QStringLiteral("dot_matvecs_per_token")] = rt.gpuModel->lastDotMatVecCount();
             }
             decodeRun[key] = d;
             if (!json)
