@@ -823,12 +823,16 @@ int cmdRun(const QStringList &argv) {
 
 int cmdLogits(const QStringList &argv) {
     const char *usage =
-        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend gpu|cpu]";
+        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend gpu|cpu]\n"
+        "                        [--q8-reference]\n"
+        "  --q8-reference  (cpu) round projection inputs to 8 bits where the GPU's integer-dot\n"
+        "                  path does by default, to check that path (at most 8 tokens)";
     const std::vector<OptionSpec> specs = {
         {QStringLiteral("--model"), QStringLiteral("-m"), true},
         {QStringLiteral("--tokens"), {}, true},
         {QStringLiteral("--out"), QStringLiteral("-o"), true},
         {QStringLiteral("--backend"), {}, true},
+        {QStringLiteral("--q8-reference"), {}, false},
     };
     Options o;
     QString error;
@@ -843,6 +847,10 @@ int cmdLogits(const QStringList &argv) {
     if (!knownBackend(backendName))
         return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendName),
                     2);
+
+    const bool q8Reference = o.has(QStringLiteral("--q8-reference"));
+    if (q8Reference && backendName != QStringLiteral("cpu"))
+        return fail(QStringLiteral("--q8-reference needs --backend cpu"), 2);
 
     std::vector<qint64> ids;
     static const QRegularExpression sep(QStringLiteral("[\\s,]+"));
@@ -882,7 +890,20 @@ int cmdLogits(const QStringList &argv) {
                         .arg(tokens.size())
                         .arg(backend.contextLength()),
                     2);
-    err(QStringLiteral("backend: %1\n").arg(backend.name()));
+    if (q8Reference) {
+        // The GPU runs a call of up to matVecMaxColumns tokens through its mat-vec kernels, and
+        // so through the integer-dot path; longer prompts go through the float matmul.
+        const int maxColumns = model::GpuModelOptions().matVecMaxColumns;
+        if (int(tokens.size()) > maxColumns)
+            return fail(QStringLiteral("--q8-reference: at most %1 tokens (longer prompts run "
+                                       "in float on the GPU)")
+                            .arg(maxColumns),
+                        2);
+        static_cast<generate::CpuReferenceBackend &>(backend).session().setQ8Activations(
+            model::GpuModel::kDotMinWeights);
+    }
+    err(QStringLiteral("backend: %1%2\n")
+            .arg(backend.name(), q8Reference ? QStringLiteral(" (8-bit activations)") : QString()));
     const std::vector<float> logits = backend.prefillAllLogits(tokens, {}, &error);
     if (logits.size() != tokens.size() * static_cast<size_t>(V))
         return fail(error.isEmpty() ? QStringLiteral("the backend returned no logits") : error);

@@ -151,6 +151,9 @@ public:
     const Stats &stats() const { return m_stats; }
     // Dispatches recorded by the last forward() call.
     int lastDispatchCount() const { return m_lastDispatches; }
+    // The smallest mat-vec projection (K·N weights) that takes the 8-bit integer-dot path by
+    // default (FACET_MATVEC_DOT unset; see m_dotMinWeights).
+    static constexpr int64_t kDotMinWeights = int64_t(8) << 20;
     // Integer-dot mat-vec dispatches (8-bit activations) recorded by the last forward() call.
     int lastDotMatVecCount() const { return m_lastDotMatVecs; }
 
@@ -255,7 +258,6 @@ private:
     // FACET_MATVEC_DOT at load: "0" none, "all" every such projection (tests), unset or "auto"
     // kDotMinWeights on a GPU with shaderIntegerDotProduct (not on software devices).
     int64_t m_dotMinWeights = -1;
-    static constexpr int64_t kDotMinWeights = int64_t(8) << 20;
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;

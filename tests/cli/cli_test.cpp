@@ -475,6 +475,42 @@ TEST_F(CliTest, LogitsWritesEveryPositionAsLittleEndianF32) {
     EXPECT_EQ(mismatches, 0u);
 }
 
+// --q8-reference (the CPU reference rounding projection inputs as the GPU's integer-dot path
+// does) only with the CPU backend and for as many tokens as the GPU runs through its mat-vecs;
+// it says so on stderr. (The rounding itself is tested in gpu_model_test and reference tests;
+// this fixture has no projection large enough for the default rule, so its logits are the
+// float reference's exactly.)
+TEST_F(CliTest, LogitsQ8ReferenceChecksItsArguments) {
+    const QString outPath = dir.filePath(QStringLiteral("q8.f32"));
+    const CliResult gpu = cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath,
+                               QStringLiteral("--tokens"), QStringLiteral("2,105"),
+                               QStringLiteral("--out"), outPath, QStringLiteral("--q8-reference")});
+    EXPECT_EQ(gpu.exitCode, 2);
+    EXPECT_TRUE(gpu.err.contains("--q8-reference needs --backend cpu")) << gpu.err.toStdString();
+    const CliResult tooLong =
+        cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+             QStringLiteral("2,105,400,401,107,9,300,301,302"), QStringLiteral("--out"), outPath,
+             QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--q8-reference")});
+    EXPECT_EQ(tooLong.exitCode, 2);
+    EXPECT_TRUE(tooLong.err.contains("at most 8 tokens")) << tooLong.err.toStdString();
+    EXPECT_FALSE(QFile::exists(outPath));
+
+    const CliResult r =
+        cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+             QStringLiteral("2,105,400"), QStringLiteral("--out"), outPath,
+             QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--q8-reference")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("(8-bit activations)")) << r.err.toStdString();
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.model);
+    const std::vector<float> expected = m.model->forward(std::vector<int32_t>{2, 105, 400});
+    QFile f(outPath);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    ASSERT_EQ(size_t(bytes.size()), expected.size() * 4);
+    EXPECT_EQ(std::memcmp(bytes.constData(), expected.data(), size_t(bytes.size())), 0);
+}
+
 // The GPU's logits file has the same layout and agrees with the CPU reference within 1e-3 of each
 // row's largest logit.
 TEST_F(CliTest, LogitsOnTheGpuMatchTheReference) {
