@@ -93,7 +93,8 @@ layout(std140, binding = 0) uniform Params {
     float normEps;    // mode 2: added to both mean squares
     uint rOutOffset;  // mode 2: float offset of column 0 of the new residual (output binding)
     uint rOutStride;  // mode 2: floats between its columns
-    uint workSplit;   // 0 rows mode, 1 split mode, 2 split mode with two units per step
+    uint workSplit;   // 0 rows mode, 1 split mode, 2 split mode with two units per step, 3 (MV_DOT)
+                      // GeGLU of the gate|up rows into Q8A (gegluQ8)
 } p;
 
 // Weights as 8-byte elements (one load for 8 aligned bytes); quant.glsl reads words of it.
@@ -254,10 +255,91 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
 
 #endif  // !MV_DOT
 
+#ifdef MV_DOT
+#include "q8a.glsl"
+
+// Mode 3 (MV_DOT only; recordMatVecGegluQ8): the fused FFN gate|up projection (N = 2F rows:
+// gate rows 0 .. F-1, up rows F .. 2F-1) written as the Q8A input of the down projection,
+// h = gelu_tanh(gate) * up quantised per block of 32, instead of 2F floats that a quantize_q8
+// dispatch would then read. Workgroup b takes gate rows 32b .. 32b+31 and the same up rows:
+// 16 teams of 8 invocations, teams 0-7 four gate rows each, teams 8-15 the up rows, every team's
+// lanes walking the units of its rows (a 1536-value Q4_K row has 48: six full rounds). The 64
+// sums meet in shared memory, 32 invocations form h, one quantises the block (q8a.glsl, as
+// quantize_q8.comp) and writes its 48 bytes at yOffset + col * yStride + 12 b.
+shared float gh[96];
+
+float geluTanh1(float v) {
+    const float z = 0.7978845608028654 * (v + 0.044715 * v * v * v);
+    return v / (1.0 + exp(-2.0 * z));
+}
+
+void gegluQ8(uint t, uint col) {
+    mvFast8 = (p.wOffset & 7u) == 0u && (p.rowBytes & 7u) == 0u && (BLOCK_BYTES & 7u) == 0u;
+    const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
+    const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
+    const uint F = p.N / 2u;
+    const uint team = t >> 3u, lane = t & 7u;
+    const uint upHalf = team >> 3u, tq = team & 7u;
+    for (uint blk = gl_WorkGroupID.x; 32u * blk < F; blk += p.rowStep) {
+        const uint row0 = upHalf * F + 32u * blk + 4u * tq;
+        float acc[MV_R];
+        uint rowBase[MV_R];
+        for (uint r = 0u; r < MV_R; ++r) {
+            acc[r] = 0.0;
+            rowBase[r] = p.wOffset + (row0 + r) * p.rowBytes;
+        }
+        for (uint u = lane; u < units; u += 8u) {
+            MvqX xa;
+            uint b, j;
+            mvqLoadX(xq0, u, xa, b, j);
+            const uint bo = b * BLOCK_BYTES;
+            for (uint r = 0u; r < MV_R; ++r) acc[r] += mvqDot(rowBase[r] + bo, j, xa);
+        }
+        for (uint r = 0u; r < MV_R; ++r) red[r][t] = acc[r];
+        memoryBarrierShared();
+        barrier();
+        if (t < 16u * MV_R) {
+            // Output (team tm, row r): gh[tm * 4 + r] = gh[upHalf * 32 + tq * 4 + r].
+            const uint tm = t / MV_R, r = t % MV_R;
+            float sum = 0.0;
+            for (uint i = 0u; i < 8u; ++i) sum += red[r][8u * tm + i];
+            gh[tm * MV_R + r] = sum;
+        }
+        memoryBarrierShared();
+        barrier();
+        if (t < 32u) gh[64u + t] = geluTanh1(gh[t]) * gh[32u + t];
+        memoryBarrierShared();
+        barrier();
+        if (t == 0u) {
+            vec4 v[8];
+            for (uint k = 0u; k < 8u; ++k) {
+                v[k] = vec4(gh[64u + 4u * k], gh[65u + 4u * k], gh[66u + 4u * k],
+                            gh[67u + 4u * k]);
+            }
+            uvec4 lo, hi, scales;
+            q8aBlock(v, lo, hi, scales);
+            const uint o = p.yOffset + col * p.yStride + 12u * blk;
+            for (uint k = 0u; k < 4u; ++k) {
+                yw[o + k] = lo[k];
+                yw[o + 4u + k] = hi[k];
+                yw[o + 8u + k] = scales[k];
+            }
+        }
+        // red and gh are reused by the next block.
+        barrier();
+    }
+}
+#endif
+
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint col = gl_WorkGroupID.y;
 #ifdef MV_DOT
+    // Uniform over the workgroup (a parameter).
+    if (p.workSplit == 3u) {
+        gegluQ8(t, col);
+        return;
+    }
     const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
     const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
 #else

@@ -324,6 +324,47 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     return true;
 }
 
+bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
+                         QString *error) {
+    const KernelId id = b.kernel().id();
+    if (id < KernelId::MatVecDotQ8_0 || id > KernelId::MatVecDotQ6_K)
+        return fail(error,
+                    QStringLiteral("%1 is not an integer-dot mat-vec").arg(b.kernel().name()));
+    const uint32_t F = p.N / 2;
+    if (p.N % 2 != 0 || F == 0 || F % 32 != 0 || p.accumulate != 0 || p.yOffset % 4 != 0 ||
+        (columns > 1 && (p.yStride % 4 != 0 || p.yStride < q8aFloats(F)))) {
+        return fail(error, QStringLiteral("%1: the GeGLU-into-Q8A mode needs gate|up rows (2F, F "
+                                          "a multiple of 32; here N = %2), no accumulation and "
+                                          "Q8A output columns at multiples of 4 floats")
+                               .arg(b.kernel().name())
+                               .arg(p.N));
+    }
+    // The checks of x, the weights and the input mode that recordMatVec makes (it records
+    // nothing for N == 0); y is checked below for its Q8A size.
+    MatVecParams check = p;
+    check.N = 0;
+    if (!recordMatVec(batch, b, check, columns, error)) return false;
+    if (columns == 0) return true;
+    const qint64 weightBytes =
+        qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(id), p.K);
+    if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
+        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, q8aFloats(p.K)), 4, error) ||
+        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, q8aFloats(F)), 4, error)) {
+        return false;
+    }
+    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    if (columns > limit) {
+        return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")
+                               .arg(columns)
+                               .arg(limit));
+    }
+    const int gx = groupsFor(b, F / 32);
+    p.rowStep = uint32_t(gx);
+    p.workSplit = 3;
+    batch.dispatch(b, p, gx, int(columns));
+    return true;
+}
+
 bool recordQuantizeQ8(ComputeBatch &batch, const Bindings &b, QuantizeQ8Params p, QString *error) {
     if (!isKernel(b, KernelId::QuantizeQ8, "quantize_q8", error)) return false;
     const bool aligned =

@@ -37,6 +37,13 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
 // that count floats of Q8A data). `b` binds quantize_q8 to (x, y); y must not meet x.
 bool recordQuantizeQ8(ComputeBatch &batch, const Bindings &b, QuantizeQ8Params p, QString *error);
 
+// The FFN's gate|up projection on an integer-dot kernel, written as the Q8A input of the down
+// projection: h = gelu_tanh(gate) * up quantised per block of 32 (shaders/matvec.comp, mode 3),
+// for a weight of N = 2F rows (gate rows first), F a multiple of 32. x is Q8A as for
+// recordMatVec; y receives q8aFloats(F) floats per column (yOffset, yStride multiples of 4).
+bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
+                         QString *error);
+
 // Which work split recordMatVec gives a product of N weight rows (MatVecParams::workSplit):
 //   Auto (default): OneUnit on GPUs, Rows on software devices (lavapipe/llvmpipe run the split
 //     modes' barriers ~6x slower: a tiny-fixture decode step 80 ms in rows mode, ~500 split);

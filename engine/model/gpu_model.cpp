@@ -444,6 +444,9 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         } else {
             m_dotMinWeights = capable ? kDotMinWeights : -1;
         }
+        // The fused gate|up GeGLU into Q8A (canFuseGegluQ8); FACET_GEGLU_Q8=0 keeps the
+        // quantize_q8 dispatch between them (for comparison).
+        m_noGegluQ8 = qgetenv("FACET_GEGLU_Q8").trimmed() == "0";
     }
 
     // Activation arena (float offsets), sized for a chunk of maxChunk tokens. It is bound whole
@@ -494,6 +497,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
             const uint64_t maxK = std::max({H, maxQ, maxGu, uint64_t(std::max(c.pleDim, 1))});
             ar.xqStride = alignFloats(gpu::q8aFloats(uint32_t((maxK + 31) / 32 * 32)));
             ar.xq = region(std::min<uint64_t>(T, uint64_t(m_matVecMaxColumns)) * ar.xqStride);
+            ar.xq2 = region(std::min<uint64_t>(T, uint64_t(m_matVecMaxColumns)) * ar.xqStride);
         }
         ar.total = alignFloats(at);
     };
@@ -779,6 +783,17 @@ bool GpuModel::usesDot(const Linear &lin, uint32_t cols) const {
     return false;
 }
 
+bool GpuModel::canFuseGegluQ8(const Linear &gateUp, const Linear &down, uint32_t cols) const {
+    if (gateUp.pieces.size() != 1 || down.pieces.size() != 1) return false;
+    const Matrix &gu = gateUp.pieces[0].first;
+    const Matrix &dn = down.pieces[0].first;
+    // The down's input is h = geglu(gate, up): F values, F a multiple of 32 (one Q8A block per
+    // workgroup of the fused mode); both products on the integer-dot path, so the reference
+    // (which rounds h exactly when the down takes that path) describes it.
+    return gu.parts.size() == 1 && gu.N % 64 == 0 && dn.K == gu.N / 2 && pieceUsesDot(gu, cols) &&
+           pieceUsesDot(dn, cols) && !m_noGegluQ8;
+}
+
 bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     if (int(cols) > m_matVecMaxColumns || usesDot(lin, cols)) return false;
     // Only into the split work modes (few rows, few workgroups). In rows mode every one of the
@@ -799,7 +814,7 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
                             uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                            const AddNorm *addNorm, bool inputQuantized) {
+                            const AddNorm *addNorm, uint32_t q8Input, bool gegluQ8) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
     if (addNorm && !canFoldAddNorm(lin, cols))
         return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
@@ -811,8 +826,11 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
     // message, and the reference would no longer describe it either.)
     const bool dot = usesDot(lin, cols);
     const uint32_t floatX = xOffset, floatStride = xStride, floatMode = mode;
-    // inputQuantized: add_rmsnorm already wrote the Q8A input (project() below).
-    if (dot && !inputQuantized) {
+    // q8Input: the Q8A input is already there (add_rmsnorm or the gate|up's GeGLU mode wrote it).
+    const uint32_t q8X = q8Input != kNoQ8Input ? q8Input : m_arena.xq;
+    if (gegluQ8 && (!dot || lin.pieces.size() != 1 || lin.pieces[0].first.parts.size() != 1))
+        return fail(error, QStringLiteral("internal error: GeGLU-into-Q8A on a split projection"));
+    if (dot && q8Input == kNoQ8Input) {
         gpu::QuantizeQ8Params q;
         q.K = uint32_t(lin.pieces[0].first.K);
         q.columns = cols;
@@ -832,7 +850,7 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
     for (const auto &[m, column] : lin.pieces) {
         const bool pieceDot = dot && pieceUsesDot(m, cols);
         if (pieceDot) m_lastDotMatVecs += int(m.parts.size());
-        xOffset = pieceDot ? m_arena.xq : floatX;
+        xOffset = pieceDot ? q8X : floatX;
         xStride = pieceDot ? m_arena.xqStride : floatStride;
         mode = pieceDot ? uint32_t(gpu::MatInputMode::Plain) : floatMode;
         const KernelId kid = useMatMul  ? *gpu::matMulKernel(m.type)
@@ -888,7 +906,8 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                     p.rOutOffset = addNorm->rOut;
                     p.rOutStride = xStride;
                 }
-                ok = gpu::recordMatVec(batch, *b, p, cols, error);
+                ok = gegluQ8 ? gpu::recordMatVecGegluQ8(batch, *b, p, cols, error)
+                             : gpu::recordMatVec(batch, *b, p, cols, error);
             }
             if (!ok) return false;
         }
@@ -1172,7 +1191,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     // Records `lin` on `cols` rows from `row` of the residual stream, after the pending add:
     // input rmsw(residual, n2), or the residual itself when n2 is none.
     auto project = [&](const Linear &lin, uint32_t n2, uint32_t cols, uint32_t row, uint32_t y,
-                       uint32_t yStride) -> bool {
+                       uint32_t yStride, bool gegluQ8 = false) -> bool {
         const uint32_t off = row * H;
         if (pending.on && canFoldAddNorm(lin, cols)) {
             const uint32_t other = xCur == ar.x ? ar.x2 : ar.x;
@@ -1204,7 +1223,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
             return fail(error, QStringLiteral("internal error: projection without its norm"));
         }
         return recordLinear(batch, lin, cols, (n2 != kNone ? ar.a : xCur) + off, H, y, yStride, 0,
-                            0, 0, error, nullptr, q8);
+                            0, 0, error, nullptr, q8 ? ar.xq : kNoQ8Input, gegluQ8);
     };
 
     // Records a block's last projection `lin` into b; the residual add through the block's
@@ -1308,16 +1327,20 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
             return false;
 
         const uint32_t F = uint32_t(l.ffnWidth);
-        if (!project(y.gateUp, y.ffnNorm, T, 0, ar.gu, 2 * F)) return false;
-        if (!c.hasPle) {
-            if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
-                         y.postFfwNorm, y.outputScale))
+        if (canFuseGegluQ8(y.gateUp, y.down, T)) {
+            // gate|up writes h = geglu(gate, up) as the down's Q8A input (ar.xq2) directly.
+            if (!project(y.gateUp, y.ffnNorm, T, 0, ar.xq2, ar.xqStride, true)) return false;
+            if (!recordLinear(batch, y.down, T, ar.xq2, ar.xqStride, ar.b, H, 0, 0, 0, error,
+                              nullptr, ar.xq2))
                 return false;
-            continue;
+            pending = {true, y.postFfwNorm, c.hasPle ? 1.0f : y.outputScale};
+        } else {
+            if (!project(y.gateUp, y.ffnNorm, T, 0, ar.gu, 2 * F)) return false;
+            if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
+                         y.postFfwNorm, c.hasPle ? 1.0f : y.outputScale))
+                return false;
         }
-        if (!produce(y.down, ar.gu, 2 * F, uint32_t(gpu::MatInputMode::Geglu), ar.gu + F, 2 * F,
-                     y.postFfwNorm, 1.0f))
-            return false;
+        if (!c.hasPle) continue;
         if (!project(y.inpGate, kNone, T, 0, ar.g, P)) return false;
         if (!produce(y.proj, ar.g, P, uint32_t(gpu::MatInputMode::Geglu), ar.ple + i * P, LP,
                      y.postNorm, y.outputScale))

@@ -217,7 +217,13 @@ private:
     bool recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols, uint32_t xOffset,
                       uint32_t xStride, uint32_t yOffset, uint32_t yStride, uint32_t mode,
                       uint32_t x2Offset, uint32_t x2Stride, QString *error,
-                      const AddNorm *addNorm = nullptr, bool inputQuantized = false);
+                      const AddNorm *addNorm = nullptr, uint32_t q8Input = kNoQ8Input,
+                      bool gegluQ8 = false);
+    // recordLinear's q8Input when the input is not already in the Q8A layout.
+    static constexpr uint32_t kNoQ8Input = 0xFFFFFFFFu;
+    // Whether a layer's gate|up and down can take the fused path: gate|up (one matrix, one part,
+    // integer-dot) writes the down's Q8A input itself (gpu::recordMatVecGegluQ8).
+    bool canFuseGegluQ8(const Linear &gateUp, const Linear &down, uint32_t cols) const;
     // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
     bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
@@ -258,6 +264,7 @@ private:
     // FACET_MATVEC_DOT at load: "0" none, "all" every such projection (tests), unset or "auto"
     // kDotMinWeights on a GPU with shaderIntegerDotProduct (not on software devices).
     int64_t m_dotMinWeights = -1;
+    bool m_noGegluQ8 = false;  // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
@@ -277,6 +284,7 @@ private:
         uint32_t qkvStride = 0, oStride = 0, guStride = 0, pleStride = 0;
         uint32_t mmSplit = 0, mmSplitFloats = 0;  // split-K matmul partials (recordLinear)
         uint32_t xq = 0, xqStride = 0;  // Q8A inputs of the integer-dot mat-vecs (recordLinear)
+        uint32_t xq2 = 0;               // the down projection's Q8A input (canFuseGegluQ8)
         uint64_t total = 0;
     } m_arena;
 

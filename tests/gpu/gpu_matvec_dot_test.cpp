@@ -432,6 +432,97 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
     }
 }
 
+// The gate|up GeGLU mode (recordMatVecGegluQ8): the Q8A of h = gelu_tanh(W_gate x) * (W_up x)
+// against the CPU's: products in double from the dequantised weights and the CPU-rounded x,
+// GeGLU and quantisation by the reference. d within 256 ulps (the GPU's sums differ from the
+// double ones by the K-term bound above, which moves max|h|), q one off only within 1e-3 of a
+// half-integer; several columns, both directions of a misaligned weight offset, and refusals.
+TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
+    auto rng = test::seededRng();
+    for (TensorType type : kDotTypes) {
+        SCOPED_TRACE(test::typeName(type));
+        const Kernel &k = kernel(*matVecDotKernel(type));
+        const uint32_t bv = uint32_t(kernelBlockValues(type));
+        struct Shape {
+            uint32_t K, F, M;
+        };
+        for (const Shape sh : {Shape{bv * (bv == 256 ? 2u : 9u), 64, 1},
+                               Shape{bv * (bv == 256 ? 6u : 48u), 96, 2}}) {
+            SCOPED_TRACE(testing::Message() << "K=" << sh.K << " F=" << sh.F << " M=" << sh.M);
+            const uint32_t N = 2 * sh.F;
+            const qint64 rowBytes = weightRowBytes(type, sh.K);
+            const QByteArray rows = test::quantizedRows(type, int(sh.K), int(N), rng);
+            const uint32_t wOffset = sh.M == 1 ? 8u : 4u;
+            QByteArray wbytes(wOffset, '\x5A');
+            wbytes += rows;
+            const std::vector<float> wf = test::dequantRows(type, rows, int(sh.K), int(N));
+            const uint32_t xOffset = 4, xStride = q8aFloats(sh.K) + 8;
+            std::vector<uint32_t> xq(xOffset + size_t(xStride) * sh.M, 0u);
+            std::vector<std::vector<float>> xr(sh.M);
+            for (uint32_t m = 0; m < sh.M; ++m) {
+                const std::vector<float> x = activationColumns(rng, sh.K, 1, sh.K, 0);
+                const model::ref::Q8A a = model::ref::q8aQuantize(x);
+                const std::vector<uint32_t> packed = model::ref::q8aPack(a);
+                std::copy(packed.begin(), packed.end(), xq.begin() + xOffset + m * xStride);
+                xr[m] = model::ref::q8aRound(x);
+            }
+            const uint32_t yOffset = 8, yStride = q8aFloats(sh.F) + 4;
+            const std::vector<float> y0 =
+                test::randomFloats(rng, yOffset + size_t(yStride) * sh.M + 4, -1, 1);
+            auto wb =
+                test::makeBuffer(*ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
+            auto xb = test::makeBuffer(*ctx, BufferKind::Storage, xq);
+            auto yb = test::makeBuffer(*ctx, BufferKind::Storage, y0);
+            QString error;
+            auto b = ctx->bind(k, {*wb, *xb, *yb, *xb}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            MatVecParams p;
+            p.K = sh.K;
+            p.N = N;
+            p.rowBytes = uint32_t(rowBytes);
+            p.wOffset = wOffset;
+            p.xOffset = xOffset;
+            p.xStride = xStride;
+            p.yOffset = yOffset;
+            p.yStride = yStride;
+            ComputeBatch batch;
+            ASSERT_TRUE(recordMatVecGegluQ8(batch, *b, p, sh.M, &error)) << error.toStdString();
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const auto y = test::readVector<uint32_t>(*ctx, *yb, y0.size());
+            int nearMisses = 0;
+            for (uint32_t m = 0; m < sh.M; ++m) {
+                std::vector<float> g(sh.F), u(sh.F), h(sh.F);
+                for (uint32_t n = 0; n < N; ++n) {
+                    double acc = 0.0;
+                    for (uint32_t i = 0; i < sh.K; ++i)
+                        acc += double(wf[size_t(n) * sh.K + i]) * double(xr[m][i]);
+                    (n < sh.F ? g[n] : u[n - sh.F]) = float(acc);
+                }
+                model::ref::geglu(g, u, h);
+                checkQ8A(y.data() + yOffset + m * yStride, h, 256.0, 1e-3, &nearMisses);
+                if (HasFatalFailure()) return;
+                for (uint32_t i = q8aFloats(sh.F); i < yStride; ++i) {
+                    const size_t at = yOffset + size_t(m) * yStride + i;
+                    if (at < y.size()) {
+                        ASSERT_EQ(asFloat(y[at]), y0[at]) << "padding overwritten";
+                    }
+                }
+            }
+            ASSERT_EQ(asFloat(y[0]), y0[0]);
+
+            MatVecParams bad = p;
+            bad.N = N + 2;  // F not a multiple of 32
+            EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, 1, &error));
+            bad = p;
+            bad.accumulate = 1;
+            EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, 1, &error));
+            bad = p;
+            bad.yOffset = 2;
+            EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, 1, &error));
+        }
+    }
+}
+
 // Quantising on the GPU and multiplying there equals multiplying the CPU's quantisation, up to
 // the q values that land one off at a half-integer: checked end to end through the kernels the
 // model chains (quantize_q8 with GeGLU input, then matvec_dot), against the float product of
