@@ -71,7 +71,12 @@
 // for every shape were measured and were no faster. What limits it is not known yet (no GPU
 // counters through Vulkan here): per byte the K-quant decoders run ~10 ALU operations, near the
 // issue rate at full clocks, so fewer operations per byte is the likely next step.
+// MV_GEGLU (the matvec_dot_geglu_<type> packs): only mode 3 below, with workgroups of 256.
+#ifdef MV_GEGLU
+layout(local_size_x = 256) in;
+#else
 layout(local_size_x = 128) in;
+#endif
 
 layout(std140, binding = 0) uniform Params {
     uint K;           // values per weight row (a multiple of the type's block size)
@@ -120,7 +125,11 @@ layout(std430, binding = 4) buffer Norms { float nw[]; };
 #ifndef MV_R
 #define MV_R 4u
 #endif
+#ifdef MV_GEGLU
+const uint WG = 256u;
+#else
 const uint WG = 128u;
+#endif
 
 // MV_HALF_TEAMS (the Q4_K / Q5_K integer-dot kernels, 8 units per block): teams of 16
 // invocations in rows mode. A row of K = 1536 (E2B's hidden size) has 48 such units, which 32
@@ -255,17 +264,20 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
 
 #endif  // !MV_DOT
 
-#ifdef MV_DOT
+#ifdef MV_GEGLU
 #include "q8a.glsl"
 
-// Mode 3 (MV_DOT only; recordMatVecGegluQ8): the fused FFN gate|up projection (N = 2F rows:
-// gate rows 0 .. F-1, up rows F .. 2F-1) written as the Q8A input of the down projection,
-// h = gelu_tanh(gate) * up quantised per block of 32, instead of 2F floats that a quantize_q8
-// dispatch would then read. Workgroup b takes gate rows 32b .. 32b+31 and the same up rows:
-// 16 teams of 8 invocations, teams 0-7 four gate rows each, teams 8-15 the up rows, every team's
-// lanes walking the units of its rows (a 1536-value Q4_K row has 48: six full rounds). The 64
-// sums meet in shared memory, 32 invocations form h, one quantises the block (q8a.glsl, as
-// quantize_q8.comp) and writes its 48 bytes at yOffset + col * yStride + 12 b.
+// Mode 3 (the matvec_dot_geglu_<type> packs, MV_GEGLU; recordMatVecGegluQ8): the fused FFN
+// gate|up projection (N = 2F rows: gate rows 0 .. F-1, up rows F .. 2F-1) written as the Q8A
+// input of the down projection, h = gelu_tanh(gate) * up quantised per block of 32, instead of
+// 2F floats that a quantize_q8 dispatch would then read. Workgroup b (256 invocations) takes
+// gate rows 32b .. 32b+31 and the same up rows: 16 teams of 16 invocations, teams 0-7 four gate
+// rows each, teams 8-15 the up rows, every team's lanes walking the units of its rows as in rows
+// mode (a 1536-value Q4_K row has 48: three full rounds). The 64 sums meet in shared memory, 32
+// invocations form h, one quantises the block (q8a.glsl, as quantize_q8.comp) and writes its
+// 48 bytes at yOffset + col * yStride + 12 b. (Measured on an H100 with 128 invocations and
+// teams of 8: 24 us for the 1536 x 24576 gate|up against 17 us in rows mode, which ate the
+// saved quantize_q8 dispatch; hence the separate pack with twice the invocations.)
 shared float gh[96];
 
 float geluTanh1(float v) {
@@ -278,7 +290,7 @@ void gegluQ8(uint t, uint col) {
     const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
     const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
     const uint F = p.N / 2u;
-    const uint team = t >> 3u, lane = t & 7u;
+    const uint team = t >> 4u, lane = t & 15u;
     const uint upHalf = team >> 3u, tq = team & 7u;
     for (uint blk = gl_WorkGroupID.x; 32u * blk < F; blk += p.rowStep) {
         const uint row0 = upHalf * F + 32u * blk + 4u * tq;
@@ -288,7 +300,7 @@ void gegluQ8(uint t, uint col) {
             acc[r] = 0.0;
             rowBase[r] = p.wOffset + (row0 + r) * p.rowBytes;
         }
-        for (uint u = lane; u < units; u += 8u) {
+        for (uint u = lane; u < units; u += 16u) {
             MvqX xa;
             uint b, j;
             mvqLoadX(xq0, u, xa, b, j);
@@ -302,7 +314,7 @@ void gegluQ8(uint t, uint col) {
             // Output (team tm, row r): gh[tm * 4 + r] = gh[upHalf * 32 + tq * 4 + r].
             const uint tm = t / MV_R, r = t % MV_R;
             float sum = 0.0;
-            for (uint i = 0u; i < 8u; ++i) sum += red[r][8u * tm + i];
+            for (uint i = 0u; i < 16u; ++i) sum += red[r][16u * tm + i];
             gh[tm * MV_R + r] = sum;
         }
         memoryBarrierShared();
@@ -334,12 +346,11 @@ void gegluQ8(uint t, uint col) {
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint col = gl_WorkGroupID.y;
+#ifdef MV_GEGLU
+    gegluQ8(t, col);
+    return;
+#endif
 #ifdef MV_DOT
-    // Uniform over the workgroup (a parameter).
-    if (p.workSplit == 3u) {
-        gegluQ8(t, col);
-        return;
-    }
     const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
     const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
 #else

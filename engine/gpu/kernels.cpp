@@ -46,6 +46,8 @@ constexpr TensorType kDotTypes[] = {TensorType::Q8_0, TensorType::Q4_K, TensorTy
                                     TensorType::Q6_K};
 static_assert(int(KernelId::MatVecDotQ6_K) - int(KernelId::MatVecDotQ8_0) + 1 ==
               int(std::size(kDotTypes)));
+static_assert(int(KernelId::MatVecDotGegluQ6_K) - int(KernelId::MatVecDotGegluQ8_0) + 1 ==
+              int(std::size(kDotTypes)));
 static_assert(int(KernelId::MatVecQ6_K) - int(KernelId::MatVecF32) + 1 == kWeightTypeCount);
 static_assert(int(KernelId::GetRowsQ6_K) - int(KernelId::GetRowsF32) + 1 == kWeightTypeCount);
 static_assert(int(KernelId::MatMulQ6_K) - int(KernelId::MatMulF32) + 1 == kWeightTypeCount);
@@ -115,6 +117,14 @@ const std::vector<KernelSpec> &specs() {
                 KernelId(int(KernelId::MatVecDotQ8_0) + i), dotNames[i],
                 {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kDotTypes[i]));
         }
+        static const char *const dotGegluNames[] = {
+            "matvec_dot_geglu_q8_0", "matvec_dot_geglu_q4_k", "matvec_dot_geglu_q5_k",
+            "matvec_dot_geglu_q6_k"};
+        for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
+            t.push_back(spec<MatVecParams>(
+                KernelId(int(KernelId::MatVecDotGegluQ8_0) + i), dotGegluNames[i],
+                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kDotTypes[i]));
+        }
         t.push_back(spec<QuantizeQ8Params>(KernelId::QuantizeQ8, "quantize_q8",
                                            {Access::Load, Access::Store}));
         // --- more kernels: add above this line ---
@@ -170,6 +180,13 @@ std::optional<KernelId> matVecDotKernel(gguf::TensorType type) {
     return std::nullopt;
 }
 
+std::optional<KernelId> matVecDotGegluKernel(gguf::TensorType type) {
+    for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
+        if (kDotTypes[i] == type) return KernelId(int(KernelId::MatVecDotGegluQ8_0) + i);
+    }
+    return std::nullopt;
+}
+
 std::optional<KernelId> getRowsKernel(gguf::TensorType type) {
     for (int i = 0; i < kWeightTypeCount; ++i) {
         if (kWeightTypes[i] == type) return KernelId(int(KernelId::GetRowsF32) + i);
@@ -220,7 +237,7 @@ bool hasSubgroupVariant(KernelId id) {
 }
 
 bool isDotKernel(KernelId id) {
-    return int(id) >= int(KernelId::MatVecDotQ8_0) && int(id) <= int(KernelId::MatVecDotQ6_K);
+    return int(id) >= int(KernelId::MatVecDotQ8_0) && int(id) <= int(KernelId::MatVecDotGegluQ6_K);
 }
 
 }  // namespace

@@ -95,6 +95,12 @@ enum class KernelId : int {
     MatVecDotQ4_K,
     MatVecDotQ5_K,
     MatVecDotQ6_K,
+    // matvec_dot_geglu_<type>: MatVecParams; bindings as matvec_dot_<type>; the FFN gate|up
+    // GeGLU into the down's Q8A input (recordMatVecGegluQ8), 256 invocations per workgroup.
+    MatVecDotGegluQ8_0,
+    MatVecDotGegluQ4_K,
+    MatVecDotGegluQ5_K,
+    MatVecDotGegluQ6_K,
     // quantize_q8: QuantizeQ8Params; bindings 1 x (and x2), 2 Q8A output.
     QuantizeQ8,
     // --- more kernels: add above this line ---
@@ -116,6 +122,8 @@ std::optional<KernelId> matVecKernel(gguf::TensorType type);
 std::optional<KernelId> getRowsKernel(gguf::TensorType type);
 // The integer-dot matvec (x in the Q8A layout) for a weight type; nullopt for types without one.
 std::optional<KernelId> matVecDotKernel(gguf::TensorType type);
+// Its GeGLU-into-Q8A variant (recordMatVecGegluQ8).
+std::optional<KernelId> matVecDotGegluKernel(gguf::TensorType type);
 std::optional<KernelId> matMulKernel(gguf::TensorType type);
 // Weight type a matvec/get_rows kernel reads; nullopt for the others.
 std::optional<gguf::TensorType> kernelWeightType(KernelId id);

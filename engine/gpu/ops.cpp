@@ -277,7 +277,7 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     }
     if (mode == MatInputMode::AddNorm && !checkAddNorm(b, p, error)) return false;
     const KernelId id = b.kernel().id();
-    const bool dot = id >= KernelId::MatVecDotQ8_0 && id <= KernelId::MatVecDotQ6_K;
+    const bool dot = id >= KernelId::MatVecDotQ8_0 && id <= KernelId::MatVecDotGegluQ6_K;
     if (dot && (mode != MatInputMode::Plain || p.xOffset % 4 != 0 ||
                 (columns > 1 && p.xStride % 4 != 0))) {
         return fail(error, QStringLiteral("%1: x must be plain Q8A columns at multiples of 4 "
@@ -327,9 +327,9 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
 bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                          QString *error) {
     const KernelId id = b.kernel().id();
-    if (id < KernelId::MatVecDotQ8_0 || id > KernelId::MatVecDotQ6_K)
+    if (id < KernelId::MatVecDotGegluQ8_0 || id > KernelId::MatVecDotGegluQ6_K)
         return fail(error,
-                    QStringLiteral("%1 is not an integer-dot mat-vec").arg(b.kernel().name()));
+                    QStringLiteral("%1 is not a matvec_dot_geglu kernel").arg(b.kernel().name()));
     const uint32_t F = p.N / 2;
     if (p.N % 2 != 0 || F == 0 || F % 32 != 0 || p.accumulate != 0 || p.yOffset % 4 != 0 ||
         (columns > 1 && (p.yStride % 4 != 0 || p.yStride < q8aFloats(F)))) {

@@ -760,8 +760,9 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
     if (!k) return nullptr;
     const gpu::Buffer &w = *m_weights[size_t(buffer)];
     const bool getRows = gpu::getRowsKernel(*gpu::kernelWeightType(kernel)) == kernel;
-    const bool matVec = gpu::matVecKernel(*gpu::kernelWeightType(kernel)) == kernel ||
-                        gpu::matVecDotKernel(*gpu::kernelWeightType(kernel)) == kernel;
+    const auto wt = *gpu::kernelWeightType(kernel);
+    const bool matVec = gpu::matVecKernel(wt) == kernel || gpu::matVecDotKernel(wt) == kernel ||
+                        gpu::matVecDotGegluKernel(wt) == kernel;
     // matvec binding 4: the norm weights (read by MatInputMode::AddNorm).
     slot = getRows  ? m_ctx->bind(*k, {w, *m_ids, *m_act}, error)
            : matVec ? m_ctx->bind(*k, {w, *m_act, *m_act, *m_norms}, error)
@@ -854,6 +855,7 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
         xStride = pieceDot ? m_arena.xqStride : floatStride;
         mode = pieceDot ? uint32_t(gpu::MatInputMode::Plain) : floatMode;
         const KernelId kid = useMatMul  ? *gpu::matMulKernel(m.type)
+                             : gegluQ8  ? *gpu::matVecDotGegluKernel(m.type)
                              : pieceDot ? *gpu::matVecDotKernel(m.type)
                                         : *gpu::matVecKernel(m.type);
         for (const Part &part : m.parts) {

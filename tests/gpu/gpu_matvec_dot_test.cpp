@@ -441,7 +441,7 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
     auto rng = test::seededRng();
     for (TensorType type : kDotTypes) {
         SCOPED_TRACE(test::typeName(type));
-        const Kernel &k = kernel(*matVecDotKernel(type));
+        const Kernel &k = kernel(*matVecDotGegluKernel(type));
         const uint32_t bv = uint32_t(kernelBlockValues(type));
         struct Shape {
             uint32_t K, F, M;
@@ -519,6 +519,11 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
             bad = p;
             bad.yOffset = 2;
             EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, 1, &error));
+            // Only the geglu packs run this mode (the others have 128 invocations).
+            auto plain = ctx->bind(kernel(*matVecDotKernel(type)), {*wb, *xb, *yb, *xb}, &error);
+            ASSERT_TRUE(plain) << error.toStdString();
+            EXPECT_FALSE(recordMatVecGegluQ8(batch, *plain, p, 1, &error));
+            EXPECT_TRUE(error.contains(QLatin1String("matvec_dot_geglu"))) << error.toStdString();
         }
     }
 }
