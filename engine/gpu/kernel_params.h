@@ -49,6 +49,7 @@ enum class MatVecWorkSplit : uint32_t {
     Rows = 0,           // each team of a workgroup owns 4 rows (many rows)
     Split = 1,          // a workgroup's 128 invocations share 4 rows (few rows)
     SplitTwoUnits = 2,  // as Split, two units per invocation and step (more loads in flight)
+    GegluQ8 = 3,        // matvec_dot_geglu_<type> only: gate|up into the down's Q8A input
 };
 
 // How the weight kernels (matvec, matmul) form their input x[m][k] from the x binding.

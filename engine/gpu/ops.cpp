@@ -360,7 +360,7 @@ bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p,
     }
     const int gx = groupsFor(b, F / 32);
     p.rowStep = uint32_t(gx);
-    p.workSplit = 3;
+    p.workSplit = uint32_t(MatVecWorkSplit::GegluQ8);
     batch.dispatch(b, p, gx, int(columns));
     return true;
 }
