@@ -771,7 +771,10 @@ const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString 
 }
 
 bool GpuModel::pieceUsesDot(const Matrix &m, uint32_t cols) const {
-    // The same rule as model::ref::matmulQ8Inputs (the reference's mirror of this path).
+    // The same rule as model::ref::matmulQ8Inputs (the reference's mirror of this path), except
+    // that a matrix merged from adjacent tensors (gate|up, q|k|v) is sized as a whole where the
+    // reference sizes each tensor: the two agree for FACET_MATVEC_DOT=all (what the tests use)
+    // and for the E2B/E4B shapes (gate and up alike above the threshold, q|k|v below it).
     return m_dotMinWeights >= 0 && int(cols) <= m_matVecMaxColumns &&
            gpu::matVecDotKernel(m.type).has_value() && m.K % 32 == 0 &&
            m.K * m.N >= m_dotMinWeights;
