@@ -467,6 +467,23 @@ float mvDot(uint b, uint j, vec4 xs[2], float xsum[1]) {
 }
 
 #elif defined(QTYPE_Q4_K) || defined(QTYPE_Q5_K)
+// The 6-bit scales (sc) and mins (mn) of sub-blocks 2c and 2c+1 of a Q4_K / Q5_K block, two
+// bytes each (sub-block 2c in the low byte), from its header words h01 (d, dmin, scales[0..3])
+// and h23 (scales[4..11]): bytes 2c%4.. of the three scale words (see kScaleMin).
+void mvKScaleMin(uvec2 h01, uvec2 h23, uint c, out uint sc, out uint mn) {
+    const uint sh = 16u * (c & 1u);
+    const uint a = (h01.y >> sh) & 0xFFFFu;
+    const uint e = (h23.x >> sh) & 0xFFFFu;
+    const uint f = (h23.y >> sh) & 0xFFFFu;
+    if (c < 2u) {
+        sc = a & 0x3F3Fu;
+        mn = e & 0x3F3Fu;
+    } else {
+        sc = (f & 0x0F0Fu) | ((a >> 2u) & 0x3030u);
+        mn = ((f >> 4u) & 0x0F0Fu) | ((e >> 2u) & 0x3030u);
+    }
+}
+
 // Unit j: qs chunk c = j/4 (32 bytes: sub-block 2c in the low nibbles, 2c+1 in the high ones),
 // bytes l0..l0+7 with l0 = 8*(j%4); values 64c+l0.. (low) and 64c+32+l0.. (high).
 #define MV_UPB 16u
@@ -482,20 +499,8 @@ float mvDot(uint b, uint j, vec4 xs[4], float xsum[2]) {
     const uvec2 h01 = mvLoad8(b);       // d, dmin, scales[0..3]
     const uvec2 h23 = mvLoad8(b + 8u);  // scales[4..11]
     uvec2 q = mvLoad8(b + QS_OFFSET + 32u * c + l0);
-    // The 6-bit scales and mins of sub-blocks 2c and 2c+1, two bytes at a time (see
-    // kScaleMin): bytes 2c%4.. of the three scale words.
-    const uint sh = 16u * (c & 1u);
-    const uint a = (h01.y >> sh) & 0xFFFFu;
-    const uint e = (h23.x >> sh) & 0xFFFFu;
-    const uint f = (h23.y >> sh) & 0xFFFFu;
     uint sc, mn;
-    if (c < 2u) {
-        sc = a & 0x3F3Fu;
-        mn = e & 0x3F3Fu;
-    } else {
-        sc = (f & 0x0F0Fu) | ((a >> 2u) & 0x3030u);
-        mn = ((f >> 4u) & 0x0F0Fu) | ((e >> 2u) & 0x3030u);
-    }
+    mvKScaleMin(h01, h23, c, sc, mn);
     const vec4 smf = mvBytes(sc | (mn << 16u), 8388608.0);  // scale0, scale1, min0, min1
     const vec2 dm = unpackHalf2x16(h01.x);
     uvec2 lo = q & 0x0F0F0F0Fu;
@@ -614,18 +619,8 @@ float mvqDot(uint b, uint j, MvqX x) {
     const uvec2 h23 = mvLoad8(b + 8u);  // scales[4..11]
     const uvec4 q = uvec4(mvLoad8(b + QS_OFFSET + 32u * c + l0),
                           mvLoad8(b + QS_OFFSET + 32u * c + l0 + 8u));
-    const uint sh = 16u * (c & 1u);
-    const uint a = (h01.y >> sh) & 0xFFFFu;
-    const uint e = (h23.x >> sh) & 0xFFFFu;
-    const uint f = (h23.y >> sh) & 0xFFFFu;
     uint sc, mn;
-    if (c < 2u) {
-        sc = a & 0x3F3Fu;
-        mn = e & 0x3F3Fu;
-    } else {
-        sc = (f & 0x0F0Fu) | ((a >> 2u) & 0x3030u);
-        mn = ((f >> 4u) & 0x0F0Fu) | ((e >> 2u) & 0x3030u);
-    }
+    mvKScaleMin(h01, h23, c, sc, mn);
     uvec4 lo = q & 0x0F0F0F0Fu;
     uvec4 hi = (q >> 4u) & 0x0F0F0F0Fu;
 #if defined(QTYPE_Q5_K)

@@ -315,20 +315,42 @@ struct DotCase {
     bool accumulate, alignedW;
 };
 
-// Forces a mat-vec work split policy for its lifetime (software devices otherwise run every
-// product in rows mode).
-class ForcedSplit {
-public:
-    explicit ForcedSplit(MatVecSplitPolicy policy) : m_saved(matVecSplitPolicy()) {
-        setMatVecSplitPolicy(policy);
-    }
-    ~ForcedSplit() { setMatVecSplitPolicy(m_saved); }
-    ForcedSplit(const ForcedSplit &) = delete;
-    ForcedSplit &operator=(const ForcedSplit &) = delete;
-
-private:
-    MatVecSplitPolicy m_saved;
+// The inputs of an integer-dot product: N random rows of K values of `type` at a tensor offset
+// that is a multiple of 8 (alignedW) or 4 mod 8, their CPU dequantisation, and M random
+// activation columns quantised by the CPU reference, in the GPU's Q8A layout (xq, columns at
+// kXOffset + m * xStride) and as the rounded floats the reference multiplies (xr).
+struct DotInputs {
+    static constexpr uint32_t kXOffset = 8;
+    QByteArray wbytes;
+    uint32_t wOffset = 0;
+    qint64 rowBytes = 0;
+    std::vector<float> wf, off;
+    uint32_t xStride = 0;
+    std::vector<uint32_t> xq;
+    std::vector<std::vector<float>> xr;
 };
+
+DotInputs dotInputs(TensorType type, uint32_t K, uint32_t N, uint32_t M, bool alignedW,
+                    std::mt19937_64 &rng) {
+    DotInputs d;
+    d.rowBytes = weightRowBytes(type, K);
+    const QByteArray rows = test::quantizedRows(type, int(K), int(N), rng);
+    d.wOffset = alignedW ? 8u * uint32_t(1 + rng() % 5) : 8u * uint32_t(rng() % 5) + 4;
+    d.wbytes = QByteArray(int(d.wOffset), '\x5A') + rows;
+    d.wf = test::dequantRows(type, rows, int(K), int(N));
+    d.off = test::offsetRows(type, rows, int(K), int(N));
+    d.xStride = q8aFloats(K) + 4;
+    d.xq.assign(DotInputs::kXOffset + size_t(d.xStride) * M, 0u);
+    d.xr.resize(M);
+    for (uint32_t m = 0; m < M; ++m) {
+        const std::vector<float> x = activationColumns(rng, K, 1, K, 0);
+        const model::ref::Q8A a = model::ref::q8aQuantize(x);
+        const std::vector<uint32_t> packed = model::ref::q8aPack(a);
+        std::copy(packed.begin(), packed.end(), d.xq.begin() + DotInputs::kXOffset + m * d.xStride);
+        d.xr[m] = model::ref::q8aRound(x);
+    }
+    return d;
+}
 
 TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
     auto rng = test::seededRng();
@@ -352,34 +374,18 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
                 MatVecSplitPolicy::Rows, MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
             const MatVecSplitPolicy policy = policies[run % 3];
             if (policy != MatVecSplitPolicy::Rows && c.N >= 8192) continue;  // rows mode anyway
-            ForcedSplit forced(policy);
+            test::SplitPolicyScope forced(policy);
             SCOPED_TRACE(testing::Message()
                          << "K=" << c.K << " N=" << c.N << " M=" << c.M << " policy " << run % 3);
-            const qint64 rowBytes = weightRowBytes(type, c.K);
-            const QByteArray rows = test::quantizedRows(type, int(c.K), int(c.N), rng);
-            const uint32_t wOffset =
-                c.alignedW ? 8u * uint32_t(1 + rng() % 5) : 8u * uint32_t(rng() % 5) + 4;
-            QByteArray wbytes(wOffset, '\x5A');
-            wbytes += rows;
-            const std::vector<float> wf = test::dequantRows(type, rows, int(c.K), int(c.N));
-            const std::vector<float> off = test::offsetRows(type, rows, int(c.K), int(c.N));
-            // The CPU's quantisation of each column, uploaded in the GPU layout.
-            const uint32_t xOffset = 8, xStride = q8aFloats(c.K) + 4;
-            std::vector<uint32_t> xq(xOffset + size_t(xStride) * c.M, 0u);
-            std::vector<std::vector<float>> xr(c.M);
-            for (uint32_t m = 0; m < c.M; ++m) {
-                const std::vector<float> x = activationColumns(rng, c.K, 1, c.K, 0);
-                const model::ref::Q8A a = model::ref::q8aQuantize(x);
-                const std::vector<uint32_t> packed = model::ref::q8aPack(a);
-                std::copy(packed.begin(), packed.end(), xq.begin() + xOffset + m * xStride);
-                xr[m] = model::ref::q8aRound(x);
-            }
+            const DotInputs in = dotInputs(type, c.K, c.N, c.M, c.alignedW, rng);
+            const std::vector<float> &wf = in.wf, &off = in.off;
+            const std::vector<std::vector<float>> &xr = in.xr;
             const uint32_t yOffset = 5, yStride = c.N + 3;
             const std::vector<float> y0 =
                 test::randomFloats(rng, yOffset + size_t(yStride) * c.M, -4.0f, 4.0f);
-            auto wb =
-                test::makeBuffer(*ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
-            auto xb = test::makeBuffer(*ctx, BufferKind::Storage, xq);
+            auto wb = test::makeBuffer(*ctx, BufferKind::Weights, in.wbytes.constData(),
+                                       in.wbytes.size());
+            auto xb = test::makeBuffer(*ctx, BufferKind::Storage, in.xq);
             auto yb = test::makeBuffer(*ctx, BufferKind::Storage, y0);
             QString error;
             auto b = ctx->bind(k, {*wb, *xb, *yb, *xb}, &error);
@@ -387,10 +393,10 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
             MatVecParams p;
             p.K = c.K;
             p.N = c.N;
-            p.rowBytes = uint32_t(rowBytes);
-            p.wOffset = wOffset;
-            p.xOffset = xOffset;
-            p.xStride = xStride;
+            p.rowBytes = uint32_t(in.rowBytes);
+            p.wOffset = in.wOffset;
+            p.xOffset = DotInputs::kXOffset;
+            p.xStride = in.xStride;
             p.yOffset = yOffset;
             p.yStride = yStride;
             p.accumulate = c.accumulate ? 1 : 0;
@@ -450,28 +456,15 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
                                Shape{bv * (bv == 256 ? 6u : 48u), 96, 2}}) {
             SCOPED_TRACE(testing::Message() << "K=" << sh.K << " F=" << sh.F << " M=" << sh.M);
             const uint32_t N = 2 * sh.F;
-            const qint64 rowBytes = weightRowBytes(type, sh.K);
-            const QByteArray rows = test::quantizedRows(type, int(sh.K), int(N), rng);
-            const uint32_t wOffset = sh.M == 1 ? 8u : 4u;
-            QByteArray wbytes(wOffset, '\x5A');
-            wbytes += rows;
-            const std::vector<float> wf = test::dequantRows(type, rows, int(sh.K), int(N));
-            const uint32_t xOffset = 4, xStride = q8aFloats(sh.K) + 8;
-            std::vector<uint32_t> xq(xOffset + size_t(xStride) * sh.M, 0u);
-            std::vector<std::vector<float>> xr(sh.M);
-            for (uint32_t m = 0; m < sh.M; ++m) {
-                const std::vector<float> x = activationColumns(rng, sh.K, 1, sh.K, 0);
-                const model::ref::Q8A a = model::ref::q8aQuantize(x);
-                const std::vector<uint32_t> packed = model::ref::q8aPack(a);
-                std::copy(packed.begin(), packed.end(), xq.begin() + xOffset + m * xStride);
-                xr[m] = model::ref::q8aRound(x);
-            }
+            const DotInputs in = dotInputs(type, sh.K, N, sh.M, sh.M == 1, rng);
+            const std::vector<float> &wf = in.wf;
+            const std::vector<std::vector<float>> &xr = in.xr;
             const uint32_t yOffset = 8, yStride = q8aFloats(sh.F) + 4;
             const std::vector<float> y0 =
                 test::randomFloats(rng, yOffset + size_t(yStride) * sh.M + 4, -1, 1);
-            auto wb =
-                test::makeBuffer(*ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
-            auto xb = test::makeBuffer(*ctx, BufferKind::Storage, xq);
+            auto wb = test::makeBuffer(*ctx, BufferKind::Weights, in.wbytes.constData(),
+                                       in.wbytes.size());
+            auto xb = test::makeBuffer(*ctx, BufferKind::Storage, in.xq);
             auto yb = test::makeBuffer(*ctx, BufferKind::Storage, y0);
             QString error;
             auto b = ctx->bind(k, {*wb, *xb, *yb, *xb}, &error);
@@ -479,10 +472,10 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
             MatVecParams p;
             p.K = sh.K;
             p.N = N;
-            p.rowBytes = uint32_t(rowBytes);
-            p.wOffset = wOffset;
-            p.xOffset = xOffset;
-            p.xStride = xStride;
+            p.rowBytes = uint32_t(in.rowBytes);
+            p.wOffset = in.wOffset;
+            p.xOffset = DotInputs::kXOffset;
+            p.xStride = in.xStride;
             p.yOffset = yOffset;
             p.yStride = yStride;
             ComputeBatch batch;

@@ -677,19 +677,7 @@ TEST_P(MatVecVariantTest, AddNormRejectsLongRowsAndOverlappingResidual) {
 
 // --- work split policies ------------------------------------------------------------------------
 
-// Sets the mat-vec split policy for a scope (restoring the previous one).
-class SplitPolicyScope {
-public:
-    explicit SplitPolicyScope(MatVecSplitPolicy policy) : m_saved(matVecSplitPolicy()) {
-        setMatVecSplitPolicy(policy);
-    }
-    ~SplitPolicyScope() { setMatVecSplitPolicy(m_saved); }
-    SplitPolicyScope(const SplitPolicyScope &) = delete;
-    SplitPolicyScope &operator=(const SplitPolicyScope &) = delete;
-
-private:
-    MatVecSplitPolicy m_saved;
-};
+using test::SplitPolicyScope;
 
 TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
     using S = MatVecWorkSplit;

@@ -5,6 +5,7 @@
 
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/ops.h"
 
 #include <QByteArray>
 #include <QString>
@@ -27,6 +28,21 @@ inline void PrintTo(Backend backend, std::ostream *os) {
 }  // namespace facet::gpu
 
 namespace facet::test {
+
+// Sets the mat-vec work split policy for a scope (restoring the previous one); software devices
+// otherwise run every product in rows mode.
+class SplitPolicyScope {
+public:
+    explicit SplitPolicyScope(gpu::MatVecSplitPolicy policy) : m_saved(gpu::matVecSplitPolicy()) {
+        gpu::setMatVecSplitPolicy(policy);
+    }
+    ~SplitPolicyScope() { gpu::setMatVecSplitPolicy(m_saved); }
+    SplitPolicyScope(const SplitPolicyScope &) = delete;
+    SplitPolicyScope &operator=(const SplitPolicyScope &) = delete;
+
+private:
+    gpu::MatVecSplitPolicy m_saved;
+};
 
 // The shared context for `backend`; nullptr with *why set when it cannot be created.
 gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why);
