@@ -429,13 +429,15 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     if (!pl.ok) return false;
 
     // Integer-dot mat-vecs (8-bit activations). Measured on an H100 (E2B Q4_K_M, FACET_GPU_BENCH
-    // timings of gpu_matvec_dot_test and bench): see kDotMinWeights. A context without the
-    // feature (or a software device, which has no dot instruction to gain from) keeps the float
-    // kernels; the estimate (no context) assumes the dot path's scratch is needed.
+    // timings of gpu_matvec_dot_test and bench): see kDotMinWeights. By default only where the
+    // driver reports the packed 8-bit dot product as accelerated (an emulated one may be no
+    // faster than the float kernels), and never on software devices; the estimate (no context)
+    // assumes the dot path's scratch is needed.
     {
         const QByteArray dotEnv = qgetenv("FACET_MATVEC_DOT").trimmed().toLower();
         const bool capable =
-            !m_ctx || (m_ctx->info().integerDotProduct && !m_ctx->info().softwareDevice &&
+            !m_ctx || (m_ctx->info().integerDotProduct && m_ctx->info().integerDotAccelerated &&
+                       !m_ctx->info().softwareDevice &&
                        m_ctx->info().kernelVariant == gpu::KernelVariant::Subgroup);
         if (dotEnv == "0" || dotEnv == "off") {
             m_dotMinWeights = -1;

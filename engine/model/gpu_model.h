@@ -262,7 +262,8 @@ private:
     // Mat-vec projections whose weights have an integer-dot kernel and at least this many values
     // quantise their input to 8 bits (quantize_q8) and run matvec_dot_<type>; -1: none. From
     // FACET_MATVEC_DOT at load: "0" none, "all" every such projection (tests), unset or "auto"
-    // kDotMinWeights on a GPU with shaderIntegerDotProduct (not on software devices).
+    // kDotMinWeights on a GPU with an accelerated shaderIntegerDotProduct (not on software
+    // devices).
     int64_t m_dotMinWeights = -1;
     bool m_noGegluQ8 = false;  // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
