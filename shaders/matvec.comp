@@ -35,6 +35,10 @@
 //      1536) and short rows (K 1536-2048, any type) unchanged within +-2 %.
 //    One row per workgroup with all 128 invocations along it (4x the workgroups) was measured
 //    too and was slower for every shape but the smallest (e.g. 1536 x 2048 Q4_K 11.7 -> 16.3 us).
+//  3 (the matvec_dot_geglu_<type> packs only): the FFN gate|up into the down projection's Q8A
+//    input, see gegluQ8 below.
+// The integer-dot kernels (MV_DOT, matvec_dot_<type>) share modes 0-2 with x in the Q8A layout
+// (quant.glsl); their Q4_K / Q5_K builds use teams of 16 in rows mode (MV_HALF_TEAMS).
 // The H200 timings above favoured mode 2 (with rows mode from N = 4096: 1536 x 6144 Q4_K rows
 // 23.7 us, split 27.7 us); on an H100 the whole E2B decode step is faster with rows mode from
 // N = 8192 and mode 1 below (5.49 against 5.96 ms of GPU time; ops.h has the numbers), so that is
