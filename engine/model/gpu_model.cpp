@@ -777,9 +777,11 @@ bool GpuModel::pieceUsesDot(const Matrix &m, uint32_t cols) const {
     // that a matrix merged from adjacent tensors (gate|up, q|k|v) is sized as a whole where the
     // reference sizes each tensor: the two agree for FACET_MATVEC_DOT=all (what the tests use)
     // and for the E2B/E4B shapes (gate and up alike above the threshold, q|k|v below it).
+    // Only in chunks of a few tokens (decode steps): the output head of a prefill chunk's last
+    // row is a mat-vec too, but stays in float like the rest of that chunk.
     return m_dotMinWeights >= 0 && int(cols) <= m_matVecMaxColumns &&
-           gpu::matVecDotKernel(m.type).has_value() && m.K % 32 == 0 &&
-           m.K * m.N >= m_dotMinWeights;
+           int(m_chunkTokens) <= m_matVecMaxColumns && gpu::matVecDotKernel(m.type).has_value() &&
+           m.K % 32 == 0 && m.K * m.N >= m_dotMinWeights;
 }
 
 bool GpuModel::usesDot(const Linear &lin, uint32_t cols) const {
@@ -1037,6 +1039,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const Gemma4Config &c = m_config;
     const Arena &ar = m_arena;
     const uint32_t T = uint32_t(tokens.size());
+    m_chunkTokens = T;
     const uint32_t H = uint32_t(c.hidden);
     const uint32_t P = uint32_t(c.pleDim);
     const uint32_t L = uint32_t(c.layerCount);

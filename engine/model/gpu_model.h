@@ -265,7 +265,8 @@ private:
     // kDotMinWeights on a GPU with an accelerated shaderIntegerDotProduct (not on software
     // devices).
     int64_t m_dotMinWeights = -1;
-    bool m_noGegluQ8 = false;  // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
+    uint32_t m_chunkTokens = 0;  // tokens of the chunk runChunk is recording (pieceUsesDot)
+    bool m_noGegluQ8 = false;    // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;

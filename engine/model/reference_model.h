@@ -145,9 +145,9 @@ public:
 
         // From now on, round the inputs of the projections the GPU runs on its integer-dot path
         // (8-bit activations) the way it does (ref::matmulQ8Inputs with this minWeights; < 0:
-        // off, the default). The GPU takes that path for mat-vec steps only (a few tokens per
-        // call), so a test mirrors it by turning this on after a prefill that the GPU ran
-        // through the tiled matmul.
+        // off, the default). The GPU takes that path in chunks of at most matVecMaxColumns
+        // tokens only (decode steps; a longer prefill chunk stays in float, its output head
+        // included), so a test mirrors it by turning this on after such a prefill.
         void setQ8Activations(int64_t minWeights) { m_q8aMinWeights = minWeights; }
 
     private:

@@ -67,6 +67,9 @@ protected:
         env.insert(QStringLiteral("HOME"), dir.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("OLLAMA_MODELS"), dir.filePath(QStringLiteral("ollama")));
+        // The GPU logits are compared with the float reference: keep the float path also on a
+        // GPU where the 8-bit one would be the default.
+        env.insert(QStringLiteral("FACET_MATVEC_DOT"), QStringLiteral("0"));
         // The GPU commands run headless, as on a machine without a display (Vulkan through
         // VK_KHR_display; lavapipe on CI), even when the suite runs under xvfb-run.
         env.remove(QStringLiteral("DISPLAY"));

@@ -90,6 +90,10 @@ int main(int argc, char **argv) {
     // Listing the tests (ctest discovery at build time) needs no GPU and no platform plugin.
     if (::testing::GTEST_FLAG(list_tests)) return RUN_ALL_TESTS();
     facet::test::useHeadlessGpuPlatformWithoutDisplay();
+    // The float path unless a test asks for the 8-bit one (FACET_MATVEC_DOT=all through ScopedEnv,
+    // or the dot kernels directly): the float-parity tests compare with the float reference, and
+    // on a GPU with an accelerated int8 dot product the default would round the activations.
+    if (!qEnvironmentVariableIsSet("FACET_MATVEC_DOT")) qputenv("FACET_MATVEC_DOT", "0");
     QGuiApplication app(argc, argv);
     ::testing::AddGlobalTestEnvironment(new facet::test::GpuEnvironment);
     return RUN_ALL_TESTS();
