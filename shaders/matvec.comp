@@ -65,8 +65,10 @@
 // few KiB, which stay in L1/L2). An earlier version kept the formed column in a 16 KiB shared
 // array: declared in every mat-vec pipeline, it cut occupancy and made the plain mat-vecs of an
 // E2B decode step 40-130 % slower on an H200, and it exceeded Vulkan's guaranteed 16 KiB. The
-// model folds AddNorm only into the split work modes (GpuModel::canFoldAddNorm). Also
-// range must not meet x, x2 or y (recordMatVec checks): other workgroups still read b and res.
+// model folds AddNorm only into the split work modes (GpuModel::canFoldAddNorm) and into mode 3
+// (canFoldAddNormQ8; there the prologue quantises the formed input into shared memory once, see
+// addNormQ8Prologue). The residual's range must not meet x, x2 or y (recordMatVec checks): other
+// workgroups still read b and res.
 //
 // Measured on an H200 through QRhi/Vulkan (tests/gpu/gpu_matvec_fast_test.cpp, Timings; wall
 // clock of batches, so +-30 %): the 1536 x 262144 Q6_K output head at ~1.05-1.1 TB/s (the
@@ -110,7 +112,8 @@ layout(std140, binding = 0) uniform Params {
 layout(std430, binding = 1) buffer Weights { uvec2 wq2[]; };
 #ifdef MV_DOT
 // MV_DOT (the matvec_dot_<type> kernels): x in the Q8A layout (quant.glsl), 16-byte elements;
-// xOffset and xStride count floats and are multiples of 4. Input mode 0 only.
+// xOffset and xStride count floats and are multiples of 4. Input mode 0 only, except mode 3's
+// AddNorm (MV_GEGLU), whose b and res columns are floats read through this view.
 layout(std430, binding = 2) buffer Input { uvec4 xq4[]; };
 #else
 // x as 16-byte elements (one load for 4 floats when the columns are 4-aligned).
@@ -123,6 +126,15 @@ layout(std430, binding = 4) buffer Norms { float nw[]; };
 
 #define WQ_WORD(i) wq2[(i) >> 1u][(i) & 1u]
 #define MV_KERNEL 1
+#ifdef MV_GEGLU
+// Mode 3 with input mode 2 (AddNorm): the Q8A input formed by the workgroup's prologue, 3
+// records per block of 32 values, K <= 4096 (kMatVecAddNormMaxK). The index is clamped so that
+// a compiler evaluating both sides of XQ4's select never reads past the array.
+const uint XQS_LEN = 3u * (4096u / 32u);
+shared uvec4 xqs[XQS_LEN];
+bool xShared = false;
+#define XQ4(i) (xShared ? xqs[min((i), XQS_LEN - 1u)] : xq4[(i)])
+#endif
 #include "quant.glsl"
 
 // Rows per team (and per workgroup in split mode); keep in sync with kMatVecRows in ops.cpp.
@@ -289,9 +301,130 @@ float geluTanh1(float v) {
     return v / (1.0 + exp(-2.0 * z));
 }
 
+// Mode 3's input mode 2 (AddNorm, what add_rmsnorm.comp with its Q8A output does, folded into
+// the gate|up projection so that decode saves that dispatch): with b = x[col] (the branch
+// output, floats) and res = x2[col],
+//   r = (res + rmsw(b, n1)) * normScale,  v = n2Offset == ~0 ? r : rmsw(r, n2),
+// the formulas and operation order of add_rmsnorm.comp, and v quantised into xqs[] by q8a.glsl's
+// rounding (d = max|v| / 127 per block of 32, q = clamp(roundEven(v / d))), record by record as
+// quantize_q8.comp writes them. Workgroup x == 0 writes r to rOut. Every workgroup repeats the
+// prologue: it reads 4K floats from L2 (b, res and the two norm weights), held in registers
+// (K <= 4096: at most 4 vec4 of each per invocation).
+float wgSum(float v, uint slot, uint t) {
+#ifdef MV_SUBGROUP
+    return workgroupSum(v, slot, t, gl_SubgroupID, gl_NumSubgroups);
+#else
+    return workgroupSum(v, slot, t, 0u, 0u);
+#endif
+}
+
+void addNormQ8Prologue(uint t, uint col) {
+    const uint n4 = p.K / 4u;
+    const uint bBase = (p.xOffset + col * p.xStride) >> 2u;
+    const uint rBase = (p.x2Offset + col * p.x2Stride) >> 2u;
+    const bool second = p.n2Offset != 0xFFFFFFFFu;
+    vec4 v[4], res[4], w1[4], w2[4];
+    float ss = 0.0;
+    for (uint j = 0u; j < 4u; ++j) {
+        const uint i = t + WG * j;
+        v[j] = vec4(0.0);
+        res[j] = vec4(0.0);
+        w1[j] = vec4(0.0);
+        w2[j] = vec4(1.0);
+        if (i < n4) {
+            v[j] = uintBitsToFloat(xq4[bBase + i]);
+            res[j] = uintBitsToFloat(xq4[rBase + i]);
+            const uint k = p.n1Offset + 4u * i;
+            w1[j] = vec4(nw[k], nw[k + 1u], nw[k + 2u], nw[k + 3u]);
+            if (second) {
+                const uint k2 = p.n2Offset + 4u * i;
+                w2[j] = vec4(nw[k2], nw[k2 + 1u], nw[k2 + 2u], nw[k2 + 3u]);
+            }
+            ss += dot(v[j], v[j]);
+        }
+    }
+    const float inv1 = inversesqrt(wgSum(ss, 0u, t) / float(p.K) + p.normEps);
+    const bool writeR = gl_WorkGroupID.x == 0u;
+    const uint rOut = p.rOutOffset + col * p.rOutStride;
+    ss = 0.0;
+    for (uint j = 0u; j < 4u; ++j) {
+        const uint i = t + WG * j;
+        if (i < n4) {
+            const vec4 r = (res[j] + v[j] * inv1 * w1[j]) * p.normScale;
+            v[j] = r;
+            ss += dot(r, r);
+            if (writeR) {
+                const uint o = rOut + 4u * i;
+                yw[o] = floatBitsToUint(r.x);
+                yw[o + 1u] = floatBitsToUint(r.y);
+                yw[o + 2u] = floatBitsToUint(r.z);
+                yw[o + 3u] = floatBitsToUint(r.w);
+            }
+        }
+    }
+    const float inv2 = second ? inversesqrt(wgSum(ss, 1u, t) / float(p.K) + p.normEps) : 1.0;
+    // red[] (the sums' slots) is reused below: every invocation has read its sums first.
+    barrier();
+    // Block b of the input is vec4s 8b .. 8b+7: invocations 8b .. 8b+7 (mod WG) of round j.
+    // Its maximum through red[j][], then each invocation's 4 bytes as one word of the record.
+    for (uint j = 0u; j < 4u; ++j) {
+        const uint i = t + WG * j;
+        if (i < n4) {
+            if (second) v[j] = v[j] * inv2 * w2[j];
+            const vec4 a = abs(v[j]);
+            red[j][t] = max(max(a.x, a.y), max(a.z, a.w));
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+    const uint g0 = t & ~7u, w = t & 7u;
+    float dj[4];
+    for (uint j = 0u; j < 4u; ++j) {
+        const uint i = t + WG * j;
+        dj[j] = 0.0;
+        if (i < n4) {
+            float amax = red[j][g0];
+            for (uint k = 1u; k < 8u; ++k) amax = max(amax, red[j][g0 + k]);
+            const float d = amax / 127.0;
+            const float id = d > 0.0 ? 1.0 / d : 0.0;
+            const ivec4 q = clamp(ivec4(roundEven(v[j] * id)), ivec4(-127), ivec4(127));
+            const uvec4 b = uvec4(q) & 0xFFu;
+            const uint blk = i >> 3u;
+            xqs[3u * blk + (w >> 2u)][w & 3u] = b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u);
+            dj[j] = d;
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+    // The record's scales: the integer sums of its two halves (16 values each), from its words.
+    if (w == 0u) {
+        for (uint j = 0u; j < 4u; ++j) {
+            const uint i = t + WG * j;
+            if (i < n4) {
+                const uint blk = i >> 3u;
+                int s0 = 0, s1 = 0;
+                for (uint k = 0u; k < 4u; ++k) {
+                    s0 += sdot4(xqs[3u * blk][k], 0x01010101u);
+                    s1 += sdot4(xqs[3u * blk + 1u][k], 0x01010101u);
+                }
+                xqs[3u * blk + 2u] = uvec4(floatBitsToUint(dj[j]), floatBitsToUint(dj[j] * float(s0)),
+                                           floatBitsToUint(dj[j] * float(s1)), 0u);
+            }
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+    xShared = true;
+}
+
 void gegluQ8(uint t, uint col) {
     mvFast8 = (p.wOffset & 7u) == 0u && (p.rowBytes & 7u) == 0u && (BLOCK_BYTES & 7u) == 0u;
-    const uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
+    uint xq0 = (p.xOffset + col * p.xStride) >> 2u;
+    // Uniform over the workgroup (a parameter), so every invocation reaches its barriers.
+    if (p.inputMode == 2u) {
+        addNormQ8Prologue(t, col);
+        xq0 = 0u;
+    }
     const uint units = (p.K / BLOCK_VALUES) * MVQ_UPB;
     const uint F = p.N / 2u;
     const uint team = t >> 4u, lane = t & 15u;

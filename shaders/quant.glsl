@@ -567,6 +567,12 @@ float mvDot(uint b, uint j, vec4 xs[4], float xsum[4]) {
 // quantizeQ8A and dotQ8A, the CPU reference of exactly this arithmetic).
 #ifdef MV_DOT
 
+// The activation record element i (uvec4): from the input binding, unless the including kernel
+// defines another source (matvec.comp's fused AddNorm prologue reads shared memory).
+#ifndef XQ4
+#define XQ4(i) xq4[(i)]
+#endif
+
 #ifdef MV_DOT_NATIVE
 // OpSDot (SPV_KHR_integer_dot_product, Vulkan 1.3 core): signed 4 x 8-bit packed dot product.
 // Debian 12's glslang has no GL_EXT_integer_dot_product, so it is declared through
@@ -606,9 +612,9 @@ void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
     j = u % MVQ_UPB;
     const uint ab = xq0 + 3u * (8u * blk + 2u * (j >> 1u));
     const uint hh = j & 1u;
-    x.qa = xq4[ab + hh];
-    x.qb = xq4[ab + 3u + hh];
-    const vec4 da = uintBitsToFloat(xq4[ab + 2u]), db = uintBitsToFloat(xq4[ab + 5u]);
+    x.qa = XQ4(ab + hh);
+    x.qb = XQ4(ab + 3u + hh);
+    const vec4 da = uintBitsToFloat(XQ4(ab + 2u)), db = uintBitsToFloat(XQ4(ab + 5u));
     x.ha = vec3(da.x, hh == 0u ? da.y : da.z, 0.0);
     x.hb = vec3(db.x, hh == 0u ? db.y : db.z, 0.0);
 }
@@ -653,9 +659,9 @@ void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
     const uint l0 = 4u * (j & 7u);
     const uint ab = xq0 + 3u * (8u * blk + 4u * (j >> 3u));
     const uint e = ab + (l0 >> 4u), w = (l0 >> 2u) & 3u;
-    x.q = uvec4(xq4[e][w], xq4[e + 3u][w], xq4[e + 6u][w], xq4[e + 9u][w]);
-    x.d = vec4(uintBitsToFloat(xq4[ab + 2u].x), uintBitsToFloat(xq4[ab + 5u].x),
-               uintBitsToFloat(xq4[ab + 8u].x), uintBitsToFloat(xq4[ab + 11u].x));
+    x.q = uvec4(XQ4(e)[w], XQ4(e + 3u)[w], XQ4(e + 6u)[w], XQ4(e + 9u)[w]);
+    x.d = vec4(uintBitsToFloat(XQ4(ab + 2u).x), uintBitsToFloat(XQ4(ab + 5u).x),
+               uintBitsToFloat(XQ4(ab + 8u).x), uintBitsToFloat(XQ4(ab + 11u).x));
 }
 float mvqDot(uint b, uint j, MvqX x) {
     const uint h = j >> 3u;
@@ -691,8 +697,8 @@ void mvqLoadX(uint xq0, uint u, out MvqX x, out uint blk, out uint j) {
     blk = u / MVQ_UPB;
     j = u % MVQ_UPB;
     const uint e = xq0 + 3u * blk + (j >> 1u), w = 2u * (j & 1u);
-    x.q = uvec2(xq4[e][w], xq4[e][w + 1u]);
-    x.d = uintBitsToFloat(xq4[xq0 + 3u * blk + 2u].x);
+    x.q = uvec2(XQ4(e)[w], XQ4(e)[w + 1u]);
+    x.d = uintBitsToFloat(XQ4(xq0 + 3u * blk + 2u).x);
 }
 float mvqDot(uint b, uint j, MvqX x) {
     const uvec2 q = mvLoad8Any(b + 2u + 8u * j);

@@ -278,8 +278,14 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     if (mode == MatInputMode::AddNorm && !checkAddNorm(b, p, error)) return false;
     const KernelId id = b.kernel().id();
     const bool dot = id >= KernelId::MatVecDotQ8_0 && id <= KernelId::MatVecDotGegluQ6_K;
-    if (dot && (mode != MatInputMode::Plain || p.xOffset % 4 != 0 ||
-                (columns > 1 && p.xStride % 4 != 0))) {
+    const bool geglu = id >= KernelId::MatVecDotGegluQ8_0 && id <= KernelId::MatVecDotGegluQ6_K;
+    // The GeGLU-into-Q8A kernels also take AddNorm (their prologue quantises the formed input):
+    // float columns of b and res, at multiples of 4 floats like Q8A columns.
+    const bool addNormQ8 = geglu && mode == MatInputMode::AddNorm;
+    if (dot && ((mode != MatInputMode::Plain && !addNormQ8) || p.xOffset % 4 != 0 ||
+                (columns > 1 && p.xStride % 4 != 0) ||
+                (addNormQ8 &&
+                 (p.K % 32 != 0 || p.x2Offset % 4 != 0 || (columns > 1 && p.x2Stride % 4 != 0))))) {
         return fail(error, QStringLiteral("%1: x must be plain Q8A columns at multiples of 4 "
                                           "floats (offset %2, stride %3, input mode %4)")
                                .arg(b.kernel().name())
@@ -292,7 +298,8 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
         qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
     // + 4: the weight reader fetches up to one word past the last byte it decodes.
     if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
-        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, dot ? q8aFloats(p.K) : p.K), 4,
+        !fits(b, 1, "x", 0,
+              spanOf(p.xOffset, p.xStride, columns, dot && !addNormQ8 ? q8aFloats(p.K) : p.K), 4,
               error) ||
         !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
         return false;
@@ -347,9 +354,15 @@ bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p,
     if (columns == 0) return true;
     const qint64 weightBytes =
         qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(id), p.K);
+    const bool addNorm = p.inputMode == uint32_t(MatInputMode::AddNorm);
     if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
-        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, q8aFloats(p.K)), 4, error) ||
+        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, addNorm ? p.K : q8aFloats(p.K)),
+              4, error) ||
         !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, q8aFloats(F)), 4, error)) {
+        return false;
+    }
+    if (addNorm && (!fits(b, 1, "x2", 0, spanOf(p.x2Offset, p.x2Stride, columns, p.K), 4, error) ||
+                    !checkAddNormRanges(b, p, columns, error))) {
         return false;
     }
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);

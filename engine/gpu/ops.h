@@ -41,6 +41,9 @@ bool recordQuantizeQ8(ComputeBatch &batch, const Bindings &b, QuantizeQ8Params p
 // projection: h = gelu_tanh(gate) * up quantised per block of 32 (shaders/matvec.comp, mode 3),
 // for a weight of N = 2F rows (gate rows first), F a multiple of 32. x is Q8A as for
 // recordMatVec; y receives q8aFloats(F) floats per column (yOffset, yStride multiples of 4).
+// With p.inputMode AddNorm, x and x2 are instead the float columns b and res of recordMatVec's
+// AddNorm (offsets and strides multiples of 4, K <= kMatVecAddNormMaxK): every workgroup forms
+// the normed input and quantises it itself, and the new residual goes to rOut as there.
 bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                          QString *error);
 

@@ -449,6 +449,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         // The fused gate|up GeGLU into Q8A (canFuseGegluQ8); FACET_GEGLU_Q8=0 keeps the
         // quantize_q8 dispatch between them (for comparison).
         m_noGegluQ8 = qgetenv("FACET_GEGLU_Q8").trimmed() == "0";
+        m_noGegluAddNorm = qgetenv("FACET_GEGLU_ADDNORM").trimmed() == "0";
     }
 
     // Activation arena (float offsets), sized for a chunk of maxChunk tokens. It is bound whole
@@ -819,12 +820,20 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     return true;
 }
 
+bool GpuModel::canFoldAddNormQ8(const Linear &gateUp, uint32_t cols) const {
+    // Every workgroup of the fused gate|up forms and quantises the input in its prologue
+    // (matvec.comp, addNormQ8Prologue): measured on an H100 (E2B decode), this costs the gate|up
+    // less than the add_rmsnorm dispatch it replaces (see the notes at canFoldAddNorm).
+    return !m_noGegluAddNorm && int(cols) <= m_matVecMaxColumns && gateUp.pieces.size() == 1 &&
+           uint64_t(gateUp.pieces[0].first.K) <= gpu::kMatVecAddNormMaxK;
+}
+
 bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_t cols,
                             uint32_t xOffset, uint32_t xStride, uint32_t yOffset, uint32_t yStride,
                             uint32_t mode, uint32_t x2Offset, uint32_t x2Stride, QString *error,
                             const AddNorm *addNorm, uint32_t q8Input, bool gegluQ8) {
     const bool useMatMul = int(cols) > m_matVecMaxColumns;
-    if (addNorm && !canFoldAddNorm(lin, cols))
+    if (addNorm && !(gegluQ8 ? canFoldAddNormQ8(lin, cols) : canFoldAddNorm(lin, cols)))
         return fail(error, QStringLiteral("internal error: AddNorm on a matmul projection"));
     // The 8-bit path: the input (formed by its mode) quantised once into the Q8A scratch, then
     // the integer-dot mat-vec of every piece that takes that path reads it (pieces without a dot
@@ -838,7 +847,8 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
     const uint32_t q8X = q8Input != kNoQ8Input ? q8Input : m_arena.xq;
     if (gegluQ8 && (!dot || lin.pieces.size() != 1 || lin.pieces[0].first.parts.size() != 1))
         return fail(error, QStringLiteral("internal error: GeGLU-into-Q8A on a split projection"));
-    if (dot && q8Input == kNoQ8Input) {
+    // (With an AddNorm the gate|up's prologue forms the Q8A input itself.)
+    if (dot && q8Input == kNoQ8Input && !addNorm) {
         gpu::QuantizeQ8Params q;
         q.K = uint32_t(lin.pieces[0].first.K);
         q.columns = cols;
@@ -905,15 +915,15 @@ bool GpuModel::recordLinear(gpu::ComputeBatch &batch, const Linear &lin, uint32_
                 if (addNorm) {
                     p.inputMode = uint32_t(gpu::MatInputMode::AddNorm);
                     p.xOffset = addNorm->branch;
-                    p.xStride = xStride;
+                    p.xStride = floatStride;
                     p.x2Offset = addNorm->res;
-                    p.x2Stride = xStride;
+                    p.x2Stride = floatStride;
                     p.n1Offset = addNorm->n1;
                     p.n2Offset = addNorm->n2;
                     p.normScale = addNorm->scale;
                     p.normEps = m_config.rmsEps;
                     p.rOutOffset = addNorm->rOut;
-                    p.rOutStride = xStride;
+                    p.rOutStride = floatStride;
                 }
                 ok = gegluQ8 ? gpu::recordMatVecGegluQ8(batch, *b, p, cols, error)
                              : gpu::recordMatVec(batch, *b, p, cols, error);
@@ -1203,7 +1213,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     auto project = [&](const Linear &lin, uint32_t n2, uint32_t cols, uint32_t row, uint32_t y,
                        uint32_t yStride, bool gegluQ8 = false) -> bool {
         const uint32_t off = row * H;
-        if (pending.on && canFoldAddNorm(lin, cols)) {
+        if (pending.on && (gegluQ8 ? canFoldAddNormQ8(lin, cols) : canFoldAddNorm(lin, cols))) {
             const uint32_t other = xCur == ar.x ? ar.x2 : ar.x;
             // Rows from 0: the new residual goes to the other slot and becomes the stream. The
             // last row alone (the output head): only logits follow, so the residual is discarded
@@ -1219,7 +1229,8 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
             pending.on = false;
             aNorm = kNone;  // `a` was not written
             if (whole) xCur = other;
-            return recordLinear(batch, lin, cols, 0, H, y, yStride, 0, 0, 0, error, &an);
+            return recordLinear(batch, lin, cols, 0, H, y, yStride, 0, 0, 0, error, &an, kNoQ8Input,
+                                gegluQ8);
         }
         // The add_rmsnorm also writes the Q8A input of an integer-dot projection (saving the
         // quantize_q8 dispatch) when the projection reads all the rows it norms.

@@ -226,6 +226,8 @@ private:
     bool canFuseGegluQ8(const Linear &gateUp, const Linear &down, uint32_t cols) const;
     // Whether recordLinear can fold an AddNorm into `lin` for `cols` columns (mat-vec path).
     bool canFoldAddNorm(const Linear &lin, uint32_t cols) const;
+    // Whether the fused gate|up (gegluQ8) can take the pending AddNorm as its prologue.
+    bool canFoldAddNormQ8(const Linear &gateUp, uint32_t cols) const;
     void gatherRows(const Matrix &m, std::span<const int32_t> ids, float scale, int64_t width,
                     std::vector<float> &out);
     // The rows `ids` of m as stored (raw blocks), each at `stride` bytes; ids outside m are zero.
@@ -267,6 +269,9 @@ private:
     int64_t m_dotMinWeights = -1;
     uint32_t m_chunkTokens = 0;  // tokens of the chunk runChunk is recording (pieceUsesDot)
     bool m_noGegluQ8 = false;    // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
+    // FACET_GEGLU_ADDNORM=0: the fused gate|up reads the Q8A input add_rmsnorm wrote instead of
+    // forming it in its prologue (canFoldAddNormQ8).
+    bool m_noGegluAddNorm = false;
     // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;

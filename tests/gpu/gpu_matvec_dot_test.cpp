@@ -37,6 +37,7 @@ namespace {
 
 using gguf::TensorType;
 using test::kU;
+namespace ref = model::ref;
 
 constexpr TensorType kDotTypes[] = {TensorType::Q8_0, TensorType::Q4_K, TensorType::Q5_K,
                                     TensorType::Q6_K};
@@ -518,6 +519,192 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
             EXPECT_FALSE(recordMatVecGegluQ8(batch, *plain, p, 1, &error));
             EXPECT_TRUE(error.contains(QLatin1String("matvec_dot_geglu"))) << error.toStdString();
         }
+    }
+}
+
+// The gate|up GeGLU mode with the AddNorm input (the add_rmsnorm folded into the gate|up's
+// prologue): from the branch b and the residual res, every workgroup forms
+// v = rmsw((res + rmsw(b, n1)) * s, n2) and quantises it itself. Checked on fresh random data
+// (K up to 4096, the kernel's four rounds of vec4s, with and without the second norm):
+//   - the new residual r (written by workgroup 0) against the reference's add + norm, within
+//     1e-5 of |s| (|res| + |rmsw(b, n1)|), as for add_rmsnorm (gpu_fused_test.cpp);
+//   - the Q8A output of h against h = gelu_tanh(W_g x) (W_u x) in double, x the CPU's rounding
+//     of its own v (model::ref::q8aRound): the GPU's v differs in the last bits, so a q of the
+//     input may be one off where v / d lies within 1e-3 of a half-integer; each product is
+//     within E = sum over those k of |w_k| d_blk(k), plus (K + 2) u mag, and h within
+//     1.2 |u| E_g + (|gelu(g)| + 1.2 E_g) E_u (|gelu_tanh'| < 1.2). Each output value d_h q is
+//     then within that plus d_h / 2 (and 2e-3 of it for 1 / d_h's rounding) of h, d_h within
+//     E_max / 127 and 256 ulps of max|h| / 127, and the half sums are d_h times the q sums.
+TEST_P(GpuMatVecDotTest, GegluModeFormsItsAddNormInput) {
+    auto rng = test::seededRng();
+    struct Case {
+        TensorType type;
+        uint32_t K, F, M;
+        bool second;
+    };
+    double worst = 0.0;  // largest |h error| / bound
+    const Case cases[] = {{TensorType::Q4_K, 1536, 64, 1, true},
+                          {TensorType::Q6_K, 4096, 64, 1, true},
+                          {TensorType::Q8_0, 1056, 96, 2, false},
+                          {TensorType::Q5_K, 512, 64, 2, true}};
+    for (const Case &c : cases) {
+        SCOPED_TRACE(testing::Message() << test::typeName(c.type) << " K=" << c.K << " F=" << c.F
+                                        << " M=" << c.M << " second norm=" << c.second);
+        const uint32_t K = c.K, N = 2 * c.F;
+        const DotInputs in = dotInputs(c.type, K, N, 1, true, rng);
+        // act: b columns, res columns, the residual output, the Q8A of h; strides keep 4-float
+        // alignment; everything else random, to see what is overwritten.
+        const uint32_t fStride = K + 8, bOffset = 4, resOffset = bOffset + fStride * c.M;
+        const uint32_t rOffset = resOffset + fStride * c.M, yOffset = rOffset + fStride * c.M;
+        const uint32_t yStride = q8aFloats(c.F) + 4;
+        std::vector<float> act =
+            test::randomFloats(rng, yOffset + size_t(yStride) * c.M + 4, -2.0f, 2.0f);
+        const std::vector<float> norms = test::randomFloats(rng, 2 * size_t(K) + 4, 0.5f, 1.5f);
+        const float s = 0.75f, eps = 1e-6f;
+        auto wb =
+            test::makeBuffer(*ctx, BufferKind::Weights, in.wbytes.constData(), in.wbytes.size());
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+        auto nb = test::makeBuffer(*ctx, BufferKind::Storage, norms);
+        QString error;
+        auto b = ctx->bind(kernel(*matVecDotGegluKernel(c.type)), {*wb, *ab, *ab, *nb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        MatVecParams p;
+        p.K = K;
+        p.N = N;
+        p.rowBytes = uint32_t(in.rowBytes);
+        p.wOffset = in.wOffset;
+        p.inputMode = uint32_t(MatInputMode::AddNorm);
+        p.xOffset = bOffset;
+        p.xStride = fStride;
+        p.x2Offset = resOffset;
+        p.x2Stride = fStride;
+        p.n1Offset = 4;
+        p.n2Offset = c.second ? 4 + K : MatVecParams::kNoSecondNorm;
+        p.normScale = s;
+        p.normEps = eps;
+        p.rOutOffset = rOffset;
+        p.rOutStride = fStride;
+        p.yOffset = yOffset;
+        p.yStride = yStride;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordMatVecGegluQ8(batch, *b, p, c.M, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<uint32_t>(*ctx, *ab, act.size());
+
+        std::vector<bool> written(act.size(), false);
+        const std::span<const float> n1(norms.data() + 4, K), n2(norms.data() + 4 + K, K);
+        for (uint32_t m = 0; m < c.M; ++m) {
+            const std::span<const float> bm(act.data() + bOffset + m * fStride, K);
+            const std::span<const float> res(act.data() + resOffset + m * fStride, K);
+            std::vector<float> rb(K), sum(K), r(K), v(K);
+            ref::rmsNormRows(bm, 1, n1, rb, eps);
+            ref::add(res, rb, sum);
+            ref::scale(sum, s, r);
+            for (uint32_t i = 0; i < K; ++i) {
+                const size_t at = rOffset + size_t(m) * fStride + i;
+                written[at] = true;
+                const double mag = std::abs(double(s)) * (std::abs(res[i]) + std::abs(rb[i]));
+                ASSERT_NEAR(asFloat(got[at]), r[i], 1e-5 * mag) << "residual " << i;
+            }
+            if (c.second) {
+                ref::rmsNormRows(r, 1, n2, v, eps);
+            } else {
+                v = r;
+            }
+            // The CPU's rounding of v; the GPU's v differs in the last bits, so its q may be one
+            // off where v / d is within 1e-3 of a half-integer: those values widen the bound.
+            const model::ref::Q8A vq = model::ref::q8aQuantize(v);
+            const std::vector<float> xr = model::ref::q8aRound(v);
+            std::vector<bool> nearHalf(K);
+            for (uint32_t k = 0; k < K; ++k) {
+                const double t = double(v[k]) / double(vq.d[k / 32]);
+                nearHalf[k] = vq.d[k / 32] > 0.0f && std::abs(t - std::floor(t) - 0.5) < 1e-3;
+            }
+            std::vector<double> h(c.F), eh(c.F);
+            for (uint32_t n = 0; n < c.F; ++n) {
+                double prod[2], err[2];
+                for (int half = 0; half < 2; ++half) {
+                    const float *w = in.wf.data() + (size_t(n) + half * c.F) * K;
+                    double acc = 0.0, flips = 0.0, mag = 0.0;
+                    for (uint32_t k = 0; k < K; ++k) {
+                        acc += double(w[k]) * double(xr[k]);
+                        if (nearHalf[k]) flips += std::abs(double(w[k])) * double(vq.d[k / 32]);
+                        mag += std::abs(double(w[k]) * double(xr[k]));
+                    }
+                    prod[half] = acc;
+                    err[half] = flips + (K + 2) * kU * (mag + flips);
+                }
+                const double g = prod[0], u = prod[1];
+                const double gelu =
+                    0.5 * g * (1.0 + std::tanh(0.7978845608028654 * (g + 0.044715 * g * g * g)));
+                h[n] = gelu * u;
+                eh[n] = 1.2 * std::abs(u) * err[0] + (std::abs(gelu) + 1.2 * err[0]) * err[1];
+            }
+            const uint32_t *rec = got.data() + yOffset + size_t(m) * yStride;
+            for (uint32_t blk = 0; blk < c.F / 32; ++blk, rec += 12) {
+                const float d = asFloat(rec[8]);
+                double hmax = 0.0, emax = 0.0;
+                int sums[2] = {0, 0};
+                for (int i = 0; i < 32; ++i) {
+                    const uint32_t n = 32 * blk + uint32_t(i);
+                    hmax = std::max(hmax, std::abs(h[n]));
+                    emax = std::max(emax, eh[n]);
+                    const int q = int8_t(uint8_t(rec[i / 4] >> (8 * (i % 4))));
+                    sums[i / 16] += q;
+                    const double bound = eh[n] + double(d) * 0.5 * (1.0 + 2e-3) + 1e-6 * hmax;
+                    worst = std::max(worst, std::abs(double(d) * q - h[n]) / bound);
+                    ASSERT_LE(std::abs(double(d) * q - h[n]), bound)
+                        << "h[" << n << "]: q " << q << " d " << d << " vs " << h[n];
+                }
+                ASSERT_LE(std::abs(double(d) - hmax / 127.0),
+                          emax / 127.0 + 256 * kU * hmax / 127.0)
+                    << "block " << blk;
+                ASSERT_EQ(asFloat(rec[9]), d * float(sums[0]));
+                ASSERT_EQ(asFloat(rec[10]), d * float(sums[1]));
+            }
+            for (uint32_t i = 0; i < q8aFloats(c.F); ++i)
+                written[yOffset + size_t(m) * yStride + i] = true;
+        }
+        for (size_t i = 0; i < act.size(); ++i) {
+            if (!written[i]) {
+                ASSERT_EQ(asFloat(got[i]), act[i]) << "act[" << i << "] overwritten";
+            }
+        }
+
+        // Refused: x2 off the 4-float grid, K past the prologue's 4096, a residual output over b.
+        MatVecParams bad = p;
+        bad.x2Offset = resOffset + 2;
+        EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, c.M, &error));
+        bad = p;
+        bad.rOutOffset = bOffset;
+        EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, bad, c.M, &error));
+        EXPECT_TRUE(error.contains(QLatin1String("residual"))) << error.toStdString();
+    }
+    std::printf("[ measured ] geglu AddNorm mode: worst |h error| / bound = %.3g\n", worst);
+    {
+        // K past kMatVecAddNormMaxK.
+        auto rngW = test::seededRng();
+        const uint32_t K = 4352;
+        const DotInputs in = dotInputs(TensorType::Q8_0, K, 64, 1, true, rngW);
+        auto wb =
+            test::makeBuffer(*ctx, BufferKind::Weights, in.wbytes.constData(), in.wbytes.size());
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(4 * K + 256));
+        QString error;
+        auto b = ctx->bind(kernel(*matVecDotGegluKernel(TensorType::Q8_0)), {*wb, *ab, *ab, *ab},
+                           &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        MatVecParams p;
+        p.K = K;
+        p.N = 64;
+        p.rowBytes = uint32_t(in.rowBytes);
+        p.wOffset = in.wOffset;
+        p.inputMode = uint32_t(MatInputMode::AddNorm);
+        p.x2Offset = K;
+        p.rOutOffset = 2 * K;
+        p.yOffset = 3 * K;
+        ComputeBatch batch;
+        EXPECT_FALSE(recordMatVecGegluQ8(batch, *b, p, 1, &error));
+        EXPECT_TRUE(error.contains(QLatin1String("4096"))) << error.toStdString();
     }
 }
 
