@@ -1093,6 +1093,7 @@ int cmdBench(const QStringList &argv) {
             if (r.empty()) return fail(error);
             const qint64 d0 = dispatches();
             const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
+            const double build0 = rt.gpuModel ? rt.gpuModel->stats().hostBuildMs : 0;
             const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
             const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
             QElapsedTimer timer;
@@ -1117,6 +1118,9 @@ int cmdBench(const QStringList &argv) {
                     double(dispatches() - d0) / double(decode);
                 d[QStringLiteral("host_gather_ms_per_token")] =
                     (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
+                // Building the step's batch on the host (the gathers included).
+                d[QStringLiteral("host_build_ms_per_token")] =
+                    (rt.gpuModel->stats().hostBuildMs - build0) / double(decode);
                 // Where a step's time goes on the host: recording the frame (see
                 // GpuContext::Stats) and ending it (submission plus waiting for the GPU).
                 d[QStringLiteral("record_ms_per_token")] =

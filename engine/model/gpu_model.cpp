@@ -1056,6 +1056,8 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const uint32_t LP = ar.pleStride;
     const uint32_t V = uint32_t(c.vocabSize);
     const uint32_t pos0 = uint32_t(m_position);
+    QElapsedTimer buildTimer;
+    buildTimer.start();
     gpu::ComputeBatch batch;
 
     // Token ids (soft positions: an id past the table, which get_rows turns into a zero row).
@@ -1395,6 +1397,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     }
 
     const int dispatches = batch.dispatchCount();
+    m_stats.hostBuildMs += double(buildTimer.nsecsElapsed()) / 1e6;
     if (!m_ctx->submit(batch, error)) return false;
     m_lastDispatches += dispatches;
     m_stats.dispatches += dispatches;

@@ -147,6 +147,7 @@ public:
         qint64 submits = 0;
         qint64 dispatches = 0;
         double hostGatherMs = 0;  // time spent gathering PLE / embedding rows on the host
+        double hostBuildMs = 0;   // recording the chunk's batch (gathers included), before submit
     };
     const Stats &stats() const { return m_stats; }
     // Dispatches recorded by the last forward() call.
