@@ -1094,6 +1094,7 @@ int cmdBench(const QStringList &argv) {
             const qint64 d0 = dispatches();
             const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
             const double build0 = rt.gpuModel ? rt.gpuModel->stats().hostBuildMs : 0;
+            const qint64 ahead0 = rt.gpuModel ? rt.gpuModel->stats().recordedAhead : 0;
             const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
             const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
             QElapsedTimer timer;
@@ -1121,6 +1122,9 @@ int cmdBench(const QStringList &argv) {
                 // Building the step's batch on the host (the gathers included).
                 d[QStringLiteral("host_build_ms_per_token")] =
                     (rt.gpuModel->stats().hostBuildMs - build0) / double(decode);
+                // Steps whose batch was recorded while the previous step ran (GpuModel).
+                d[QStringLiteral("recorded_ahead_steps")] =
+                    double(rt.gpuModel->stats().recordedAhead - ahead0);
                 // Where a step's time goes on the host: recording the frame (see
                 // GpuContext::Stats) and ending it (submission plus waiting for the GPU).
                 d[QStringLiteral("record_ms_per_token")] =

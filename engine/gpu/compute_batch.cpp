@@ -70,6 +70,14 @@ void ComputeBatch::addDispatch(const Bindings &b, const void *params, int bytes,
     m_dispatches.push_back({&b, offset, bytes, gx, gy, gz});
 }
 
+bool ComputeBatch::replaceUpload(int index, QByteArray bytes) {
+    if (index < 0 || index >= uploadCount()) return false;
+    Upload &u = m_uploads[size_t(index)];
+    if (u.bytes.size() != bytes.size()) return false;
+    u.bytes = std::move(bytes);
+    return true;
+}
+
 void ComputeBatch::clear() {
     m_dispatches.clear();
     m_params.clear();
@@ -78,7 +86,8 @@ void ComputeBatch::clear() {
     m_error.clear();
 }
 
-bool GpuContext::submit(ComputeBatch &batch, QString *error) {
+bool GpuContext::submit(ComputeBatch &batch, QString *error,
+                        const std::function<void()> &whileRunning) {
     if (!checkThread(error)) return false;
     struct Clear {
         ComputeBatch &b;
@@ -121,7 +130,9 @@ bool GpuContext::submit(ComputeBatch &batch, QString *error) {
             if (error) *error = QStringLiteral("internal error: parameter block exceeds the arena");
             return false;
         }
-        if (!runFrame(batch, begin, end, first, end == count, error)) return false;
+        if (!runFrame(batch, begin, end, first, end == count, error,
+                      end == count ? whileRunning : std::function<void()>()))
+            return false;
         first = false;
         begin = end;
     } while (begin < count);
@@ -129,7 +140,8 @@ bool GpuContext::submit(ComputeBatch &batch, QString *error) {
 }
 
 bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch,
-                          bool withUploads, bool withReadbacks, QString *error) {
+                          bool withUploads, bool withReadbacks, QString *error,
+                          const std::function<void()> &whileRunning) {
 #if FACET_HAVE_VULKAN
     if (m_direct) {
         VulkanDirect::FrameTimes times;
@@ -137,7 +149,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
         const quint64 pool =
             m_timing ? prepareTimingPool(uint32_t(endDispatch - firstDispatch) + 1) : 0;
         const bool ok = m_direct->run(batch, firstDispatch, endDispatch, withUploads, withReadbacks,
-                                      pool, &times, &lost, error);
+                                      pool, &times, &lost, error, whileRunning);
         m_stats.recordNs += times.recordNs;
         m_stats.endFrameNs += times.submitNs;
         m_stats.recordedFrames += times.recorded;
@@ -256,6 +268,8 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
             *r.out = std::move(results[i++].data);
     }
     countTransfers(batch, withUploads, withReadbacks);
+    // (QRhi's offscreen frames wait for the GPU: nothing to overlap with, so after it.)
+    if (whileRunning) whileRunning();
     return true;
 }
 

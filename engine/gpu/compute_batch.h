@@ -33,6 +33,11 @@ public:
     // Copies `bytes` into `dst` at `offset` before the compute pass (token ids, positions, ...).
     // For large data (weights) use GpuContext::upload, which bounds host memory.
     void upload(Buffer &dst, qint64 offset, QByteArray bytes);
+    // Uploads recorded so far; replaceUpload(i, bytes) swaps upload i's bytes for as many others
+    // (false when there is no such upload or the size differs), so a batch recorded before its
+    // data was known can be completed.
+    int uploadCount() const { return static_cast<int>(m_uploads.size()); }
+    bool replaceUpload(int index, QByteArray bytes);
 
     // Records one dispatch of b's kernel with `params` (the kernel's parameter struct) over
     // gx x gy x gz workgroups.

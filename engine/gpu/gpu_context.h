@@ -35,6 +35,7 @@
 #include <QtGlobal>
 
 #include <array>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <optional>
@@ -191,7 +192,13 @@ public:
     // frame, or as several consecutive frames when its parameter blocks exceed the arena, and
     // waits for it. Clears the batch. False (with *error) on a recording error, a device loss or
     // a failed frame; readback targets are then unspecified.
-    bool submit(ComputeBatch &batch, QString *error);
+    // whileRunning, when given, is called once while the GPU runs the batch (with direct Vulkan
+    // submission: right after the last frame is queued, before the wait; otherwise after the
+    // batch completed), on this thread: host work that can overlap the GPU's (a decode step
+    // records the next step's batch there). It must not use this context's submission, uploads
+    // or readbacks, nor the batch's buffers' contents.
+    bool submit(ComputeBatch &batch, QString *error,
+                const std::function<void()> &whileRunning = {});
 
     // --- profiling (facet-cli bench --profile) ---------------------------------------------------
     // GPU timestamps after every dispatch (Vulkan only; false with *why elsewhere). While on,
@@ -250,7 +257,8 @@ private:
     const Kernel *loadKernel(KernelId id, bool subgroupVariant, QString *error);
     bool checkThread(QString *error) const;
     bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
-                  bool withReadbacks, QString *error);
+                  bool withReadbacks, QString *error,
+                  const std::function<void()> &whileRunning = {});
     // Adds a completed frame's uploads and readbacks (those it carried) to m_stats.
     void countTransfers(const ComputeBatch &batch, bool uploads, bool readbacks);
     struct Timing;  // dispatch_timing.cpp

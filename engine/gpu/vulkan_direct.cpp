@@ -390,7 +390,8 @@ void VulkanDirect::forgetRecordedFrames() {
 
 bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
                        bool withReadbacks, quint64 timestampPool, FrameTimes *times,
-                       bool *deviceLost, QString *error) {
+                       bool *deviceLost, QString *error,
+                       const std::function<void()> &whileRunning) {
     QElapsedTimer timer;
     timer.start();
     QVulkanDeviceFunctions *df = d->df;
@@ -514,6 +515,12 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
     si.pCommandBuffers = &rec->cmd;
     df->vkResetFences(d->dev, 1, &d->fence);
     r = df->vkQueueSubmit(d->queue, 1, &si, d->fence);
+    if (r == VK_SUCCESS && whileRunning) {
+        const qint64 submitted = timer.nsecsElapsed();
+        whileRunning();
+        timer.restart();
+        if (times) times->submitNs += submitted;
+    }
     if (r == VK_SUCCESS && d->spinNs > 0) {
         // Poll first: a blocking wait can return tens of microseconds after the GPU finished
         // (the thread is put to sleep and woken by the driver), which a decode step of a few

@@ -36,6 +36,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -75,9 +76,11 @@ public:
     // timestampPool (a VkQueryPool with end - first + 1 queries, or 0): query 0 is written before
     // the first dispatch and query i + 1 after dispatch first + i (bench --profile).
     // False with *error on failure; *deviceLost is set when the device was lost.
+    // whileRunning (when set) is called after the submission, before the wait (see
+    // GpuContext::submit); its time counts in neither of FrameTimes' parts.
     bool run(const ComputeBatch &batch, size_t first, size_t end, bool withUploads,
              bool withReadbacks, quint64 timestampPool, FrameTimes *times, bool *deviceLost,
-             QString *error);
+             QString *error, const std::function<void()> &whileRunning = {});
 
 private:
     // Records dispatches [first, end) into cmd.

@@ -450,6 +450,7 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         // quantize_q8 dispatch between them (for comparison).
         m_noGegluQ8 = qgetenv("FACET_GEGLU_Q8").trimmed() == "0";
         m_noGegluAddNorm = qgetenv("FACET_GEGLU_ADDNORM").trimmed() == "0";
+        m_overlapBuild = qgetenv("FACET_OVERLAP_BUILD").trimmed() != "0";
     }
 
     // Activation arena (float offsets), sized for a chunk of maxChunk tokens. It is bound whole
@@ -759,6 +760,8 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
 const gpu::Bindings *GpuModel::bindingsFor(KernelId kernel, int buffer, QString *error) {
     auto &slot = m_weightBindings[{int(kernel), buffer}];
     if (slot) return slot.get();
+    // (A speculative recording runs while the GPU executes a batch: it creates no GPU objects.)
+    if (m_speculating) return nullptr;
     const gpu::Kernel *k = m_ctx->kernel(kernel, error);
     if (!k) return nullptr;
     const gpu::Buffer &w = *m_weights[size_t(buffer)];
@@ -1043,9 +1046,9 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
     return result;
 }
 
-bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
-                        Logits which, int candidates, generate::StepResult *last,
-                        std::vector<float> *all, QString *error) {
+bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
+                          Logits which, int candidates, bool last, int64_t position, Built &built,
+                          QString *error) {
     const Gemma4Config &c = m_config;
     const Arena &ar = m_arena;
     const uint32_t T = uint32_t(tokens.size());
@@ -1055,10 +1058,17 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const uint32_t L = uint32_t(c.layerCount);
     const uint32_t LP = ar.pleStride;
     const uint32_t V = uint32_t(c.vocabSize);
-    const uint32_t pos0 = uint32_t(m_position);
-    QElapsedTimer buildTimer;
-    buildTimer.start();
-    gpu::ComputeBatch batch;
+    const uint32_t pos0 = uint32_t(position);
+    built.batch.clear();
+    built.readBytes.clear();
+    built.read = Read::None;
+    built.k = 0;
+    built.idsUpload = -1;
+    built.embUpload = -1;
+    built.pleUpload = -1;
+    built.speculative = false;
+    const int dot0 = m_lastDotMatVecs;
+    gpu::ComputeBatch &batch = built.batch;
 
     // Token ids (soft positions: an id past the table, which get_rows turns into a zero row).
     std::vector<int32_t> ids(tokens.begin(), tokens.end());
@@ -1069,6 +1079,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     }
     const float embedScale = float(std::sqrt(double(c.hidden)));
     if (m_tokenEmbd.parts.size() == 1) {
+        built.idsUpload = batch.uploadCount();
         batch.upload(*m_ids, 0,
                      QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(T) * 4));
         const Part &part = m_tokenEmbd.parts.front();
@@ -1090,6 +1101,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         // A table split over several buffers: gather its rows on the host.
         std::vector<float> rows;
         gatherRows(m_tokenEmbd, ids, embedScale, H, rows);
+        built.embUpload = batch.uploadCount();
         batch.upload(
             *m_act, qint64(ar.x) * 4,
             QByteArray(reinterpret_cast<const char *>(rows.data()), qsizetype(rows.size() * 4)));
@@ -1136,6 +1148,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         gp.yOffset = ar.z;
         gp.yStride = LP;
         gp.scale = float(std::sqrt(double(P)));
+        built.pleUpload = batch.uploadCount();
         batch.upload(*m_pleRows, 0, gatherRawRows(m_pleTable, pleIds, m_pleRowStride));
         if (!gpu::recordGetRows(batch, *m_pleGetRows, gp, error)) return false;
         if (!recordLinear(batch, m_pleProj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
@@ -1371,9 +1384,9 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     }
 
     // Logits: the output head on output_norm(x) after the last layer's pending add.
-    QByteArray readBytes;
-    enum class Read { None, All, Full, Argmax, TopK } read = Read::None;
-    uint32_t k = 0;
+    QByteArray &readBytes = built.readBytes;
+    Read &read = built.read;
+    uint32_t &k = built.k;
     if (which == Logits::All) {
         if (!project(m_output, m_outputNorm, T, 0, ar.logits, V)) return false;
         batch.readBack(*m_act, qint64(ar.logits) * 4, qint64(T) * V * 4, &readBytes);
@@ -1395,13 +1408,101 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
             read = Read::Full;
         }
     }
+    built.dotMatVecs = m_lastDotMatVecs - dot0;
+    m_lastDotMatVecs = dot0;
+    return true;
+}
 
-    const int dispatches = batch.dispatchCount();
+bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
+                        Logits which, int candidates, generate::StepResult *last,
+                        std::vector<float> *all, QString *error) {
+    const Gemma4Config &c = m_config;
+    const uint32_t T = uint32_t(tokens.size());
+    const uint32_t V = uint32_t(c.vocabSize);
+    QElapsedTimer buildTimer;
+    buildTimer.start();
+    // A decode step the previous step recorded while it ran (see below) has everything but the
+    // token: fill in its id and PLE rows. Otherwise record the chunk now.
+    Built &spec = m_built[m_spec];
+    const bool decodeStep = T == 1 && soft.empty() && last && which == Logits::Last && !all;
+    int use = m_spec ^ 1;
+    if (decodeStep && spec.speculative && spec.position == m_position &&
+        spec.candidates == candidates && spec.policy == gpu::matVecSplitPolicy()) {
+        const int32_t token = tokens.front();
+        bool ok = spec.idsUpload >= 0 || spec.embUpload >= 0;
+        if (ok && spec.idsUpload >= 0) {
+            ok = spec.batch.replaceUpload(spec.idsUpload,
+                                          QByteArray(reinterpret_cast<const char *>(&token), 4));
+        }
+        if (ok && spec.embUpload >= 0) {
+            // A table split over several buffers: the token's row gathered on the host.
+            std::vector<float> row;
+            gatherRows(m_tokenEmbd, std::span<const int32_t>(&token, 1),
+                       float(std::sqrt(double(c.hidden))), c.hidden, row);
+            ok = spec.batch.replaceUpload(
+                spec.embUpload,
+                QByteArray(reinterpret_cast<const char *>(row.data()), qsizetype(row.size() * 4)));
+        }
+        if (ok && spec.pleUpload >= 0) {
+            const int32_t pleId = token;
+            ok = spec.batch.replaceUpload(
+                spec.pleUpload,
+                gatherRawRows(m_pleTable, std::span<const int32_t>(&pleId, 1), m_pleRowStride));
+        }
+        if (ok) {
+            use = m_spec;
+            ++m_stats.recordedAhead;
+        }
+    }
+    spec.speculative = false;
+    Built &b = m_built[use];
+    if (use != m_spec &&
+        !buildChunk(tokens, soft, which, candidates, last != nullptr, m_position, b, error)) {
+        b.batch.clear();
+        return false;
+    }
+    const int dispatches = b.batch.dispatchCount();
     m_stats.hostBuildMs += double(buildTimer.nsecsElapsed()) / 1e6;
-    if (!m_ctx->submit(batch, error)) return false;
+
+    // While the GPU runs this step, the next decode step (one token at the next position, same
+    // candidates) is recorded into the other batch: a step's recording depends on its position,
+    // not on its token, and takes ~0.1 ms on the host that would otherwise sit between two
+    // steps on the GPU. A binding that does not exist yet, or any recording error, just leaves
+    // no speculative batch.
+    const int other = use ^ 1;
+    const int64_t nextPosition = m_position + T;
+    const bool speculate = m_overlapBuild && decodeStep && nextPosition < m_contextLength;
+    const auto recordNext = [&] {
+        Built &n = m_built[other];
+        const uint32_t chunk0 = m_chunkTokens;
+        const double gather0 = m_stats.hostGatherMs;
+        m_speculating = true;
+        const int32_t placeholder = 0;
+        QString ignored;
+        const bool ok = buildChunk(std::span<const int32_t>(&placeholder, 1), {}, Logits::Last,
+                                   candidates, true, nextPosition, n, &ignored);
+        m_speculating = false;
+        m_chunkTokens = chunk0;
+        m_stats.hostGatherMs = gather0;
+        n.speculative = ok;
+        n.position = nextPosition;
+        n.candidates = candidates;
+        n.policy = gpu::matVecSplitPolicy();
+        if (!ok) n.batch.clear();
+    };
+    const bool submitted =
+        speculate ? m_ctx->submit(b.batch, error, recordNext) : m_ctx->submit(b.batch, error);
+    if (speculate) m_spec = other;
+    if (!submitted) {
+        m_built[other].speculative = false;
+        return false;
+    }
     m_lastDispatches += dispatches;
+    m_lastDotMatVecs += b.dotMatVecs;
     m_stats.dispatches += dispatches;
     ++m_stats.submits;
+    const QByteArray &readBytes = b.readBytes;
+    const Read read = b.read;
 
     const float cap = c.finalLogitSoftcap;
     switch (read) {
@@ -1456,6 +1557,7 @@ constexpr char kStateMagic[8] = {'F', 'A', 'C', 'E', 'T', 'K', 'V', '1'};
 
 bool GpuModel::rewind(int64_t position) {
     if (position < 0 || position > m_position) return false;
+    m_built[m_spec].speculative = false;
     for (const Cache &cache : m_caches) {
         // Slot p % rows holds position p. Positions position … m_position − 1 overwrote the slots
         // of p − rows; the next query (at `position`) of a sliding layer needs the keys after
@@ -1506,6 +1608,7 @@ bool GpuModel::saveState(const QString &path, QString *error) const {
 }
 
 bool GpuModel::restoreState(const QString &path, QString *error) {
+    m_built[m_spec].speculative = false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(error, QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));

@@ -27,8 +27,10 @@
 #pragma once
 
 #include "generate/forward_backend.h"
+#include "gpu/compute_batch.h"
 #include "gpu/gpu_buffer.h"
 #include "gpu/kernels.h"
+#include "gpu/ops.h"
 #include "model/gemma4_config.h"
 #include "model/reference_model.h"
 
@@ -109,7 +111,10 @@ public:
 
     // --- the sequence ---------------------------------------------------------------------------
     int64_t position() const { return m_position; }
-    void reset() { m_position = 0; }
+    void reset() {
+        m_position = 0;
+        m_built[m_spec].speculative = false;
+    }
     // Takes the sequence back to `position` (≤ position()), as if only its first `position`
     // tokens had been run. Global caches hold every position, so any rewind works there; a
     // sliding layer's ring has maxChunk slots of slack beyond its window, so a rewind of up to
@@ -146,8 +151,9 @@ public:
     struct Stats {
         qint64 submits = 0;
         qint64 dispatches = 0;
-        double hostGatherMs = 0;  // time spent gathering PLE / embedding rows on the host
-        double hostBuildMs = 0;   // recording the chunk's batch (gathers included), before submit
+        double hostGatherMs = 0;   // time spent gathering PLE / embedding rows on the host
+        double hostBuildMs = 0;    // recording the chunk's batch (gathers included), before submit
+        qint64 recordedAhead = 0;  // decode steps whose batch was recorded during the previous one
     };
     const Stats &stats() const { return m_stats; }
     // Dispatches recorded by the last forward() call.
@@ -206,6 +212,31 @@ private:
     bool runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                   Logits which, int candidates, generate::StepResult *last, std::vector<float> *all,
                   QString *error);
+    // What a chunk's batch reads back.
+    enum class Read { None, All, Full, Argmax, TopK };
+    // A chunk's recorded batch (buildChunk) and its readback.
+    struct Built {
+        gpu::ComputeBatch batch;
+        QByteArray readBytes;
+        Read read = Read::None;
+        uint32_t k = 0;      // TopK: candidates
+        int dotMatVecs = 0;  // integer-dot mat-vecs recorded
+        int idsUpload = -1;  // the token ids' upload (-1: none)
+        int embUpload = -1;  // the embedding rows' upload (a table split over buffers; -1: none)
+        int pleUpload = -1;  // the PLE rows' upload (-1: none)
+        // A decode step recorded while the previous step ran (runChunk): valid for one token at
+        // `position` with these candidates and split policy; the token's id and PLE rows are
+        // filled in when it is used.
+        bool speculative = false;
+        int64_t position = -1;
+        int candidates = 0;
+        gpu::MatVecSplitPolicy policy = gpu::MatVecSplitPolicy::Auto;
+    };
+    // Records the chunk `tokens` at `position` into `built` (cleared first). `last`: the logits of
+    // the chunk's last row are read (`which` Last) as runChunk's candidates say.
+    bool buildChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
+                    Logits which, int candidates, bool last, int64_t position, Built &built,
+                    QString *error);
     const gpu::Bindings *bindingsFor(gpu::KernelId kernel, int buffer, QString *error);
     // The residual add + norms between two blocks (gpu::MatInputMode::AddNorm):
     // r = (res + rmsw(branch, n1)) * scale written to rOut, and the next projection's input is
@@ -270,6 +301,12 @@ private:
     int64_t m_dotMinWeights = -1;
     uint32_t m_chunkTokens = 0;  // tokens of the chunk runChunk is recording (pieceUsesDot)
     bool m_noGegluQ8 = false;    // FACET_GEGLU_Q8=0: no fused gate|up GeGLU (canFuseGegluQ8)
+    // Two batches: the one submitted and the next decode step's, recorded while the GPU runs the
+    // first (runChunk; FACET_OVERLAP_BUILD=0 turns that off). m_spec indexes the speculative one.
+    Built m_built[2];
+    int m_spec = 0;
+    bool m_speculating = false;  // bindingsFor creates no bindings while set
+    bool m_overlapBuild = true;
     // FACET_GEGLU_ADDNORM=0: the fused gate|up reads the Q8A input add_rmsnorm wrote instead of
     // forming it in its prologue (canFoldAddNormQ8).
     bool m_noGegluAddNorm = false;

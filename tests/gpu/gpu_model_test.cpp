@@ -576,6 +576,74 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
     }
 }
 
+// A decode step's batch is recorded while the previous step runs on the GPU (the token filled in
+// when it is used): the same candidates and logits, bit for bit, as recording each step when it
+// comes (FACET_OVERLAP_BUILD=0), through changing candidate counts, a rewind, a step that is not
+// a decode step and a reset; and the recorded-ahead batches really are used.
+TEST_P(GpuModelTest, StepsRecordedAheadGiveTheSameResults) {
+    auto rng = test::seededRng();
+    const std::vector<int32_t> prompt = randomTokens(rng, 7, l.ref->vocabSize());
+    // One weight buffer, and buffers of 48 KiB: the embedding table split over several (its
+    // rows gathered on the host, the row of a step recorded ahead filled in when it runs).
+    for (const qint64 bufferBytes : {qint64(0), qint64(48 * 1024)}) {
+        SCOPED_TRACE(testing::Message() << "weight buffers of at most " << bufferBytes << " bytes");
+        std::unique_ptr<GpuModel> models[2];
+        {
+            gpu::ScopedEnv off("FACET_OVERLAP_BUILD", "0");
+            models[0] = load(GpuModelOptions{64, 8, bufferBytes, 8});
+        }
+        models[1] = load(GpuModelOptions{64, 8, bufferBytes, 8});
+        ASSERT_TRUE(models[0] && models[1]);
+        const auto run = [&](GpuModel &gm, std::vector<int32_t> *tokens) {
+            std::vector<generate::StepResult> out;
+            QString error;
+            for (int round = 0; round < 2; ++round) {
+                gm.reset();
+                generate::StepResult r =
+                    gm.forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error);
+                for (int i = 0; i < 18 && !r.empty(); ++i) {
+                    out.push_back(r);
+                    const int32_t next = tokens->size() > out.size() - 1 ? (*tokens)[out.size() - 1]
+                                                                         : r.candidateIds.front();
+                    if (tokens->size() < out.size()) tokens->push_back(next);
+                    if (i == 9) {
+                        // Back two tokens (the batch recorded for the next position is stale) and
+                        // on.
+                        EXPECT_TRUE(gm.rewind(gm.position() - 2));
+                    }
+                    if (i == 13) {
+                        // Two tokens in one chunk, then single steps again.
+                        const int32_t two[2] = {next, 3};
+                        r = gm.forward(two, {}, GpuModel::Logits::Last, 4, nullptr, &error);
+                        continue;
+                    }
+                    r = gm.forward(std::span<const int32_t>(&next, 1), {}, GpuModel::Logits::Last,
+                                   i % 4 == 2 ? 8 : 1, nullptr, &error);
+                }
+                EXPECT_FALSE(r.empty()) << error.toStdString();
+            }
+            return out;
+        };
+        std::vector<int32_t> tokens;
+        const auto want = run(*models[0], &tokens);
+        const auto got = run(*models[1], &tokens);
+        ASSERT_EQ(got.size(), want.size());
+        ASSERT_EQ(want.size(), 36u);
+        for (size_t i = 0; i < want.size(); ++i) {
+            EXPECT_EQ(got[i].candidateIds, want[i].candidateIds) << "step " << i;
+            EXPECT_EQ(got[i].candidateLogits, want[i].candidateLogits) << "step " << i;
+        }
+        EXPECT_EQ(models[0]->stats().recordedAhead, 0);
+        // Per round, steps 1, 4, 5, 8, 12, 16 and 17 of the 18 single-token calls: not the first
+        // (after the prompt), nor where the candidate count changed (steps 2, 3, 6, 7, 10, 11, 14,
+        // 15), nor after the rewind (9) or the two-token chunk (13, 14).
+        EXPECT_EQ(models[1]->stats().recordedAhead, 14);
+        std::printf(
+            "[ overlap  ] %lld of %zu steps ran a batch recorded during the previous step\n",
+            static_cast<long long>(models[1]->stats().recordedAhead), want.size());
+    }
+}
+
 TEST_P(GpuModelTest, RewindContinuesLikeAFreshRun) {
     auto rng = test::seededRng();
     const auto prompt = randomTokens(rng, 40, 512);
