@@ -1422,7 +1422,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     QElapsedTimer buildTimer;
     buildTimer.start();
     // A decode step the previous step recorded while it ran (see below) has everything but the
-    // token: fill in its id and PLE rows. Otherwise record the chunk now.
+    // token: fill in its id (or embedding row) and PLE rows. Otherwise record the chunk now.
     Built &spec = m_built[m_spec];
     const bool decodeStep = T == 1 && soft.empty() && last && which == Logits::Last && !all;
     int use = m_spec ^ 1;
