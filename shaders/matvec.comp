@@ -385,13 +385,10 @@ void addNormQ8Prologue(uint t, uint col) {
         if (i < n4) {
             float amax = red[j][g0];
             for (uint k = 1u; k < 8u; ++k) amax = max(amax, red[j][g0 + k]);
-            const float d = amax / 127.0;
-            const float id = d > 0.0 ? 1.0 / d : 0.0;
-            const ivec4 q = clamp(ivec4(roundEven(v[j] * id)), ivec4(-127), ivec4(127));
-            const uvec4 b = uvec4(q) & 0xFFu;
-            const uint blk = i >> 3u;
-            xqs[3u * blk + (w >> 2u)][w & 3u] = b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u);
-            dj[j] = d;
+            float id;
+            dj[j] = q8aScale(amax, id);
+            int sum;  // (the half sums are taken from the packed words below)
+            xqs[3u * (i >> 3u) + (w >> 2u)][w & 3u] = q8aPack4(v[j], id, sum);
         }
     }
     memoryBarrierShared();

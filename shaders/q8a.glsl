@@ -6,23 +6,37 @@
 #ifndef FACET_Q8A_GLSL
 #define FACET_Q8A_GLSL
 
+// A block's scale d and its inverse from its largest magnitude amax.
+float q8aScale(float amax, out float id) {
+    const float d = amax / 127.0;
+    id = d > 0.0 ? 1.0 / d : 0.0;
+    return d;
+}
+
+// Four values' q (times id, rounded half to even, clamped) packed little-endian into a word;
+// *sum their sum.
+uint q8aPack4(vec4 v, float id, out int sum) {
+    const ivec4 q = clamp(ivec4(roundEven(v * id)), ivec4(-127), ivec4(127));
+    sum = q.x + q.y + q.z + q.w;
+    const uvec4 b = uvec4(q) & 0xFFu;
+    return b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u);
+}
+
 void q8aBlock(vec4 v[8], out uvec4 lo, out uvec4 hi, out uvec4 scales) {
     vec4 m = abs(v[0]);
     for (int i = 1; i < 8; ++i) m = max(m, abs(v[i]));
-    const float amax = max(max(m.x, m.y), max(m.z, m.w));
-    const float d = amax / 127.0;
-    const float id = d > 0.0 ? 1.0 / d : 0.0;
+    float id;
+    const float d = q8aScale(max(max(m.x, m.y), max(m.z, m.w)), id);
     uint w[8];
     int s0 = 0, s1 = 0;
     for (int i = 0; i < 8; ++i) {
-        const ivec4 q = clamp(ivec4(roundEven(v[i] * id)), ivec4(-127), ivec4(127));
+        int sum;
+        w[i] = q8aPack4(v[i], id, sum);
         if (i < 4) {
-            s0 += q.x + q.y + q.z + q.w;
+            s0 += sum;
         } else {
-            s1 += q.x + q.y + q.z + q.w;
+            s1 += sum;
         }
-        const uvec4 b = uvec4(q) & 0xFFu;
-        w[i] = b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u);
     }
     lo = uvec4(w[0], w[1], w[2], w[3]);
     hi = uvec4(w[4], w[5], w[6], w[7]);

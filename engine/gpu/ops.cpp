@@ -167,7 +167,7 @@ bool checkAddNorm(const Bindings &b, const MatVecParams &p, QString *error) {
 // meet neither x, x2 (read by every workgroup while it is written) nor y (written by the others)
 // nor itself across columns. Ranges in different bindings can only meet when both bindings view
 // the same buffer; they are compared in bytes of that buffer.
-bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t columns,
+bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t columns, qint64 yLen,
                         QString *error) {
     const QString name = b.kernel().name();
     if (!fits(b, 2, "the residual output", 0, spanOf(p.rOutOffset, p.rOutStride, columns, p.K), 4,
@@ -189,7 +189,7 @@ bool checkAddNormRanges(const Bindings &b, const MatVecParams &p, uint32_t colum
     };
     const Range others[] = {{"x", 1, p.xOffset, p.xStride, K},
                             {"x2", 1, p.x2Offset, p.x2Stride, K},
-                            {"y", 2, p.yOffset, p.yStride, qint64(p.N)}};
+                            {"y", 2, p.yOffset, p.yStride, yLen}};
     for (const Range &o : others) {
         if (b.boundBuffer(o.binding) != b.boundBuffer(2)) continue;
         // Float offsets in bytes of the shared buffer (views may start at different offsets).
@@ -265,8 +265,14 @@ qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
     return K / traits->blockSize * traits->bytesPerBlock;
 }
 
-bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
-                  QString *error) {
+namespace {
+
+// What recordMatVec and recordMatVecGegluQ8 both check: the weights, the input mode and x
+// (Q8A columns for the integer-dot kernels, float columns otherwise and for the GeGLU kernels'
+// AddNorm prologue), and that `yLen` floats per column of y, x2 and the AddNorm residual fit and
+// do not meet. True with nothing to record when N or columns is 0.
+bool checkMatVec(const Bindings &b, const MatVecParams &p, uint32_t columns, qint64 yLen,
+                 QString *error) {
     if (!checkWeight(b, p.K, p.rowBytes, p.wOffset, error)) return false;
     const auto mode = MatInputMode(p.inputMode);
     if (mode != MatInputMode::Plain && mode != MatInputMode::Geglu &&
@@ -282,10 +288,13 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     // The GeGLU-into-Q8A kernels also take AddNorm (their prologue quantises the formed input):
     // float columns of b and res, at multiples of 4 floats like Q8A columns.
     const bool addNormQ8 = geglu && mode == MatInputMode::AddNorm;
-    if (dot && ((mode != MatInputMode::Plain && !addNormQ8) || p.xOffset % 4 != 0 ||
-                (columns > 1 && p.xStride % 4 != 0) ||
-                (addNormQ8 &&
-                 (p.K % 32 != 0 || p.x2Offset % 4 != 0 || (columns > 1 && p.x2Stride % 4 != 0))))) {
+    const auto aligned4 = [columns](uint32_t offset, uint32_t stride) {
+        return offset % 4 == 0 && (columns <= 1 || stride % 4 == 0);
+    };
+    const bool inputOk = !dot || (mode == MatInputMode::Plain && aligned4(p.xOffset, p.xStride)) ||
+                         (addNormQ8 && p.K % 32 == 0 && aligned4(p.xOffset, p.xStride) &&
+                          aligned4(p.x2Offset, p.x2Stride));
+    if (!inputOk) {
         return fail(error, QStringLiteral("%1: x must be plain Q8A columns at multiples of 4 "
                                           "floats (offset %2, stride %3, input mode %4)")
                                .arg(b.kernel().name())
@@ -295,28 +304,39 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     }
     if (p.N == 0 || columns == 0) return true;  // nothing to compute
     const qint64 weightBytes =
-        qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(b.kernel().id()), p.K);
+        qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(id), p.K);
     // + 4: the weight reader fetches up to one word past the last byte it decodes.
     if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
         !fits(b, 1, "x", 0,
               spanOf(p.xOffset, p.xStride, columns, dot && !addNormQ8 ? q8aFloats(p.K) : p.K), 4,
               error) ||
-        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, p.N), 4, error)) {
+        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, yLen), 4, error)) {
         return false;
     }
     if (mode != MatInputMode::Plain &&
         !fits(b, 1, "x2", 0, spanOf(p.x2Offset, p.x2Stride, columns, p.K), 4, error)) {
         return false;
     }
-    if (mode == MatInputMode::AddNorm && !checkAddNormRanges(b, p, columns, error)) return false;
+    if (mode == MatInputMode::AddNorm && !checkAddNormRanges(b, p, columns, yLen, error))
+        return false;
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
     if (columns > limit) {
         return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")
                                .arg(columns)
                                .arg(limit));
     }
+    return true;
+}
+
+}  // namespace
+
+bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
+                  QString *error) {
+    if (!checkMatVec(b, p, columns, p.N, error)) return false;
+    if (p.N == 0 || columns == 0) return true;  // nothing to compute
     // One workgroup per row group, up to the dispatch limit (beyond it, e.g. the 262144-row
     // output head, workgroups loop over further row groups).
+    const KernelId id = b.kernel().id();
     const MatVecWorkSplit split = matVecWorkSplit(p.N, b.kernel().context().info().softwareDevice);
     // (The Q4_K / Q5_K integer-dot kernels have teams of 16 invocations, 8 per workgroup:
     // matvec.comp, MV_HALF_TEAMS.)
@@ -346,31 +366,9 @@ bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p,
                                .arg(b.kernel().name())
                                .arg(p.N));
     }
-    // The checks of x, the weights and the input mode that recordMatVec makes (it records
-    // nothing for N == 0); y is checked below for its Q8A size.
-    MatVecParams check = p;
-    check.N = 0;
-    if (!recordMatVec(batch, b, check, columns, error)) return false;
+    // y: the Q8A of h, q8aFloats(F) floats per column.
+    if (!checkMatVec(b, p, columns, q8aFloats(F), error)) return false;
     if (columns == 0) return true;
-    const qint64 weightBytes =
-        qint64(p.N - 1) * p.rowBytes + weightRowBytes(*kernelWeightType(id), p.K);
-    const bool addNorm = p.inputMode == uint32_t(MatInputMode::AddNorm);
-    if (!fits(b, 0, "the weight rows", p.wOffset, weightBytes + 4, 1, error) ||
-        !fits(b, 1, "x", 0, spanOf(p.xOffset, p.xStride, columns, addNorm ? p.K : q8aFloats(p.K)),
-              4, error) ||
-        !fits(b, 2, "y", 0, spanOf(p.yOffset, p.yStride, columns, q8aFloats(F)), 4, error)) {
-        return false;
-    }
-    if (addNorm && (!fits(b, 1, "x2", 0, spanOf(p.x2Offset, p.x2Stride, columns, p.K), 4, error) ||
-                    !checkAddNormRanges(b, p, columns, error))) {
-        return false;
-    }
-    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
-    if (columns > limit) {
-        return fail(error, QStringLiteral("matvec over %1 columns exceeds the dispatch limit %2")
-                               .arg(columns)
-                               .arg(limit));
-    }
     const int gx = groupsFor(b, F / 32);
     p.rowStep = uint32_t(gx);
     p.workSplit = uint32_t(MatVecWorkSplit::GegluQ8);

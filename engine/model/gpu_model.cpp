@@ -1046,6 +1046,34 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
     return result;
 }
 
+float GpuModel::embedScale() const {
+    return float(std::sqrt(double(m_config.hidden)));
+}
+
+GpuModel::TokenUploads GpuModel::tokenUploads(std::span<const int32_t> tokens,
+                                              std::span<const SoftEmbedding> soft) {
+    // Soft positions: an id past the table, which get_rows turns into a zero row, and PLE row 0
+    // (the reference's pad).
+    std::vector<int32_t> ids(tokens.begin(), tokens.end());
+    std::vector<int32_t> pleIds = ids;
+    for (const SoftEmbedding &s : soft) {
+        ids[size_t(s.index)] = -1;
+        pleIds[size_t(s.index)] = 0;
+    }
+    TokenUploads u;
+    if (m_tokenEmbd.parts.size() == 1) {
+        u.ids = QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(ids.size()) * 4);
+    } else {
+        // A table split over several buffers: its rows gathered on the host.
+        std::vector<float> rows;
+        gatherRows(m_tokenEmbd, ids, embedScale(), m_config.hidden, rows);
+        u.embRows =
+            QByteArray(reinterpret_cast<const char *>(rows.data()), qsizetype(rows.size() * 4));
+    }
+    if (m_config.hasPle) u.pleRows = gatherRawRows(m_pleTable, pleIds, m_pleRowStride);
+    return u;
+}
+
 bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                           Logits which, int candidates, bool last, int64_t position, Built &built,
                           QString *error) {
@@ -1070,18 +1098,10 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
     const int dot0 = m_lastDotMatVecs;
     gpu::ComputeBatch &batch = built.batch;
 
-    // Token ids (soft positions: an id past the table, which get_rows turns into a zero row).
-    std::vector<int32_t> ids(tokens.begin(), tokens.end());
-    std::vector<int32_t> pleIds = ids;
-    for (const SoftEmbedding &s : soft) {
-        ids[size_t(s.index)] = -1;
-        pleIds[size_t(s.index)] = 0;
-    }
-    const float embedScale = float(std::sqrt(double(c.hidden)));
+    TokenUploads uploads = tokenUploads(tokens, soft);
     if (m_tokenEmbd.parts.size() == 1) {
         built.idsUpload = batch.uploadCount();
-        batch.upload(*m_ids, 0,
-                     QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(T) * 4));
+        batch.upload(*m_ids, 0, std::move(uploads.ids));
         const Part &part = m_tokenEmbd.parts.front();
         const gpu::Bindings *b =
             bindingsFor(*gpu::getRowsKernel(m_tokenEmbd.type), part.buffer, error);
@@ -1095,16 +1115,11 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
         p.idsOffset = 0;
         p.yOffset = ar.x;
         p.yStride = H;
-        p.scale = embedScale;
+        p.scale = embedScale();
         if (!gpu::recordGetRows(batch, *b, p, error)) return false;
     } else {
-        // A table split over several buffers: gather its rows on the host.
-        std::vector<float> rows;
-        gatherRows(m_tokenEmbd, ids, embedScale, H, rows);
         built.embUpload = batch.uploadCount();
-        batch.upload(
-            *m_act, qint64(ar.x) * 4,
-            QByteArray(reinterpret_cast<const char *>(rows.data()), qsizetype(rows.size() * 4)));
+        batch.upload(*m_act, qint64(ar.x) * 4, std::move(uploads.embRows));
     }
     auto elementwise = [&](gpu::ElementwiseMode mode, uint32_t n, uint32_t rows, uint32_t x,
                            uint32_t y, uint32_t out, float s) {
@@ -1149,7 +1164,7 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
         gp.yStride = LP;
         gp.scale = float(std::sqrt(double(P)));
         built.pleUpload = batch.uploadCount();
-        batch.upload(*m_pleRows, 0, gatherRawRows(m_pleTable, pleIds, m_pleRowStride));
+        batch.upload(*m_pleRows, 0, std::move(uploads.pleRows));
         if (!gpu::recordGetRows(batch, *m_pleGetRows, gp, error)) return false;
         if (!recordLinear(batch, m_pleProj, T, ar.x, H, ar.ple, LP, 0, 0, 0, error)) return false;
         if (!elementwise(gpu::ElementwiseMode::Scale, LP, T, ar.ple, ar.ple, ar.ple,
@@ -1428,27 +1443,12 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     int use = m_spec ^ 1;
     if (decodeStep && spec.speculative && spec.position == m_position &&
         spec.candidates == candidates && spec.policy == gpu::matVecSplitPolicy()) {
-        const int32_t token = tokens.front();
-        bool ok = spec.idsUpload >= 0 || spec.embUpload >= 0;
-        if (ok && spec.idsUpload >= 0) {
-            ok = spec.batch.replaceUpload(spec.idsUpload,
-                                          QByteArray(reinterpret_cast<const char *>(&token), 4));
-        }
-        if (ok && spec.embUpload >= 0) {
-            // A table split over several buffers: the token's row gathered on the host.
-            std::vector<float> row;
-            gatherRows(m_tokenEmbd, std::span<const int32_t>(&token, 1),
-                       float(std::sqrt(double(c.hidden))), c.hidden, row);
-            ok = spec.batch.replaceUpload(
-                spec.embUpload,
-                QByteArray(reinterpret_cast<const char *>(row.data()), qsizetype(row.size() * 4)));
-        }
-        if (ok && spec.pleUpload >= 0) {
-            const int32_t pleId = token;
-            ok = spec.batch.replaceUpload(
-                spec.pleUpload,
-                gatherRawRows(m_pleTable, std::span<const int32_t>(&pleId, 1), m_pleRowStride));
-        }
+        TokenUploads u = tokenUploads(tokens, {});
+        bool ok = spec.idsUpload >= 0
+                      ? spec.batch.replaceUpload(spec.idsUpload, std::move(u.ids))
+                      : spec.batch.replaceUpload(spec.embUpload, std::move(u.embRows));
+        if (ok && spec.pleUpload >= 0)
+            ok = spec.batch.replaceUpload(spec.pleUpload, std::move(u.pleRows));
         if (ok) {
             use = m_spec;
             ++m_stats.recordedAhead;

@@ -225,13 +225,21 @@ private:
         int embUpload = -1;  // the embedding rows' upload (a table split over buffers; -1: none)
         int pleUpload = -1;  // the PLE rows' upload (-1: none)
         // A decode step recorded while the previous step ran (runChunk): valid for one token at
-        // `position` with these candidates and split policy; the token's id and PLE rows are
-        // filled in when it is used.
+        // `position` with these candidates and split policy; its tokenUploads are replaced
+        // when it is used.
         bool speculative = false;
         int64_t position = -1;
         int candidates = 0;
         gpu::MatVecSplitPolicy policy = gpu::MatVecSplitPolicy::Auto;
     };
+    // What a chunk uploads that depends on its tokens: the ids (token-embedding table in one
+    // buffer) or the embedding rows gathered on the host (a table split over buffers), and the
+    // PLE rows as stored (hasPle). buildChunk records them; a step recorded ahead gets them later.
+    struct TokenUploads {
+        QByteArray ids, embRows, pleRows;
+    };
+    TokenUploads tokenUploads(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft);
+    float embedScale() const;  // sqrt(hidden), the token embeddings' scale
     // Records the chunk `tokens` at `position` into `built` (cleared first). `last`: the logits of
     // the chunk's last row are read (`which` Last) as runChunk's candidates say.
     bool buildChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,

@@ -322,6 +322,7 @@ struct DotCase {
 // kXOffset + m * xStride) and as the rounded floats the reference multiplies (xr).
 struct DotInputs {
     static constexpr uint32_t kXOffset = 8;
+    uint32_t K = 0, N = 0;
     QByteArray wbytes;
     uint32_t wOffset = 0;
     qint64 rowBytes = 0;
@@ -329,11 +330,24 @@ struct DotInputs {
     uint32_t xStride = 0;
     std::vector<uint32_t> xq;
     std::vector<std::vector<float>> xr;
+    // The mat-vec of these weights on the Q8A columns xq.
+    MatVecParams params() const {
+        MatVecParams p;
+        p.K = K;
+        p.N = N;
+        p.rowBytes = uint32_t(rowBytes);
+        p.wOffset = wOffset;
+        p.xOffset = kXOffset;
+        p.xStride = xStride;
+        return p;
+    }
 };
 
 DotInputs dotInputs(TensorType type, uint32_t K, uint32_t N, uint32_t M, bool alignedW,
                     std::mt19937_64 &rng) {
     DotInputs d;
+    d.K = K;
+    d.N = N;
     d.rowBytes = weightRowBytes(type, K);
     const QByteArray rows = test::quantizedRows(type, int(K), int(N), rng);
     d.wOffset = alignedW ? 8u * uint32_t(1 + rng() % 5) : 8u * uint32_t(rng() % 5) + 4;
@@ -391,13 +405,7 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
             QString error;
             auto b = ctx->bind(k, {*wb, *xb, *yb, *xb}, &error);
             ASSERT_TRUE(b) << error.toStdString();
-            MatVecParams p;
-            p.K = c.K;
-            p.N = c.N;
-            p.rowBytes = uint32_t(in.rowBytes);
-            p.wOffset = in.wOffset;
-            p.xOffset = DotInputs::kXOffset;
-            p.xStride = in.xStride;
+            MatVecParams p = in.params();
             p.yOffset = yOffset;
             p.yStride = yStride;
             p.accumulate = c.accumulate ? 1 : 0;
@@ -470,13 +478,7 @@ TEST_P(GpuMatVecDotTest, GegluModeWritesTheQ8AOfH) {
             QString error;
             auto b = ctx->bind(k, {*wb, *xb, *yb, *xb}, &error);
             ASSERT_TRUE(b) << error.toStdString();
-            MatVecParams p;
-            p.K = sh.K;
-            p.N = N;
-            p.rowBytes = uint32_t(in.rowBytes);
-            p.wOffset = in.wOffset;
-            p.xOffset = DotInputs::kXOffset;
-            p.xStride = in.xStride;
+            MatVecParams p = in.params();
             p.yOffset = yOffset;
             p.yStride = yStride;
             ComputeBatch batch;
@@ -568,11 +570,7 @@ TEST_P(GpuMatVecDotTest, GegluModeFormsItsAddNormInput) {
         QString error;
         auto b = ctx->bind(kernel(*matVecDotGegluKernel(c.type)), {*wb, *ab, *ab, *nb}, &error);
         ASSERT_TRUE(b) << error.toStdString();
-        MatVecParams p;
-        p.K = K;
-        p.N = N;
-        p.rowBytes = uint32_t(in.rowBytes);
-        p.wOffset = in.wOffset;
+        MatVecParams p = in.params();
         p.inputMode = uint32_t(MatInputMode::AddNorm);
         p.xOffset = bOffset;
         p.xStride = fStride;
@@ -693,11 +691,7 @@ TEST_P(GpuMatVecDotTest, GegluModeFormsItsAddNormInput) {
         auto b = ctx->bind(kernel(*matVecDotGegluKernel(TensorType::Q8_0)), {*wb, *ab, *ab, *ab},
                            &error);
         ASSERT_TRUE(b) << error.toStdString();
-        MatVecParams p;
-        p.K = K;
-        p.N = 64;
-        p.rowBytes = uint32_t(in.rowBytes);
-        p.wOffset = in.wOffset;
+        MatVecParams p = in.params();
         p.inputMode = uint32_t(MatInputMode::AddNorm);
         p.x2Offset = K;
         p.rOutOffset = 2 * K;
