@@ -118,7 +118,7 @@ ModelDetails inspectModel(const models::ModelEntry &entry, int64_t contextLength
     if (d.trainedContext > 0) d.estimateContext = std::min(contextLength, d.trainedContext);
     model::GpuModelOptions options;
     options.contextLength = d.estimateContext;
-    d.memory = model::GpuModel::estimate(*file, options, &d.estimateError);
+    d.memory = model::estimateGpuMemory(*file, options, &d.estimateError);
     return d;
 }
 
@@ -136,7 +136,7 @@ void reestimate(ModelDetails &d, int64_t contextLength) {
     if (d.trainedContext > 0) d.estimateContext = std::min(contextLength, d.trainedContext);
     model::GpuModelOptions options;
     options.contextLength = d.estimateContext;
-    d.memory = model::GpuModel::estimate(*file, options, &d.estimateError);
+    d.memory = model::estimateGpuMemory(*file, options, &d.estimateError);
 }
 
 LibraryScan scanLibrary(const models::SearchPaths &paths, const QStringList &userFiles,

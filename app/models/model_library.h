@@ -7,7 +7,7 @@
 // worker thread.
 #pragma once
 
-#include "model/gpu_model.h"
+#include "model/gpu_plan.h"
 #include "models/model_discovery.h"
 
 #include <QCoreApplication>
