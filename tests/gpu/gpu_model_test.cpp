@@ -32,6 +32,9 @@ namespace {
 using model::GpuModel;
 using model::GpuModelOptions;
 using model::ReferenceModel;
+// The float path: these tests compare with the float reference, and on a GPU with an accelerated
+// int8 dot product the default would round the activations to 8 bits.
+constexpr model::EightBitActivations kFloat = model::EightBitActivations::Off;
 
 struct FixtureCase {
     const char *name;
@@ -143,6 +146,7 @@ TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
     const std::vector<int32_t> tokens = randomTokens(rng, 45, V);
 
     GpuModelOptions opt;
+    opt.eightBit = kFloat;
     opt.contextLength = 256;
     opt.maxChunk = 16;
     opt.matVecMaxColumns = 4;
@@ -172,6 +176,7 @@ TEST_P(GpuModelParity, GreedyContinuationIsIdentical) {
     const std::vector<int32_t> prompt = randomTokens(rng, 11, V);
 
     GpuModelOptions opt;
+    opt.eightBit = kFloat;
     opt.contextLength = 128;
     opt.maxChunk = 8;
     QString error;
@@ -200,8 +205,8 @@ TEST_P(GpuModelParity, GreedyContinuationIsIdentical) {
     EXPECT_EQ(gpuTokens, cpuTokens) << fc.name;
 }
 
-// The 8-bit activation path (FACET_MATVEC_DOT=all: every mat-vec projection whose weight type has
-// an integer-dot kernel takes its input in 8 bits and runs matvec_dot_<type>) against the
+// The 8-bit activation path (EightBitActivations::All: every mat-vec projection whose weight type
+// has an integer-dot kernel takes its input in 8 bits and runs matvec_dot_<type>) against the
 // reference that rounds the same inputs the same way (Session::setQ8Activations): 24 greedy
 // tokens after a prompt that the GPU prefills as one chunk (float activations, as the
 // reference's prefill), both fed the reference's tokens. Each chosen logit within 5e-2 of the
@@ -236,13 +241,13 @@ TEST_P(GpuModelDotParity, DotPathContinuesLikeTheQ8Reference) {
     std::vector<float> floatLogits = cpuFloat.prefill(prompt, {}, ReferenceModel::Logits::Last);
     double worstFloat = 0.0;
     GpuModelOptions opt;
+    opt.eightBit = kFloat;
     opt.contextLength = 64;
     opt.maxChunk = 16;
     opt.matVecMaxColumns = 4;
     QString error;
     int dotDispatches = 0, floatDispatches = 0, dotMatVecs = 0;
     {
-        gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "0");
         auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
         ASSERT_TRUE(gm) << error.toStdString();
         ASSERT_TRUE(
@@ -255,7 +260,7 @@ TEST_P(GpuModelDotParity, DotPathContinuesLikeTheQ8Reference) {
         floatDispatches = gm->lastDispatchCount();
         EXPECT_EQ(gm->lastDotMatVecCount(), 0);
     }
-    gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "all");
+    opt.eightBit = model::EightBitActivations::All;
     auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
     GpuModel *raw = gm.get();
@@ -302,7 +307,7 @@ TEST_P(GpuModelDotParity, DotPathContinuesLikeTheQ8Reference) {
     }
     std::printf(
         "[ dot path ] %s: %d integer-dot mat-vecs, %d dispatches per step (%d with "
-        "FACET_MATVEC_DOT=0), worst chosen-logit error %.3g of max |logit| (%.3g against the "
+        "8-bit path off), worst chosen-logit error %.3g of max |logit| (%.3g against the "
         "float reference), %d near ties decided the other way\n",
         fc.name, dotMatVecs, dotDispatches, floatDispatches, worst, worstFloat, nearTies);
 }
@@ -380,6 +385,7 @@ protected:
 // by rows: the same logits.
 TEST_P(GpuModelTest, SplitWeightBuffersGiveTheSameLogits) {
     GpuModelOptions opt;
+    opt.eightBit = kFloat;
     opt.contextLength = 64;
     opt.maxWeightBufferBytes = 48 * 1024;  // token_embd is 512 x 64 f32 = 128 KiB
     auto gm = load(opt);
@@ -398,7 +404,7 @@ TEST_P(GpuModelTest, SplitWeightBuffersGiveTheSameLogits) {
 // Soft embeddings replace token embeddings (and use pad for the per-layer inputs), as in the
 // reference.
 TEST_P(GpuModelTest, SoftEmbeddingsMatchTheReference) {
-    auto gm = load(GpuModelOptions{64, 4, 0, 8});
+    auto gm = load(GpuModelOptions{64, 4, 0, 8, kFloat});
     ASSERT_TRUE(gm);
     auto rng = test::seededRng();
     const auto tokens = randomTokens(rng, 10, l.ref->vocabSize());
@@ -423,7 +429,7 @@ TEST_P(GpuModelTest, SoftEmbeddingsMatchTheReference) {
 // Candidates: the top-k of the GPU equal the reference's k largest logits; k = 0 gives full
 // logits.
 TEST_P(GpuModelTest, CandidatesAreTheReferenceTopK) {
-    auto gm = load(GpuModelOptions{64, 8, 0, 8});
+    auto gm = load(GpuModelOptions{64, 8, 0, 8, kFloat});
     ASSERT_TRUE(gm);
     auto rng = test::seededRng();
     const auto tokens = randomTokens(rng, 9, l.ref->vocabSize());
@@ -451,7 +457,7 @@ TEST_P(GpuModelTest, CandidatesAreTheReferenceTopK) {
 
 // A prompt that does not fit is refused with a message, and the sequence is unchanged.
 TEST_P(GpuModelTest, PromptLongerThanTheContextIsRefused) {
-    auto gm = load(GpuModelOptions{32, 8, 0, 8});
+    auto gm = load(GpuModelOptions{32, 8, 0, 8, kFloat});
     ASSERT_TRUE(gm);
     auto rng = test::seededRng();
     QString error;
@@ -468,7 +474,7 @@ TEST_P(GpuModelTest, PromptLongerThanTheContextIsRefused) {
     EXPECT_TRUE(error.contains(QLatin1String("outside the vocabulary"))) << error.toStdString();
     EXPECT_EQ(gm->position(), 20);
     // A context longer than the model's is refused at load.
-    auto tooLong = GpuModel::load(*ctx, *l.file, GpuModelOptions{1 << 20, 8, 0, 8}, &error);
+    auto tooLong = GpuModel::load(*ctx, *l.file, GpuModelOptions{1 << 20, 8, 0, 8, kFloat}, &error);
     EXPECT_FALSE(tooLong);
     EXPECT_TRUE(error.contains(QLatin1String("more than this model supports")))
         << error.toStdString();
@@ -483,7 +489,7 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
     auto rng = test::seededRng();
     const auto prompt = randomTokens(rng, 30, 512);  // past the sliding window (16)
     QString error;
-    auto a = load(GpuModelOptions{128, 8, 0, 8});
+    auto a = load(GpuModelOptions{128, 8, 0, 8, kFloat});
     ASSERT_TRUE(a);
     ASSERT_FALSE(a->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
     ASSERT_TRUE(a->saveState(path, &error)) << error.toStdString();
@@ -497,7 +503,7 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
         expected.push_back(t);
     }
     // A model with another context length and chunk size (another ring size) restores it.
-    auto b = load(GpuModelOptions{96, 4, 0, 8});
+    auto b = load(GpuModelOptions{96, 4, 0, 8, kFloat});
     ASSERT_TRUE(b);
     ASSERT_TRUE(b->restoreState(path, &error)) << error.toStdString();
     EXPECT_EQ(b->position(), 30);
@@ -516,7 +522,7 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
     test::Gemma4FixtureOptions other;
     other.seed = 99;
     Loaded o = loadFixture(other);
-    auto c = GpuModel::load(*ctx, *o.file, GpuModelOptions{128, 8, 0, 8}, &error);
+    auto c = GpuModel::load(*ctx, *o.file, GpuModelOptions{128, 8, 0, 8, kFloat}, &error);
     ASSERT_TRUE(c) << error.toStdString();
     EXPECT_FALSE(c->restoreState(path, &error));
     EXPECT_TRUE(error.contains(QLatin1String("another model"))) << error.toStdString();
@@ -536,10 +542,9 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
 // like a fresh run of the shorter prompt — on the GPU and in the CPU reference. A longer rewind
 // that would need keys the ring has overwritten is refused and changes nothing; the reference,
 // which keeps ReferenceModel::Session::kRewindSlack positions beyond the window, still takes it.
-// The decode paths chosen by environment variables (read when a model loads) give the
-// reference's greedy tokens too: the two attention paths (FACET_DECODE_ATTENTION=old: qkv_prep +
-// attention + combine; fused: the one-dispatch kernel).
-TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
+// Decode steps (qkv_prep + attention + the combine of its key splits per layer) give the
+// reference's greedy tokens, each chosen logit within 1e-3 of the step's largest |logit|.
+TEST_P(GpuModelTest, DecodeContinuesLikeTheReference) {
     const int V = l.ref->vocabSize();
     auto rng = test::seededRng();
     const std::vector<int32_t> prompt = randomTokens(rng, 9, V);
@@ -556,10 +561,9 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
         wantMag.push_back(mag);
         refLogits = cpu.step(want.back());
     }
-    for (const char *attention : {"old", "fused"}) {
-        SCOPED_TRACE(attention);
-        gpu::ScopedEnv attentionEnv("FACET_DECODE_ATTENTION", attention);
+    {
         GpuModelOptions opt;
+        opt.eightBit = kFloat;
         opt.contextLength = 64;
         opt.maxChunk = 8;
         auto gm = load(opt);
@@ -578,8 +582,8 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
 
 // A decode step's batch is recorded while the previous step runs on the GPU (the token filled in
 // when it is used): the same candidates and logits, bit for bit, as recording each step when it
-// comes (FACET_OVERLAP_BUILD=0), through changing candidate counts, a rewind, a step that is not
-// a decode step and a reset; and the recorded-ahead batches really are used.
+// comes (GpuModelOptions::recordAhead off), through changing candidate counts, a rewind, a step
+// that is not a decode step and a reset; and the recorded-ahead batches really are used.
 TEST_P(GpuModelTest, StepsRecordedAheadGiveTheSameResults) {
     auto rng = test::seededRng();
     const std::vector<int32_t> prompt = randomTokens(rng, 7, l.ref->vocabSize());
@@ -588,11 +592,8 @@ TEST_P(GpuModelTest, StepsRecordedAheadGiveTheSameResults) {
     for (const qint64 bufferBytes : {qint64(0), qint64(48 * 1024)}) {
         SCOPED_TRACE(testing::Message() << "weight buffers of at most " << bufferBytes << " bytes");
         std::unique_ptr<GpuModel> models[2];
-        {
-            gpu::ScopedEnv off("FACET_OVERLAP_BUILD", "0");
-            models[0] = load(GpuModelOptions{64, 8, bufferBytes, 8});
-        }
-        models[1] = load(GpuModelOptions{64, 8, bufferBytes, 8});
+        models[0] = load(GpuModelOptions{64, 8, bufferBytes, 8, kFloat, true, true, false});
+        models[1] = load(GpuModelOptions{64, 8, bufferBytes, 8, kFloat});
         ASSERT_TRUE(models[0] && models[1]);
         const auto run = [&](GpuModel &gm, std::vector<int32_t> *tokens) {
             std::vector<generate::StepResult> out;
@@ -649,7 +650,7 @@ TEST_P(GpuModelTest, RewindContinuesLikeAFreshRun) {
     const auto prompt = randomTokens(rng, 40, 512);
     const std::vector<int32_t> next = {11, 5};
     QString error;
-    auto gm = load(GpuModelOptions{128, 8, 0, 8});
+    auto gm = load(GpuModelOptions{128, 8, 0, 8, kFloat});
     ASSERT_TRUE(gm);
     ReferenceModel::Session session(*l.ref);
     ASSERT_FALSE(gm->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
