@@ -1,5 +1,6 @@
 // The main window comes up with its docks, remembers its geometry and layout, is reachable by
 // keyboard and screen readers, and is translated.
+#include "chat/stall_monitor.h"
 #include "language_manager.h"
 #include "mainwindow.h"
 #include "models_dock.h"
@@ -99,6 +100,28 @@ TEST_F(AppTest, GeometryAndDockLayoutAreRememberedAcrossRestarts) {
     EXPECT_EQ(again->size(), QSize(900, 640));
     EXPECT_TRUE(again->attachmentsDockWidget()->isFloating());
     EXPECT_FALSE(again->fineTuneDockWidget()->isVisible());
+}
+
+// The UI-stall monitor's 5 ms heartbeat (200 wakeups a second) runs only when stalls are to be
+// reported: FACET_REPORT_STALLS=1 for the app's own window.
+TEST_F(AppTest, StallMonitorRunsOnlyWhenStallsAreReported) {
+    {
+        auto w = makeWindow(settingsDir);
+        w->show();
+        EXPECT_FALSE(w->stallMonitor()->isRunning());
+    }
+    qunsetenv("FACET_REPORT_STALLS");
+    EXPECT_FALSE(facet::app::MainWindow::Options::fromEnvironment().reportStalls);
+    qputenv("FACET_REPORT_STALLS", "1");
+    EXPECT_TRUE(facet::app::MainWindow::Options::fromEnvironment().reportStalls);
+    qunsetenv("FACET_REPORT_STALLS");
+
+    facet::app::MainWindow::Options o;
+    o.databasePath = settingsDir.filePath(QStringLiteral("conversations.sqlite"));
+    o.loadLastModel = false;
+    o.reportStalls = true;
+    facet::app::MainWindow w(o);
+    EXPECT_TRUE(w.stallMonitor()->isRunning());
 }
 
 // Keyboard alone: every action of the issue has a shortcut.

@@ -163,7 +163,7 @@ TEST_F(ChatE2E, SendStreamsTheAnswerAndItSurvivesARestart) {
     {
         auto w = openWindow();
         QTest::qWait(50);
-        w->stallMonitor()->reset();  // from here: model load and one answer
+        w->stallMonitor()->start();  // from here: model load and one answer
         ASSERT_TRUE(loadModel(*w));
         QSignalSpy deltas(w->engine(), &app::EngineHost::chatDelta);
         typeAndSend(*w, QStringLiteral("Hello Gemma"));
