@@ -338,10 +338,14 @@ void MainWindow::onModelLoaded(const session::ModelInfo &info) {
     setLoading(false);
     m_models->setLoadedModel(info.path);
     QSettings().setValue(kLastModelKey, info.path);
-    statusBar()->showMessage(tr("%1 loaded on %2 in %3 s (context %4 tokens)")
-                                 .arg(info.name, info.device)
-                                 .arg(info.loadSeconds, 0, 'f', 1)
-                                 .arg(info.contextLength));
+    // A context length above the model's own maximum was capped there: said here, not refused.
+    const bool capped = info.requestedContextLength > info.contextLength;
+    statusBar()->showMessage(
+        (capped ? tr("%1 loaded on %2 in %3 s (context capped at %4 tokens, this model's maximum)")
+                : tr("%1 loaded on %2 in %3 s (context %4 tokens)"))
+            .arg(info.name, info.device)
+            .arg(info.loadSeconds, 0, 'f', 1)
+            .arg(info.contextLength));
 }
 
 void MainWindow::onModelLoadFailed(const QString &path, const QString &error, bool cancelled) {

@@ -1,9 +1,13 @@
 // The main window comes up with its docks, remembers its geometry and layout, is reachable by
 // keyboard and screen readers, and is translated.
+#include "app_settings.h"
+#include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
 #include "language_manager.h"
 #include "mainwindow.h"
 #include "models_dock.h"
+#include "settings_dialog.h"
+#include "support/gemma4_fixture.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -16,10 +20,14 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QThread>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -122,6 +130,82 @@ TEST_F(AppTest, StallMonitorRunsOnlyWhenStallsAreReported) {
     o.reportStalls = true;
     facet::app::MainWindow w(o);
     EXPECT_TRUE(w.stallMonitor()->isRunning());
+}
+
+// The context lengths a user can choose. Qt's item data, as the widget holds it.
+QList<qint64> offeredLengths(const QComboBox *box) {
+    QList<qint64> lengths;
+    for (int i = 0; i < box->count(); ++i)
+        lengths << box->itemData(i).toLongLong();
+    return lengths;
+}
+
+// One list of context lengths: the Settings dialog and the Models dock offer the same choices,
+// show the same setting, and a choice made in the dock is what the dialog shows next.
+TEST_F(AppTest, SettingsAndModelsDockOfferTheSameContextLengths) {
+    auto w = makeWindow(settingsDir);
+    auto *dockBox = w->modelsDock()->findChild<QComboBox *>(QStringLiteral("contextLength"));
+    ASSERT_NE(dockBox, nullptr);
+    const auto dialogBox = [&](facet::app::SettingsDialog &dialog) {
+        return dialog.findChild<QComboBox *>(QStringLiteral("contextLength"));
+    };
+    facet::app::AppSettings settings;
+    {
+        facet::app::SettingsDialog dialog(settings, w->languages(), w.get());
+        ASSERT_NE(dialogBox(dialog), nullptr);
+        const QList<qint64> choices(facet::app::AppSettings::kContextLengthChoices.begin(),
+                                    facet::app::AppSettings::kContextLengthChoices.end());
+        EXPECT_EQ(offeredLengths(dockBox), choices);
+        EXPECT_EQ(offeredLengths(dialogBox(dialog)), choices);
+        EXPECT_EQ(dockBox->currentData().toLongLong(), 8192);
+        EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 8192);
+    }
+    // The shortest choice, made in the dock, is the setting the engine gets and the dialog shows.
+    dockBox->setCurrentIndex(dockBox->findData(qint64(1024)));
+    EXPECT_EQ(settings.contextLength(), 1024);
+    {
+        facet::app::SettingsDialog dialog(settings, w->languages(), w.get());
+        EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 1024);
+    }
+    // A hand-edited length between the choices is shown by both as it is, not replaced.
+    settings.setContextLength(5000);
+    auto again = makeWindow(settingsDir);
+    auto *againBox = again->modelsDock()->findChild<QComboBox *>(QStringLiteral("contextLength"));
+    facet::app::SettingsDialog dialog(settings, again->languages(), again.get());
+    EXPECT_EQ(againBox->currentData().toLongLong(), 5000);
+    EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 5000);
+    EXPECT_EQ(offeredLengths(againBox), offeredLengths(dialogBox(dialog)));
+    EXPECT_EQ(settings.contextLength(), 5000);
+}
+
+// A model trained for fewer tokens than the chosen context (8192 by default) loads with its own
+// maximum, and the status bar says so; nothing is refused and no message box interrupts.
+TEST_F(AppTest, ModelWithAShorterContextLoadsCappedAndSaysSo) {
+    const QString path = settingsDir.filePath(QStringLiteral("short-context.gguf"));
+    facet::test::Gemma4FixtureOptions fixture;
+    fixture.contextLength = 2048;
+    QString error;
+    ASSERT_TRUE(facet::test::writeGemma4Fixture(path, fixture, &error)) << error.toStdString();
+    ASSERT_EQ(facet::app::AppSettings().contextLength(), 8192);
+
+    qputenv("FACET_COMPUTE", "cpu");  // the CPU reference: no GPU on the offscreen platform
+    auto w = makeWindow(settingsDir);
+    w->show();
+    QSignalSpy loaded(w->engine(), &facet::app::EngineHost::modelLoaded);
+    QSignalSpy failed(w->engine(), &facet::app::EngineHost::modelLoadFailed);
+    w->loadModel(path);
+    const bool ended = QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 60000);
+    qunsetenv("FACET_COMPUTE");
+    ASSERT_TRUE(ended);
+    ASSERT_EQ(failed.count(), 0) << failed.first().at(1).toString().toStdString();
+    const auto info = loaded.first().at(0).value<facet::session::ModelInfo>();
+    EXPECT_EQ(info.contextLength, 2048);
+    EXPECT_EQ(info.requestedContextLength, 8192);
+    const QString status = w->statusBar()->currentMessage();
+    EXPECT_TRUE(
+        status.contains(QStringLiteral("context capped at 2048 tokens, this model's maximum")))
+        << status.toStdString();
+    EXPECT_EQ(w->findChild<QMessageBox *>(QStringLiteral("loadFailedMessage")), nullptr);
 }
 
 // Keyboard alone: every action of the issue has a shortcut.
