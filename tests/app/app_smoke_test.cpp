@@ -18,7 +18,6 @@
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -28,7 +27,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -277,13 +275,7 @@ TEST_F(AppTest, FirstStartWithoutModelsLeadsToTheCatalogue) {
     // The user closed the dock last time; with no model on disk it comes back anyway.
     dock->hide();
     facet::app::ModelsDock *models = w.modelsDock();
-    QElapsedTimer timer;
-    timer.start();
-    while (!dock->isVisible() && timer.elapsed() < 60000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    EXPECT_TRUE(dock->isVisible());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return dock->isVisible(); }, 60000));
     EXPECT_TRUE(models->models().isEmpty());
     auto *tabs = models->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
     auto *catalogue = models->findChild<QTreeWidget *>(QStringLiteral("catalogue"));
