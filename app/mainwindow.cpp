@@ -33,7 +33,13 @@ namespace {
 const QString kLastModelKey = QStringLiteral("engine/lastModel");
 }
 
-MainWindow::MainWindow(QWidget *parent) : MainWindow(Options(), parent) {}
+MainWindow::Options MainWindow::Options::fromEnvironment() {
+    Options options;
+    options.reportStalls = qEnvironmentVariableIntValue("FACET_REPORT_STALLS") == 1;
+    return options;
+}
+
+MainWindow::MainWindow(QWidget *parent) : MainWindow(Options::fromEnvironment(), parent) {}
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent), m_options(options) {
@@ -42,6 +48,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks |
                    QMainWindow::AllowNestedDocks);
     m_stalls = new StallMonitor(this);
+    if (options.reportStalls) m_stalls->start();
 
     const AppSettings settings;
     m_languages = new LanguageManager(this);
@@ -331,10 +338,14 @@ void MainWindow::onModelLoaded(const session::ModelInfo &info) {
     setLoading(false);
     m_models->setLoadedModel(info.path);
     QSettings().setValue(kLastModelKey, info.path);
-    statusBar()->showMessage(tr("%1 loaded on %2 in %3 s (context %4 tokens)")
-                                 .arg(info.name, info.device)
-                                 .arg(info.loadSeconds, 0, 'f', 1)
-                                 .arg(info.contextLength));
+    // A context length above the model's own maximum was capped there: said here, not refused.
+    const bool capped = info.requestedContextLength > info.contextLength;
+    statusBar()->showMessage(
+        (capped ? tr("%1 loaded on %2 in %3 s (context capped at %4 tokens, this model's maximum)")
+                : tr("%1 loaded on %2 in %3 s (context %4 tokens)"))
+            .arg(info.name, info.device)
+            .arg(info.loadSeconds, 0, 'f', 1)
+            .arg(info.contextLength));
 }
 
 void MainWindow::onModelLoadFailed(const QString &path, const QString &error, bool cancelled) {
@@ -384,8 +395,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     if (m_chat->isGenerating()) m_chat->stop();
     event->accept();
-    if (qEnvironmentVariableIntValue("FACET_REPORT_STALLS") == 1)
-        qInfo("facet: %s", qPrintable(m_stalls->summary()));
+    if (m_options.reportStalls) qInfo("facet: %s", qPrintable(m_stalls->summary()));
 }
 
 }  // namespace facet::app

@@ -38,7 +38,13 @@ public:
     struct Options {
         QString databasePath;       // empty: the default (AppDataLocation)
         bool loadLastModel = true;  // load the model that was loaded when Facet last closed
+        // Measure UI-thread stalls (StallMonitor) and print the longest when the window closes.
+        bool reportStalls = false;
+
+        // The defaults, with reportStalls from FACET_REPORT_STALLS=1.
+        static Options fromEnvironment();
     };
+    // The app's window: Options::fromEnvironment().
     explicit MainWindow(QWidget *parent = nullptr);
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;

@@ -40,19 +40,21 @@ EngineHost::~EngineHost() {
     shutdown();
 }
 
-bool EngineHost::shutdown(int timeoutMs) {
-    if (!m_thread.isRunning()) return true;
+void EngineHost::shutdown() {
+    if (!m_thread.isRunning()) return;
     QElapsedTimer timer;
     timer.start();
     emit cancel(0);
     emit requestShutdown();
-    const bool ended = m_thread.wait(QDeadlineTimer(timeoutMs));
-    m_lastShutdownMs = timer.elapsed();
-    if (!ended) {
-        qWarning("facet: the engine did not stop within %d ms", timeoutMs);
-        return false;
+    if (!m_thread.wait(QDeadlineTimer(m_slowShutdownNoticeMs))) {
+        qWarning(
+            "facet: the engine has not stopped after %d ms; waiting for it to finish the step "
+            "in progress, save the conversation and release the GPU",
+            m_slowShutdownNoticeMs);
+        m_thread.wait();
+        qWarning("facet: the engine stopped after %lld ms", timer.elapsed());
     }
-    return true;
+    m_lastShutdownMs = timer.elapsed();
 }
 
 }  // namespace facet::app

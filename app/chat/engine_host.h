@@ -14,15 +14,24 @@ class EngineHost : public QObject {
     Q_OBJECT
 public:
     explicit EngineHost(QObject *parent = nullptr);
-    ~EngineHost() override;  // shuts the engine down (see shutdown())
+    ~EngineHost() override;  // shutdown(): returns only once the engine's thread has ended
 
     // Cancels whatever runs, lets the engine save the conversation state and release the GPU on
-    // its own thread, and waits for the thread to end (at most timeoutMs; the work in progress
-    // stops within one forward call). Returns false when it did not end in time. Idempotent.
-    bool shutdown(int timeoutMs = 30000);
+    // its own thread, and waits until that thread has ended. There is no deadline: Qt aborts the
+    // process when a running QThread is destroyed, and the engine stops within one step (a
+    // forward call, an upload chunk) of the cancellation. When that takes longer than
+    // slowShutdownNoticeMs(), a warning says what it waits for, and another how long it took.
+    // Idempotent.
+    void shutdown();
     bool isRunning() const { return m_thread.isRunning(); }
     // Milliseconds the last shutdown() waited.
     qint64 lastShutdownMs() const { return m_lastShutdownMs; }
+    // After how long shutdown() warns that it is still waiting (default 5000 ms).
+    int slowShutdownNoticeMs() const { return m_slowShutdownNoticeMs; }
+    void setSlowShutdownNoticeMs(int ms) { m_slowShutdownNoticeMs = ms; }
+    // The engine's worker thread (diagnostics and tests: a QObject moved there runs its queued
+    // calls between the engine's). Talk to the engine only through the signals below.
+    QThread *engineThread() { return &m_thread; }
 
 signals:
     // Requests (queued to the engine's thread).
@@ -47,6 +56,7 @@ private:
     QThread m_thread;
     session::Engine *m_engine = nullptr;  // lives on m_thread; deleted there when it finishes
     qint64 m_lastShutdownMs = 0;
+    int m_slowShutdownNoticeMs = 5000;
 };
 
 }  // namespace facet::app

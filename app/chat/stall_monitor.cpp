@@ -9,7 +9,15 @@ StallMonitor::StallMonitor(QObject *parent) : QObject(parent) {
     m_timer.setInterval(kIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &StallMonitor::beat);
     m_clock.start();
+}
+
+void StallMonitor::start() {
+    reset();
     m_timer.start();
+}
+
+void StallMonitor::stop() {
+    m_timer.stop();
 }
 
 void StallMonitor::reset() {

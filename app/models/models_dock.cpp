@@ -1,5 +1,6 @@
 #include "models_dock.h"
 
+#include "app_settings.h"
 #include "download/download_manager.h"
 #include "download_row.h"
 
@@ -26,14 +27,13 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace facet::app {
 
 namespace {
 
 const QString kUserFilesKey = QStringLiteral("models/userFiles");
-const QString kContextKey = QStringLiteral("models/contextLength");
-constexpr int64_t kContextLengths[] = {2048, 4096, 8192, 16384, 32768, 65536, 131072};
-constexpr int64_t kDefaultContext = 8192;
 constexpr int kIndexRole = Qt::UserRole;
 
 enum LibraryColumn { ColName, ColSource, ColSize, ColQuant, ColTowers, ColMemory, ColCount };
@@ -79,14 +79,11 @@ void ModelsDock::buildUi() {
     m_contextLabel = new QLabel(m_libraryPage);
     m_context = new QComboBox(m_libraryPage);
     m_context->setObjectName(QStringLiteral("contextLength"));
-    const int64_t stored = QSettings().value(kContextKey, qint64(kDefaultContext)).toLongLong();
-    for (int64_t n : kContextLengths) {
-        m_context->addItem(QLocale().toString(qint64(n)), qint64(n));
-        if (n == stored) m_context->setCurrentIndex(m_context->count() - 1);
-    }
-    if (m_context->currentData().toLongLong() != stored) {
-        m_context->setCurrentIndex(m_context->findData(qint64(kDefaultContext)));
-    }
+    // The Settings dialog's choices and setting (AppSettings::contextLength()).
+    const int stored = AppSettings().contextLength();
+    for (int n : AppSettings::contextLengthChoices(stored))
+        m_context->addItem(QLocale().toString(n), qint64(n));
+    m_context->setCurrentIndex(m_context->findData(qint64(stored)));
     m_contextLabel->setBuddy(m_context);
     m_refresh = new QPushButton(m_libraryPage);
     m_refresh->setObjectName(QStringLiteral("refreshModels"));
@@ -348,12 +345,20 @@ int64_t ModelsDock::contextLength() const {
 }
 
 void ModelsDock::setContextLength(int64_t tokens) {
-    const int i = m_context->findData(qint64(tokens));
-    if (i >= 0) m_context->setCurrentIndex(i);
+    tokens =
+        std::clamp<int64_t>(tokens, AppSettings::kMinContextLength, AppSettings::kMaxContextLength);
+    int i = m_context->findData(qint64(tokens));
+    if (i < 0) {  // a length between the choices (a hand-edited setting): sorted in
+        i = 0;
+        while (i < m_context->count() && m_context->itemData(i).toLongLong() < tokens)
+            ++i;
+        m_context->insertItem(i, QLocale().toString(qint64(tokens)), qint64(tokens));
+    }
+    m_context->setCurrentIndex(i);
 }
 
 void ModelsDock::onContextChanged() {
-    QSettings().setValue(kContextKey, qint64(contextLength()));
+    AppSettings().setContextLength(int(contextLength()));
     if (!m_scannedOnce || m_scanner.busy()) {
         // A scan in flight would hand back estimates for the old length: start over.
         if (m_scannedOnce || m_scanner.busy()) refresh();

@@ -63,8 +63,12 @@ public:
     const QList<ModelDetails> &models() const { return m_models; }
     QStringList problems() const { return m_warnings; }
 
+    // The context length the estimates are for: the setting AppSettings::contextLength(), chosen
+    // from AppSettings::kContextLengthChoices here or in the Settings dialog.
     int64_t contextLength() const;
-    void setContextLength(int64_t tokens);  // one of the offered lengths; re-estimates
+    // Selects `tokens` (clamped to AppSettings' range; sorted in when it is none of the choices),
+    // stores it and re-estimates.
+    void setContextLength(int64_t tokens);
 
     // The model the engine has loaded (empty: none). Load/Unload follow it.
     void setLoadedModel(const QString &path);

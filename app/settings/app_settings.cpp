@@ -200,6 +200,13 @@ int AppSettings::contextLength() const {
     return clampInt(*n, kMinContextLength, kMaxContextLength);
 }
 
+QList<int> AppSettings::contextLengthChoices(int current) {
+    QList<int> choices(kContextLengthChoices.begin(), kContextLengthChoices.end());
+    const auto at = std::lower_bound(choices.begin(), choices.end(), current);
+    if (at == choices.end() || *at != current) choices.insert(at, current);
+    return choices;
+}
+
 void AppSettings::setContextLength(int tokens) {
     // qint64: the Models dock reads this key with toLongLong and writes it as qint64.
     m_store->setValue(Keys::contextLength,

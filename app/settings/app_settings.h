@@ -13,10 +13,12 @@
 
 #include "sampling/sampler.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
 
+#include <array>
 #include <memory>
 
 class QSettings;
@@ -88,6 +90,16 @@ public:
     static constexpr int kMinContextLength = 512;
     static constexpr int kMaxContextLength = 131072;
     static constexpr int kMaxGpuDevice = 63;  // larger stored indices are garbage: -1 (default)
+    // The context lengths Facet offers, in the Settings dialog and the Models dock alike: the
+    // powers of two over [kMinContextLength, kMaxContextLength]. A model whose own context is
+    // shorter is loaded with its own (the engine caps the length and says so).
+    static constexpr std::array<int, 9> kContextLengthChoices = {512,   1024,  2048,  4096,  8192,
+                                                                 16384, 32768, 65536, 131072};
+    static_assert(kContextLengthChoices.front() == kMinContextLength &&
+                  kContextLengthChoices.back() == kMaxContextLength);
+    // kContextLengthChoices with `current` sorted in when it is none of them (a hand-edited
+    // file), so that showing the choices never changes the setting.
+    static QList<int> contextLengthChoices(int current);
 
     // The user's settings (QSettings() with the names main() set).
     AppSettings();

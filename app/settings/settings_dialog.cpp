@@ -23,10 +23,6 @@ namespace facet::app {
 
 namespace {
 
-// Context lengths offered: powers of two over AppSettings' range. A stored length between them
-// (a hand-edited file) is added to the list so that opening the dialog never changes it.
-constexpr int kContextChoices[] = {512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072};
-
 QLabel *noteLabel(QWidget *parent, const char *name) {
     auto *label = new QLabel(parent);
     label->setObjectName(QString::fromLatin1(name));
@@ -160,7 +156,9 @@ QWidget *SettingsDialog::buildModelPage() {
 
     m_context = new QComboBox(page);
     m_context->setObjectName(QStringLiteral("contextLength"));
-    for (int n : kContextChoices)
+    // The choices the Models dock offers too; a stored length between them (a hand-edited file)
+    // is sorted in by selectContextLength(), so that opening the dialog never changes it.
+    for (int n : AppSettings::kContextLengthChoices)
         m_context->addItem(QLocale().toString(n), n);
     m_contextLabel = new QLabel(page);
     m_contextLabel->setBuddy(m_context);

@@ -237,12 +237,6 @@ void Engine::doLoad(const LoadRequest &request) {
     const std::optional<model::Gemma4Config> config =
         model::Gemma4Config::fromGguf(*m->file, &error);
     if (!config) return failed(error);
-    if (request.contextLength > config->contextLength) {
-        return failed(tr("The context length %1 is more than this model's %2. Choose at most %2 "
-                         "in Settings.")
-                          .arg(request.contextLength)
-                          .arg(config->contextLength));
-    }
     m->tokenizer = tokenizer::Tokenizer::fromGguf(*m->file, &error);
     if (!m->tokenizer) return failed(error);
     uint64_t parameters = 0;
@@ -250,9 +244,10 @@ void Engine::doLoad(const LoadRequest &request) {
         parameters += t.nelements;
     m->variant = parameters > 15'000'000'000ull ? chat::TemplateVariant::Large
                                                 : chat::TemplateVariant::Small;
-    const int64_t context = request.contextLength > 0
-                                ? request.contextLength
-                                : std::min<int64_t>(8192, config->contextLength);
+    // A length beyond what the model was trained for is capped at it (ModelInfo tells the app,
+    // which says so); the GPU model refuses a longer one.
+    const int64_t context = std::min<int64_t>(
+        request.contextLength > 0 ? request.contextLength : 8192, config->contextLength);
 
     // Progress is reported at most every percent; each report also delivers queued calls.
     double lastReported = 0;
@@ -316,6 +311,7 @@ void Engine::doLoad(const LoadRequest &request) {
     m->info.name =
         name.empty() ? QFileInfo(request.path).completeBaseName() : QString::fromStdString(name);
     m->info.contextLength = m->backend->contextLength();
+    m->info.requestedContextLength = request.contextLength;
     m->info.loadSeconds = double(timer.nsecsElapsed()) / 1e9;
     m_model = std::move(m);
     setBusy(false);

@@ -46,7 +46,7 @@ namespace facet::session {
 
 struct LoadRequest {
     QString path;               // a GGUF file
-    int64_t contextLength = 0;  // 0: min(8192, the model's own context)
+    int64_t contextLength = 0;  // 0: 8192; at most the model's own context (capped there)
     QString compute;            // "gpu" (also when empty) or "cpu" (the slow CPU reference)
     QString rhiBackend;         // "" or "auto": the platform default; "vulkan", "opengl", …
     int gpuDevice = -1;         // Vulkan physical device index; -1: the best one
@@ -58,6 +58,9 @@ struct ModelInfo {
     QString device;  // "vulkan on NVIDIA H100 …" or "CPU reference"
     QString memory;  // GpuMemoryEstimate::describe(), empty for the CPU
     int64_t contextLength = 0;
+    // LoadRequest::contextLength: more than contextLength when the request asked for more than
+    // the model's own maximum and the engine capped it there.
+    int64_t requestedContextLength = 0;
     double loadSeconds = 0;
 };
 

@@ -1,8 +1,13 @@
 // The main window comes up with its docks, remembers its geometry and layout, is reachable by
 // keyboard and screen readers, and is translated.
+#include "app_settings.h"
+#include "chat/engine_host.h"
+#include "chat/stall_monitor.h"
 #include "language_manager.h"
 #include "mainwindow.h"
 #include "models_dock.h"
+#include "settings_dialog.h"
+#include "support/gemma4_fixture.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -13,13 +18,15 @@
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QThread>
+#include <QTest>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -101,6 +108,104 @@ TEST_F(AppTest, GeometryAndDockLayoutAreRememberedAcrossRestarts) {
     EXPECT_FALSE(again->fineTuneDockWidget()->isVisible());
 }
 
+// The UI-stall monitor's 5 ms heartbeat (200 wakeups a second) runs only when stalls are to be
+// reported: FACET_REPORT_STALLS=1 for the app's own window.
+TEST_F(AppTest, StallMonitorRunsOnlyWhenStallsAreReported) {
+    {
+        auto w = makeWindow(settingsDir);
+        w->show();
+        EXPECT_FALSE(w->stallMonitor()->isRunning());
+    }
+    qunsetenv("FACET_REPORT_STALLS");
+    EXPECT_FALSE(facet::app::MainWindow::Options::fromEnvironment().reportStalls);
+    qputenv("FACET_REPORT_STALLS", "1");
+    EXPECT_TRUE(facet::app::MainWindow::Options::fromEnvironment().reportStalls);
+    qunsetenv("FACET_REPORT_STALLS");
+
+    facet::app::MainWindow::Options o;
+    o.databasePath = settingsDir.filePath(QStringLiteral("conversations.sqlite"));
+    o.loadLastModel = false;
+    o.reportStalls = true;
+    facet::app::MainWindow w(o);
+    EXPECT_TRUE(w.stallMonitor()->isRunning());
+}
+
+// The context lengths a user can choose. Qt's item data, as the widget holds it.
+QList<qint64> offeredLengths(const QComboBox *box) {
+    QList<qint64> lengths;
+    for (int i = 0; i < box->count(); ++i)
+        lengths << box->itemData(i).toLongLong();
+    return lengths;
+}
+
+// One list of context lengths: the Settings dialog and the Models dock offer the same choices,
+// show the same setting, and a choice made in the dock is what the dialog shows next.
+TEST_F(AppTest, SettingsAndModelsDockOfferTheSameContextLengths) {
+    auto w = makeWindow(settingsDir);
+    auto *dockBox = w->modelsDock()->findChild<QComboBox *>(QStringLiteral("contextLength"));
+    ASSERT_NE(dockBox, nullptr);
+    const auto dialogBox = [&](facet::app::SettingsDialog &dialog) {
+        return dialog.findChild<QComboBox *>(QStringLiteral("contextLength"));
+    };
+    facet::app::AppSettings settings;
+    {
+        facet::app::SettingsDialog dialog(settings, w->languages(), w.get());
+        ASSERT_NE(dialogBox(dialog), nullptr);
+        const QList<qint64> choices(facet::app::AppSettings::kContextLengthChoices.begin(),
+                                    facet::app::AppSettings::kContextLengthChoices.end());
+        EXPECT_EQ(offeredLengths(dockBox), choices);
+        EXPECT_EQ(offeredLengths(dialogBox(dialog)), choices);
+        EXPECT_EQ(dockBox->currentData().toLongLong(), 8192);
+        EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 8192);
+    }
+    // The shortest choice, made in the dock, is the setting the engine gets and the dialog shows.
+    dockBox->setCurrentIndex(dockBox->findData(qint64(1024)));
+    EXPECT_EQ(settings.contextLength(), 1024);
+    {
+        facet::app::SettingsDialog dialog(settings, w->languages(), w.get());
+        EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 1024);
+    }
+    // A hand-edited length between the choices is shown by both as it is, not replaced.
+    settings.setContextLength(5000);
+    auto again = makeWindow(settingsDir);
+    auto *againBox = again->modelsDock()->findChild<QComboBox *>(QStringLiteral("contextLength"));
+    facet::app::SettingsDialog dialog(settings, again->languages(), again.get());
+    EXPECT_EQ(againBox->currentData().toLongLong(), 5000);
+    EXPECT_EQ(dialogBox(dialog)->currentData().toLongLong(), 5000);
+    EXPECT_EQ(offeredLengths(againBox), offeredLengths(dialogBox(dialog)));
+    EXPECT_EQ(settings.contextLength(), 5000);
+}
+
+// A model trained for fewer tokens than the chosen context (8192 by default) loads with its own
+// maximum, and the status bar says so; nothing is refused and no message box interrupts.
+TEST_F(AppTest, ModelWithAShorterContextLoadsCappedAndSaysSo) {
+    const QString path = settingsDir.filePath(QStringLiteral("short-context.gguf"));
+    facet::test::Gemma4FixtureOptions fixture;
+    fixture.contextLength = 2048;
+    QString error;
+    ASSERT_TRUE(facet::test::writeGemma4Fixture(path, fixture, &error)) << error.toStdString();
+    ASSERT_EQ(facet::app::AppSettings().contextLength(), 8192);
+
+    qputenv("FACET_COMPUTE", "cpu");  // the CPU reference: no GPU on the offscreen platform
+    auto w = makeWindow(settingsDir);
+    w->show();
+    QSignalSpy loaded(w->engine(), &facet::app::EngineHost::modelLoaded);
+    QSignalSpy failed(w->engine(), &facet::app::EngineHost::modelLoadFailed);
+    w->loadModel(path);
+    const bool ended = QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 60000);
+    qunsetenv("FACET_COMPUTE");
+    ASSERT_TRUE(ended);
+    ASSERT_EQ(failed.count(), 0) << failed.first().at(1).toString().toStdString();
+    const auto info = loaded.first().at(0).value<facet::session::ModelInfo>();
+    EXPECT_EQ(info.contextLength, 2048);
+    EXPECT_EQ(info.requestedContextLength, 8192);
+    const QString status = w->statusBar()->currentMessage();
+    EXPECT_TRUE(
+        status.contains(QStringLiteral("context capped at 2048 tokens, this model's maximum")))
+        << status.toStdString();
+    EXPECT_EQ(w->findChild<QMessageBox *>(QStringLiteral("loadFailedMessage")), nullptr);
+}
+
 // Keyboard alone: every action of the issue has a shortcut.
 TEST_F(AppTest, ChatActionsHaveShortcuts) {
     auto w = makeWindow(settingsDir);
@@ -170,13 +275,7 @@ TEST_F(AppTest, FirstStartWithoutModelsLeadsToTheCatalogue) {
     // The user closed the dock last time; with no model on disk it comes back anyway.
     dock->hide();
     facet::app::ModelsDock *models = w.modelsDock();
-    QElapsedTimer timer;
-    timer.start();
-    while (!dock->isVisible() && timer.elapsed() < 60000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    EXPECT_TRUE(dock->isVisible());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return dock->isVisible(); }, 60000));
     EXPECT_TRUE(models->models().isEmpty());
     auto *tabs = models->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
     auto *catalogue = models->findChild<QTreeWidget *>(QStringLiteral("catalogue"));

@@ -22,7 +22,6 @@
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -56,19 +55,8 @@ using app::ConversationStore;
 using app::MainWindow;
 using app::StoredMessage;
 
+// How long QTest::qWaitFor waits for a load or an answer (lavapipe is slow; not a timing bound).
 constexpr int kTimeoutMs = 120000;
-
-// Processes events until `done` holds (false after the time-out).
-template <typename F>
-bool waitUntil(F done, int timeoutMs = kTimeoutMs) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs) return false;
-        QTest::qWait(10);
-    }
-    return true;
-}
 
 class ChatE2E : public ::testing::Test {
 protected:
@@ -117,7 +105,7 @@ protected:
     bool loadModel(MainWindow &w) {
         QSignalSpy loaded(w.engine(), &app::EngineHost::modelLoaded);
         w.loadModel(modelPath);
-        return waitUntil([&] { return loaded.count() > 0; });
+        return QTest::qWaitFor([&] { return loaded.count() > 0; }, kTimeoutMs);
     }
     // Types `text` into the message box and presses Enter, as a user does.
     static void typeAndSend(MainWindow &w, const QString &text) {
@@ -127,7 +115,7 @@ protected:
         QTest::keyClick(input, Qt::Key_Return);
     }
     static bool waitForAnswer(MainWindow &w) {
-        return waitUntil([&] { return !w.chatPanel()->isGenerating(); });
+        return QTest::qWaitFor([&] { return !w.chatPanel()->isGenerating(); }, kTimeoutMs);
     }
 
     // The reference's greedy answer (content only) to the conversation's path in the database,
@@ -163,7 +151,7 @@ TEST_F(ChatE2E, SendStreamsTheAnswerAndItSurvivesARestart) {
     {
         auto w = openWindow();
         QTest::qWait(50);
-        w->stallMonitor()->reset();  // from here: model load and one answer
+        w->stallMonitor()->start();  // from here: model load and one answer
         ASSERT_TRUE(loadModel(*w));
         QSignalSpy deltas(w->engine(), &app::EngineHost::chatDelta);
         typeAndSend(*w, QStringLiteral("Hello Gemma"));
@@ -201,7 +189,7 @@ TEST_F(ChatE2E, StopEndsTheAnswerAndKeepsWhatArrived) {
     ASSERT_TRUE(loadModel(*w));
     QSignalSpy deltas(w->engine(), &app::EngineHost::chatDelta);
     typeAndSend(*w, QStringLiteral("Tell me everything"));
-    ASSERT_TRUE(waitUntil([&] { return deltas.count() > 0; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return deltas.count() > 0; }, kTimeoutMs));
     QTest::keyClick(w->chatPanel()->composer(), Qt::Key_Escape);  // the Stop shortcut
     ASSERT_TRUE(waitForAnswer(*w));
     const QList<StoredMessage> path =
@@ -261,7 +249,8 @@ TEST_F(ChatE2E, SearchExportAndTrainingExample) {
     ASSERT_EQ(w->chatPanel()->conversationList()->count(), 2);
 
     QTest::keyClicks(w->chatPanel()->searchField(), QStringLiteral("platypus"));
-    ASSERT_TRUE(waitUntil([&] { return w->chatPanel()->conversationList()->count() == 1; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->chatPanel()->conversationList()->count() == 1; },
+                                kTimeoutMs));
     QListWidgetItem *hit = w->chatPanel()->conversationList()->item(0);
     EXPECT_TRUE(hit->text().contains(QLatin1String("platypus"), Qt::CaseInsensitive));
     w->chatPanel()->conversationList()->setCurrentItem(hit);
@@ -311,7 +300,8 @@ TEST_F(ChatE2E, DroppedImageIsSentAndTheEngineSaysItIsNotSupportedYet) {
     EXPECT_TRUE(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(target, &drop);
-    ASSERT_TRUE(waitUntil([&] { return w->pendingAttachments()->items().size() == 1; }));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return w->pendingAttachments()->items().size() == 1; }, kTimeoutMs));
 
     typeAndSend(*w, QStringLiteral("What is in this picture?"));
     ASSERT_TRUE(waitForAnswer(*w));
@@ -357,7 +347,7 @@ TEST_F(ChatE2E, KillDuringAStreamLosesNothingSent) {
     ASSERT_TRUE(child.waitForStarted());
     QByteArray out;
     qint64 userId = 0;
-    ASSERT_TRUE(waitUntil(
+    ASSERT_TRUE(QTest::qWaitFor(
         [&] {
             child.waitForReadyRead(50);
             out += child.readAllStandardOutput();
@@ -416,7 +406,7 @@ TEST_F(ChatE2E, ChildStreamsUntilKilled) {
     ASSERT_GE(path.size(), 1);
     std::printf("SENT %lld\n", static_cast<long long>(path[0].id));
     std::fflush(stdout);
-    waitUntil([] { return false; }, 600000);  // until killed
+    QTest::qWait(600000);  // until killed
 }
 
 }  // namespace

@@ -13,7 +13,6 @@
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -29,7 +28,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QThread>
+#include <QTest>
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
@@ -37,25 +36,14 @@
 
 #include <gtest/gtest.h>
 
-#include <functional>
-
 namespace facet::app {
 namespace {
 
 using facet::test::Gemma4FixtureOptions;
 
-// Processes events until `done` holds; false when it never did (a generous ceiling, not a
-// timing assertion: the scans here take milliseconds).
-bool waitUntil(const std::function<bool()> &done, int ceilingMs = 60000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > ceilingMs) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    return true;
-}
+// How long QTest::qWaitFor waits for a scan: a generous ceiling, not a timing assertion (the scans
+// here take milliseconds).
+constexpr int kWaitMs = 60000;
 
 Gemma4FixtureOptions tinyOptions() {
     Gemma4FixtureOptions o;
@@ -169,7 +157,7 @@ protected:
         int finished = 0;
         const auto c = QObject::connect(&dock, &ModelsDock::scanFinished, [&] { ++finished; });
         dock.refresh();
-        EXPECT_TRUE(waitUntil([&] { return finished > 0 && !dock.isScanning(); }));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return finished > 0 && !dock.isScanning(); }, kWaitMs));
         QObject::disconnect(c);
     }
 
@@ -227,7 +215,7 @@ TEST_F(ModelsDockTest, ListsEverySourceWithSizeQuantisationAndTowers) {
     auto dock = makeDock();
     QString error;
     ASSERT_TRUE(dock->openFile(userFile, &error)) << error.toStdString();
-    ASSERT_TRUE(waitUntil([&] { return !dock->isScanning(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dock->isScanning(); }, kWaitMs));
     ASSERT_EQ(dock->models().size(), 4) << dock->problems().join('\n').toStdString();
     EXPECT_TRUE(dock->problems().isEmpty()) << dock->problems().join('\n').toStdString();
 
@@ -346,7 +334,8 @@ TEST_F(ModelsDockTest, DeletesFacetFilesOnlyAfterConfirmingAndNeverOthers) {
     del->click();
     EXPECT_TRUE(confirmed);
     EXPECT_FALSE(QFileInfo::exists(facetFile));
-    ASSERT_TRUE(waitUntil([&] { return !dock->isScanning() && dock->models().size() == 2; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dock->isScanning() && dock->models().size() == 2; },
+                                kWaitMs));
     EXPECT_EQ(row(*dock, QStringLiteral("mine")), nullptr);
     EXPECT_TRUE(QFileInfo::exists(blob));
     EXPECT_TRUE(QFileInfo::exists(lmFile));
@@ -460,7 +449,7 @@ TEST_F(ModelsDockTest, MemoryEstimateFollowsTheContextLength) {
             QObject::connect(dock.get(), &ModelsDock::reestimateFinished, [&] { ++done; });
         if (dock->contextLength() != tokens) {
             dock->setContextLength(tokens);
-            EXPECT_TRUE(waitUntil([&] { return done > 0; }));
+            EXPECT_TRUE(QTest::qWaitFor([&] { return done > 0; }, kWaitMs));
         }
         QObject::disconnect(c);
         const ModelDetails &d = dock->models().front();
@@ -482,7 +471,7 @@ TEST_F(ModelsDockTest, MemoryEstimateFollowsTheContextLength) {
         const auto c =
             QObject::connect(dock.get(), &ModelsDock::reestimateFinished, [&] { ++done; });
         dock->setContextLength(32768);
-        EXPECT_TRUE(waitUntil([&] { return done > 0; }));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return done > 0; }, kWaitMs));
         QObject::disconnect(c);
         return std::make_pair(dock->models().front().estimateContext,
                               row(*dock, QStringLiteral("ctx"))->toolTip(kMemory));
@@ -577,11 +566,11 @@ TEST_F(ModelsDockTest, PullShowsADownloadRowAndItsErrorInline) {
     button(*dock, "pullButton")->click();
     EXPECT_TRUE(edit->text().isEmpty());  // accepted
     auto rows = [&] { return dock->findChildren<QWidget *>(QStringLiteral("downloadRow")); };
-    ASSERT_TRUE(waitUntil([&] { return rows().size() == 1; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rows().size() == 1; }, kWaitMs));
     auto *name = rows().front()->findChild<QLabel *>(QStringLiteral("downloadName"));
     EXPECT_EQ(name->text(), QStringLiteral("gemma4:e2b"));
     auto *error = rows().front()->findChild<QLabel *>(QStringLiteral("downloadError"));
-    ASSERT_TRUE(waitUntil([&] { return error->isVisible(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return error->isVisible(); }, kWaitMs));
     EXPECT_FALSE(error->text().isEmpty());
     auto *retry = rows().front()->findChild<QPushButton *>(QStringLiteral("downloadPause"));
     EXPECT_EQ(retry->text(), QStringLiteral("&Resume"));

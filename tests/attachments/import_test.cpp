@@ -11,12 +11,11 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QImageReader>
 #include <QMimeData>
 #include <QTemporaryDir>
-#include <QThread>
+#include <QTest>
 #include <QThreadPool>
 #include <QUrl>
 #include <QtEndian>
@@ -37,18 +36,9 @@ using test::WavEncoding;
 using test::writeFile;
 using test::zeroCrossings;
 
-// Processes events until `done` holds; false when it never did (a generous ceiling, not a timing
-// assertion: these imports take milliseconds).
-bool waitUntil(const std::function<bool()> &done, int ceilingMs = 30000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > ceilingMs) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    return true;
-}
+// How long QTest::qWaitFor waits for an import: a generous ceiling, not a timing assertion (these
+// imports take milliseconds).
+constexpr int kWaitMs = 30000;
 
 quint32 crc32(const QByteArray &data) {
     quint32 crc = 0xffffffffu;
@@ -241,7 +231,7 @@ DecodeOutcome decode(AudioFileDecoder &decoder, const std::function<void()> &sta
         out.done = true;
     });
     start();
-    EXPECT_TRUE(waitUntil([&] { return out.done; }));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return out.done; }, kWaitMs));
     return out;
 }
 
@@ -335,7 +325,7 @@ TEST_F(ImportTest, PendingImportsKeepTheirOrderAndReportFailures) {
         file(QStringLiteral("d.wav"), makeWav({48000, 2, WavEncoding::Float, 32}, 0.25, 440)),
     });
     EXPECT_TRUE(pending.isImporting());
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     ASSERT_EQ(pending.count(), 3);
     EXPECT_EQ(pending.at(0).name, QStringLiteral("a.png"));
     EXPECT_EQ(pending.at(1).name, QStringLiteral("b.flac"));
@@ -364,7 +354,7 @@ TEST_F(ImportTest, AtMostEightAttachmentsPerMessage) {
         files << file(QStringLiteral("img%1.png").arg(i),
                       encodeImage(testPicture(20 + i, 20), "PNG"));
     pending.importFiles(files);
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     EXPECT_EQ(pending.count(), 8);
     EXPECT_TRUE(pending.isFull());
     ASSERT_EQ(refused.size(), 1);
@@ -409,7 +399,7 @@ TEST_F(ImportTest, ClipboardAndDragData) {
         file(QStringLiteral("x.png"), encodeImage(testPicture(10, 10), "PNG")))});
     EXPECT_TRUE(AttachmentImporter::canImport(&files));
     pending.importMimeData(&files);
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     ASSERT_EQ(pending.count(), 3);
     EXPECT_EQ(pending.at(0).name, QStringLiteral("Pasted image.png"));
     EXPECT_EQ(pending.at(0).imageSize, QSize(64, 32));
@@ -431,7 +421,7 @@ TEST_F(ImportTest, ClipboardAndDragData) {
     EXPECT_FALSE(AttachmentImporter::canImport(nullptr));
     pending.importMimeData(&text);
     pending.importMimeData(&web);
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     ASSERT_EQ(refused.size(), 2);
     EXPECT_TRUE(refused.at(0).contains(QStringLiteral("no image, audio or file")));
     EXPECT_TRUE(refused.at(1).contains(QStringLiteral("https://example.org/cat.png")));
@@ -452,7 +442,7 @@ TEST_F(ImportTest, DestroyingThePendingListMidImportIsSafe) {
     // And importing still works afterwards.
     PendingAttachments again;
     again.importFiles({path(QStringLiteral("a.png"))});
-    ASSERT_TRUE(waitUntil([&] { return !again.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !again.isImporting(); }, kWaitMs));
     EXPECT_EQ(again.count(), 1);
 }
 

@@ -8,14 +8,12 @@
 
 #include <QAudioDevice>
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QMediaDevices>
-#include <QThread>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <functional>
 
 namespace facet::app {
 namespace {
@@ -23,16 +21,8 @@ namespace {
 using test::GeneratedDevice;
 using test::GeneratedInputs;
 
-bool waitUntil(const std::function<bool()> &done, int ceilingMs = 30000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > ceilingMs) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    return true;
-}
+// How long QTest::qWaitFor waits for the recorder: a generous ceiling, not a timing assertion.
+constexpr int kWaitMs = 30000;
 
 // Everything the recorder reports.
 struct Log {
@@ -69,7 +59,8 @@ TEST(Recorder, RecordsASineWithLevelTimerAndTheRightLength) {
     ASSERT_TRUE(recorder.start());
     EXPECT_TRUE(recorder.isRecording());
     EXPECT_FALSE(recorder.hasRecording());
-    ASSERT_TRUE(waitUntil([&] { return !log.elapsed.isEmpty() && log.elapsed.last() >= 400; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !log.elapsed.isEmpty() && log.elapsed.last() >= 400; },
+                                kWaitMs));
     recorder.stop();
     EXPECT_FALSE(recorder.isRecording());
     ASSERT_TRUE(recorder.hasRecording());
@@ -109,7 +100,8 @@ TEST(Recorder, SilenceShowsNoLevel) {
     recorder.setInputId("silence");
     EXPECT_EQ(recorder.inputId(), QByteArray("silence"));
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return log.levels.size() >= 4 && recorder.durationMs() > 200; }));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return log.levels.size() >= 4 && recorder.durationMs() > 200; }, kWaitMs));
     recorder.stop();
     EXPECT_LT(log.maxLevel(), 0.001);
     EXPECT_GT(test::sampleCount(recorder.pcm()), 3200);
@@ -130,7 +122,7 @@ TEST(Recorder, OtherSampleFormatsAndRatesConvertToo) {
         inputs->setDevices({device});
         AudioRecorder recorder(inputs);
         ASSERT_TRUE(recorder.start());
-        ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 300; }));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 300; }, kWaitMs));
         recorder.stop();
         const qint64 frames = inputs->lastSource()->framesProduced();
         EXPECT_EQ(test::sampleCount(recorder.pcm()), (frames * 16000 + 22049) / 22050);
@@ -144,7 +136,7 @@ TEST(Recorder, StopsByItselfAtTheLengthLimit) {
     Log log(recorder);
     recorder.setMaxDurationMs(250);
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return !recorder.isRecording(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !recorder.isRecording(); }, kWaitMs));
     EXPECT_EQ(recorder.durationMs(), 250);
     EXPECT_EQ(test::sampleCount(recorder.pcm()), 4000);
     ASSERT_EQ(log.notices.size(), 1);
@@ -160,7 +152,7 @@ TEST(Recorder, ADisconnectedMicrophoneStopsTheRecordingAndKeepsWhatWasRecorded) 
     int inputsChanged = 0;
     QObject::connect(&recorder, &AudioRecorder::inputsChanged, [&] { ++inputsChanged; });
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 200; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 200; }, kWaitMs));
     inputs->removeDevice("sine");
     EXPECT_EQ(inputsChanged, 1);
     EXPECT_FALSE(recorder.isRecording());
@@ -178,7 +170,7 @@ TEST(Recorder, ASourceThatFailsStopsTheRecording) {
     AudioRecorder recorder(inputs);
     Log log(recorder);
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 100; }, kWaitMs));
     inputs->lastSource()->fail(QStringLiteral("The microphone “Test tone” stopped working."));
     EXPECT_FALSE(recorder.isRecording());
     EXPECT_TRUE(recorder.hasRecording());
@@ -215,7 +207,7 @@ TEST(Recorder, DiscardAndReplace) {
     AudioRecorder recorder(inputs);
     Log log(recorder);
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 100; }, kWaitMs));
     recorder.stop();
     ASSERT_TRUE(recorder.hasRecording());
     recorder.discard();
@@ -226,20 +218,20 @@ TEST(Recorder, DiscardAndReplace) {
 
     // A new take replaces the kept one.
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 100; }, kWaitMs));
     recorder.stop();
     const QByteArray first = recorder.pcm();
     recorder.setInputId("silence");
     ASSERT_TRUE(recorder.start());
     EXPECT_FALSE(recorder.hasRecording());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 100; }, kWaitMs));
     recorder.stop();
     EXPECT_NE(recorder.pcm(), first);
     EXPECT_EQ(test::rms(recorder.pcm()), 0.0);
 
     // Discarding while recording stops and drops.
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 50; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 50; }, kWaitMs));
     recorder.discard();
     EXPECT_FALSE(recorder.isRecording());
     EXPECT_FALSE(recorder.hasRecording());
@@ -252,7 +244,7 @@ TEST(Recorder, PlaybackPlaysOrSaysWhyNot) {
     EXPECT_FALSE(recorder.playbackUnavailableReason().isEmpty());  // nothing recorded yet
     EXPECT_FALSE(recorder.play());
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 200; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 200; }, kWaitMs));
     recorder.stop();
     log.errors.clear();
     if (QMediaDevices::defaultAudioOutput().isNull()) {
@@ -274,7 +266,7 @@ TEST(Recorder, PlaybackPlaysOrSaysWhyNot) {
         EXPECT_TRUE(started || !log.errors.isEmpty());
         if (started) {
             EXPECT_TRUE(played);
-            ASSERT_TRUE(waitUntil([&] { return !recorder.isPlaying(); }));
+            ASSERT_TRUE(QTest::qWaitFor([&] { return !recorder.isPlaying(); }, kWaitMs));
         }
     }
     EXPECT_TRUE(recorder.hasRecording());  // playing never consumes the take
@@ -283,7 +275,7 @@ TEST(Recorder, PlaybackPlaysOrSaysWhyNot) {
 TEST(Recorder, WavExportReadsBack) {
     AudioRecorder recorder(new GeneratedInputs);
     ASSERT_TRUE(recorder.start());
-    ASSERT_TRUE(waitUntil([&] { return recorder.durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.durationMs() >= 100; }, kWaitMs));
     recorder.stop();
     const QByteArray wav = AudioRecorder::toWav(recorder.pcm());
     const WavResult r = Wav::read(reinterpret_cast<const uchar *>(wav.constData()), wav.size());
@@ -296,7 +288,7 @@ TEST(Recorder, DestroyedWhileRecording) {
     auto *inputs = new GeneratedInputs;
     auto *recorder = new AudioRecorder(inputs);
     ASSERT_TRUE(recorder->start());
-    ASSERT_TRUE(waitUntil([&] { return recorder->durationMs() >= 50; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->durationMs() >= 50; }, kWaitMs));
     delete recorder;  // the source and the backend go with it
     QCoreApplication::processEvents();
     AudioRecorder again(new GeneratedInputs);

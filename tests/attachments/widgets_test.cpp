@@ -19,7 +19,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDragEnterEvent>
-#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMediaDevices>
@@ -28,13 +27,11 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTemporaryDir>
-#include <QThread>
+#include <QTest>
 #include <QToolButton>
 #include <QUrl>
 
 #include <gtest/gtest.h>
-
-#include <functional>
 
 namespace facet::app {
 namespace {
@@ -42,16 +39,8 @@ namespace {
 using test::encodeImage;
 using test::testPicture;
 
-bool waitUntil(const std::function<bool()> &done, int ceilingMs = 30000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > ceilingMs) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(1);
-    }
-    return true;
-}
+// How long QTest::qWaitFor waits for an import: a generous ceiling, not a timing assertion.
+constexpr int kWaitMs = 30000;
 
 Attachment image(const QString &name, int w, int h) {
     const ImportResult r =
@@ -142,7 +131,7 @@ TEST_F(WidgetsTest, TrayShowsRefusalsUntilDismissedOrANewImport) {
     EXPECT_EQ(tray.message(), QStringLiteral("old problem"));
     pending.importFiles({file(QStringLiteral("ok.png"), encodeImage(testPicture(8, 8), "PNG"))});
     EXPECT_TRUE(tray.message().isEmpty());
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     EXPECT_EQ(tray.itemCount(), 1);
 }
 
@@ -188,7 +177,7 @@ TEST_F(WidgetsTest, DockAcceptsDroppedFilesWithAHighlight) {
     EXPECT_TRUE(r.dropAccepted);
     EXPECT_EQ(r.action, Qt::CopyAction);  // attaching never moves the user's file
     EXPECT_FALSE(dock.dropFilter()->isHighlighted());
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     EXPECT_EQ(names(pending),
               (QStringList{QStringLiteral("photo.png"), QStringLiteral("voice.wav")}));
     EXPECT_EQ(pending.at(1).kind, Attachment::Kind::Audio);
@@ -231,7 +220,7 @@ TEST_F(WidgetsTest, DockPastesFromTheClipboardByButtonAndByKey) {
         if (b->accessibleName() == QStringLiteral("Paste from clipboard")) paste = b;
     ASSERT_NE(paste, nullptr);
     paste->click();
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     ASSERT_EQ(pending.count(), 1);
     EXPECT_EQ(pending.at(0).name, QStringLiteral("Pasted image.png"));
     EXPECT_EQ(pending.at(0).imageSize, QSize(40, 20));
@@ -240,7 +229,7 @@ TEST_F(WidgetsTest, DockPastesFromTheClipboardByButtonAndByKey) {
     QKeyEvent key(QEvent::KeyPress, Qt::Key_V, Qt::ControlModifier, QStringLiteral("v"));
     QCoreApplication::sendEvent(&dock, &key);
     EXPECT_TRUE(key.isAccepted());
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     EXPECT_EQ(pending.count(), 2);
 
     // A clipboard with only text: the button explains, nothing is added.
@@ -267,7 +256,7 @@ TEST_F(WidgetsTest, DropFilterOnATextEditorLeavesTextToTheEditor) {
     const DragResult r = dragAndDrop(editor.viewport(), &imageData, filter);
     EXPECT_TRUE(r.highlightedDuringDrag);
     EXPECT_TRUE(r.dropAccepted);
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     ASSERT_EQ(pending.count(), 1);
     EXPECT_EQ(pending.at(0).name, QStringLiteral("Dropped image.png"));
     EXPECT_TRUE(editor.toPlainText().isEmpty());
@@ -291,7 +280,7 @@ TEST_F(WidgetsTest, DropFilterOnATextEditorLeavesTextToTheEditor) {
     QGuiApplication::clipboard()->setMimeData(mime);
     QKeyEvent key2(QEvent::KeyPress, Qt::Key_V, Qt::ControlModifier, QStringLiteral("v"));
     QCoreApplication::sendEvent(&editor, &key2);
-    ASSERT_TRUE(waitUntil([&] { return !pending.isImporting(); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !pending.isImporting(); }, kWaitMs));
     EXPECT_EQ(pending.count(), 2);
     EXPECT_EQ(editor.toPlainText(), QStringLiteral("pasted words"));
 }
@@ -316,9 +305,9 @@ TEST_F(WidgetsTest, RecorderPanelRecordsMetersAndAttaches) {
     ASSERT_TRUE(recorder->isRecording());
     EXPECT_EQ(panel.recordButton()->text(), QStringLiteral("Stop"));
     EXPECT_FALSE(panel.inputBox()->isEnabled());  // no switching inputs mid-take
-    ASSERT_TRUE(waitUntil([&] { return recorder->durationMs() >= 1000; }));
-    ASSERT_TRUE(
-        waitUntil([&] { return panel.timeLabel()->text().startsWith(QStringLiteral("0:01")); }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->durationMs() >= 1000; }, kWaitMs));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return panel.timeLabel()->text().startsWith(QStringLiteral("0:01")); }, kWaitMs));
     EXPECT_TRUE(panel.timeLabel()->text().endsWith(QStringLiteral(" / 5:00")));
     // Peak 0.5 on a square-root scale: about 707 of 1000.
     EXPECT_NEAR(maxMeter, 707, 15);
@@ -348,7 +337,7 @@ TEST_F(WidgetsTest, RecorderPanelRecordsMetersAndAttaches) {
 
     // Discard: record, stop, throw away.
     panel.recordButton()->click();
-    ASSERT_TRUE(waitUntil([&] { return recorder->durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->durationMs() >= 100; }, kWaitMs));
     panel.recordButton()->click();
     panel.discardButton()->click();
     EXPECT_FALSE(recorder->hasRecording());
@@ -374,7 +363,7 @@ TEST_F(WidgetsTest, RecorderPanelKeepsTheTakeWhenTheMessageIsFull) {
     QObject::connect(&pending, &PendingAttachments::refused,
                      [&](const QString &m) { refused << m; });
     panel.recordButton()->click();
-    ASSERT_TRUE(waitUntil([&] { return recorder->durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->durationMs() >= 100; }, kWaitMs));
     panel.recordButton()->click();
     panel.attachButton()->click();
     EXPECT_EQ(pending.count(), 8);
@@ -405,7 +394,7 @@ TEST_F(WidgetsTest, RecorderPanelWithoutMicrophoneAndWithOneThatDisappears) {
     EXPECT_EQ(panel.inputBox()->itemText(0), QStringLiteral("USB microphone"));
     EXPECT_TRUE(panel.recordButton()->isEnabled());
     panel.recordButton()->click();
-    ASSERT_TRUE(waitUntil([&] { return recorder->durationMs() >= 100; }));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->durationMs() >= 100; }, kWaitMs));
     // … and unplugged while recording.
     inputs->setDevices({});
     EXPECT_FALSE(recorder->isRecording());

@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QElapsedTimer>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -66,6 +67,22 @@ void stream(ChatView &chat, qint64 id, const QString &text, int step = 3) {
 void settle() {
     for (int i = 0; i < 3; ++i)
         QApplication::processEvents();
+}
+
+// Code and tool-call views show the platform's fixed-width font: the view asks for
+// QFontDatabase::systemFont(FixedFont) ("monospace" with the TypeWriter hint on Linux). Which font
+// the machine then resolves that to, and whether fontconfig reports it as fixed pitch (it does
+// not for Noto Sans Mono), is the machine's and not checked.
+void expectSystemFixedFont(const QWidget *view) {
+    const auto families = [](const QFont &font) {
+        return font.families().join(QStringLiteral(", ")).toStdString();
+    };
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // Otherwise the comparison below could not tell the fixed font from the default one.
+    ASSERT_NE(families(fixed), families(QApplication::font()));
+    EXPECT_EQ(families(view->font()), families(fixed));
+    EXPECT_EQ(view->font().styleHint(), fixed.styleHint());
+    EXPECT_EQ(view->font().pointSizeF(), fixed.pointSizeF());
 }
 
 bool hasTable(QTextDocument *document) {
@@ -226,9 +243,7 @@ TEST(ChatView, StreamedMarkdownWithCodeBlockAndTable) {
     ASSERT_EQ(blocks.size(), 1);
     EXPECT_EQ(blocks[0]->title(), QStringLiteral("python"));
     EXPECT_EQ(blocks[0]->code(), kCode);
-    EXPECT_EQ(blocks[0]->textView()->font().fixedPitch() ||
-                  QFontInfo(blocks[0]->textView()->font()).fixedPitch(),
-              true);
+    expectSystemFixedFont(blocks[0]->textView());
     EXPECT_EQ(blocks[0]->textView()->lineWrapMode(), QPlainTextEdit::NoWrap);
     settle();
     // The long line scrolls sideways; all lines show without vertical scrolling.
@@ -453,7 +468,8 @@ TEST(ChatView, ToolCallBoxesAndToolResults) {
     ASSERT_EQ(blocks.size(), 1);
     EXPECT_EQ(blocks[0]->code(), QStringLiteral(R"({"temp": 21})"));
     EXPECT_TRUE(blocks[0]->title().contains(QStringLiteral("get_weather")));
-    EXPECT_TRUE(QFontInfo(blocks[0]->textView()->font()).fixedPitch());
+    expectSystemFixedFont(blocks[0]->textView());
+    expectSystemFixedFont(calls[0]->textView());
     EXPECT_TRUE(chat.messageWidget(11)->proseViews().isEmpty());
     settle();
     // One line fits without a scroll bar (a wheel turn over it scrolls the chat) …
