@@ -58,8 +58,9 @@ void rmsNormWeightedBackward(std::span<const float> x, std::span<const float> we
 // rmsNorm: the same with w = 1 (the V norm).
 void rmsNormBackward(std::span<const float> x, std::span<const float> dy, float eps,
                      std::span<float> dx);
-// rmsNormRows: each row on its own; an empty weight is the weightless norm (dw then unused), and
-// dw (optional) sums over the rows that share the weight (tokens, or the heads of a q/k norm).
+// rmsNormRows: each row on its own; an empty weight is the weightless norm (then dw must be empty
+// too), and dw (optional) sums over the rows that share the weight (tokens, or the heads of a q/k
+// norm).
 void rmsNormRowsBackward(std::span<const float> x, int rows, std::span<const float> weight,
                          std::span<const float> dy, float eps, std::span<float> dx,
                          std::span<float> dw);
