@@ -386,17 +386,15 @@ void pleCombineBackward(std::span<const float> proj, std::span<const float> norm
             addTo(dZ[i], half * static_cast<double>(dOut[i]));
     }
     if (dProj.empty() && dNorm.empty()) return;
-    // The norm's input proj·projScale and its output gradient 2^-½·dOut, kept in double.
+    // The norm's input is proj·projScale (kept in double); its output gradient is 2^-½·dOut, and
+    // as the backward is linear in it, the 2^-½ is applied to the results.
     std::vector<double> scaled(dim), accX(dim), accW(dNorm.empty() ? 0 : dim, 0.0);
-    std::vector<float> dy(dim);
     for (size_t r = 0; r < rows; ++r) {
-        for (size_t i = 0; i < dim; ++i) {
+        for (size_t i = 0; i < dim; ++i)
             scaled[i] = static_cast<double>(proj[r * dim + i]) * ps;
-            dy[i] = dOut[r * dim + i];
-        }
         std::fill(accX.begin(), accX.end(), 0.0);
-        rmsRowBackward(scaled.data(), norm.data(), dy.data(), dim, static_cast<double>(eps),
-                       accX.data(), accW.empty() ? nullptr : accW.data());
+        rmsRowBackward(scaled.data(), norm.data(), dOut.data() + r * dim, dim,
+                       static_cast<double>(eps), accX.data(), accW.empty() ? nullptr : accW.data());
         if (dProj.empty()) continue;
         for (size_t i = 0; i < dim; ++i)
             addTo(dProj[r * dim + i], ps * half * accX[i]);
