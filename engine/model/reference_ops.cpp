@@ -21,7 +21,8 @@ void require(bool ok, const char *what) {
     std::abort();
 }
 
-double dot(const float *a, const float *b, size_t n) {
+template <typename A, typename B>
+double dot(const A *a, const B *b, size_t n) {
     double s = 0.0;
     for (size_t i = 0; i < n; ++i)
         s += static_cast<double>(a[i]) * static_cast<double>(b[i]);
@@ -71,7 +72,10 @@ void matvec(const WeightView &w, std::span<const float> x, std::span<float> y) {
     matmul(w, x, 1, y);
 }
 
-void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y) {
+namespace {
+
+template <typename T>
+void matmulT(const WeightView &w, std::span<const T> x, int t, std::span<T> y) {
     require(t >= 0, "matmul: negative row count");
     const size_t in = static_cast<size_t>(w.cols);
     const size_t out = static_cast<size_t>(w.rows);
@@ -81,9 +85,19 @@ void matmul(const WeightView &w, std::span<const float> x, int t, std::span<floa
     for (size_t n = 0; n < out; ++n) {
         w.dequantizeRow(static_cast<int64_t>(n), row);
         for (size_t r = 0; r < static_cast<size_t>(t); ++r) {
-            y[r * out + n] = static_cast<float>(dot(row.data(), x.data() + r * in, in));
+            y[r * out + n] = static_cast<T>(dot(row.data(), x.data() + r * in, in));
         }
     }
+}
+
+}  // namespace
+
+void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y) {
+    matmulT(w, x, t, y);
+}
+
+void matmul(const WeightView &w, std::span<const double> x, int t, std::span<double> y) {
+    matmulT(w, x, t, y);
 }
 
 Q8A q8aQuantize(std::span<const float> x) {
@@ -160,35 +174,89 @@ void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<fl
         v = v * scale;
 }
 
-// ---- normalisation ----------------------------------------------------------------------------
-
-double rmsInverse(std::span<const float> x, float eps) {
-    require(!x.empty(), "rms of an empty vector");
-    double sumSq = 0.0;
-    for (float v : x)
-        sumSq += static_cast<double>(v) * static_cast<double>(v);
-    const double meanSq = sumSq / static_cast<double>(x.size());
-    return 1.0 / std::sqrt(meanSq + static_cast<double>(eps));
+void embeddingRow(const WeightView &table, int64_t id, double scale, std::span<double> out) {
+    require(out.size() == static_cast<size_t>(table.cols), "embeddingRow output size");
+    std::vector<float> row(out.size());
+    table.dequantizeRow(id, row);
+    for (size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<double>(row[i]) * scale;
 }
 
-void rmsNorm(std::span<const float> x, std::span<float> y, float eps) {
-    require(y.size() == x.size(), "rmsNorm output size");
-    const double inv = rmsInverse(x, eps);
-    for (size_t i = 0; i < x.size(); ++i)
-        y[i] = static_cast<float>(static_cast<double>(x[i]) * inv);
-}
+// ---- LoRA adapters ----------------------------------------------------------------------------
 
-void rmsNormWeighted(std::span<const float> x, std::span<const float> weight, std::span<float> y,
-                     float eps) {
-    require(y.size() == x.size() && weight.size() == x.size(), "rmsNormWeighted sizes");
-    const double inv = rmsInverse(x, eps);
-    for (size_t i = 0; i < x.size(); ++i) {
-        y[i] = static_cast<float>(static_cast<double>(x[i]) * inv * static_cast<double>(weight[i]));
+namespace {
+
+template <typename T>
+void loraAddT(std::span<const T> a, std::span<const T> b, int rank, T s, std::span<const T> x,
+              int t, std::span<T> y) {
+    require(rank > 0 && t >= 0, "loraAdd rank and row count");
+    require(a.size() % static_cast<size_t>(rank) == 0 && b.size() % static_cast<size_t>(rank) == 0,
+            "loraAdd factor sizes");
+    const size_t r = static_cast<size_t>(rank);
+    const size_t in = a.size() / r;
+    const size_t out = b.size() / r;
+    require(in > 0 && out > 0, "loraAdd empty factor");
+    require(x.size() == in * static_cast<size_t>(t), "loraAdd input size");
+    require(y.size() == out * static_cast<size_t>(t), "loraAdd output size");
+    std::vector<double> ax(r);
+    for (size_t row = 0; row < static_cast<size_t>(t); ++row) {
+        for (size_t j = 0; j < r; ++j)
+            ax[j] = dot(a.data() + j * in, x.data() + row * in, in);
+        for (size_t n = 0; n < out; ++n) {
+            double sum = 0.0;
+            for (size_t j = 0; j < r; ++j)
+                sum += static_cast<double>(b[n * r + j]) * ax[j];
+            T &yv = y[row * out + n];
+            yv = static_cast<T>(static_cast<double>(yv) + static_cast<double>(s) * sum);
+        }
     }
 }
 
-void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weight,
-                 std::span<float> y, float eps) {
+}  // namespace
+
+void loraAdd(std::span<const float> a, std::span<const float> b, int rank, float s,
+             std::span<const float> x, int t, std::span<float> y) {
+    loraAddT(a, b, rank, s, x, t, y);
+}
+
+void loraAdd(std::span<const double> a, std::span<const double> b, int rank, double s,
+             std::span<const double> x, int t, std::span<double> y) {
+    loraAddT(a, b, rank, s, x, t, y);
+}
+
+// ---- normalisation ----------------------------------------------------------------------------
+
+namespace {
+
+template <typename T>
+double rmsInverseT(std::span<const T> x, double eps) {
+    require(!x.empty(), "rms of an empty vector");
+    double sumSq = 0.0;
+    for (T v : x)
+        sumSq += static_cast<double>(v) * static_cast<double>(v);
+    const double meanSq = sumSq / static_cast<double>(x.size());
+    return 1.0 / std::sqrt(meanSq + eps);
+}
+
+template <typename T>
+void rmsNormT(std::span<const T> x, std::span<T> y, double eps) {
+    require(y.size() == x.size(), "rmsNorm output size");
+    const double inv = rmsInverseT(x, eps);
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = static_cast<T>(static_cast<double>(x[i]) * inv);
+}
+
+template <typename T>
+void rmsNormWeightedT(std::span<const T> x, std::span<const T> weight, std::span<T> y, double eps) {
+    require(y.size() == x.size() && weight.size() == x.size(), "rmsNormWeighted sizes");
+    const double inv = rmsInverseT(x, eps);
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = static_cast<T>(static_cast<double>(x[i]) * inv * static_cast<double>(weight[i]));
+}
+
+template <typename T>
+void rmsNormRowsT(std::span<const T> x, int rows, std::span<const T> weight, std::span<T> y,
+                  double eps) {
     require(rows > 0 && x.size() % static_cast<size_t>(rows) == 0, "rmsNormRows row count");
     require(y.size() == x.size(), "rmsNormRows output size");
     const size_t dim = x.size() / static_cast<size_t>(rows);
@@ -197,39 +265,117 @@ void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weig
         const auto in = x.subspan(r * dim, dim);
         const auto out = y.subspan(r * dim, dim);
         if (weight.empty()) {
-            rmsNorm(in, out, eps);
+            rmsNormT(in, out, eps);
         } else {
-            rmsNormWeighted(in, weight, out, eps);
+            rmsNormWeightedT(in, weight, out, eps);
         }
     }
 }
 
-// ---- activations ------------------------------------------------------------------------------
+}  // namespace
 
-float geluTanh(float x) {
-    const double v = x;
-    const double k = 0.7978845608028654;  // sqrt(2/pi)
-    return static_cast<float>(0.5 * v * (1.0 + std::tanh(k * (v + 0.044715 * v * v * v))));
+double rmsInverse(std::span<const float> x, float eps) {
+    return rmsInverseT(x, eps);
 }
 
-void geglu(std::span<const float> gate, std::span<const float> up, std::span<float> out) {
+double rmsInverse(std::span<const double> x, double eps) {
+    return rmsInverseT(x, eps);
+}
+
+void rmsNorm(std::span<const float> x, std::span<float> y, float eps) {
+    rmsNormT(x, y, eps);
+}
+
+void rmsNorm(std::span<const double> x, std::span<double> y, double eps) {
+    rmsNormT(x, y, eps);
+}
+
+void rmsNormWeighted(std::span<const float> x, std::span<const float> weight, std::span<float> y,
+                     float eps) {
+    rmsNormWeightedT(x, weight, y, eps);
+}
+
+void rmsNormWeighted(std::span<const double> x, std::span<const double> weight, std::span<double> y,
+                     double eps) {
+    rmsNormWeightedT(x, weight, y, eps);
+}
+
+void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weight,
+                 std::span<float> y, float eps) {
+    rmsNormRowsT(x, rows, weight, y, eps);
+}
+
+void rmsNormRows(std::span<const double> x, int rows, std::span<const double> weight,
+                 std::span<double> y, double eps) {
+    rmsNormRowsT(x, rows, weight, y, eps);
+}
+
+// ---- activations ------------------------------------------------------------------------------
+
+namespace {
+
+template <typename T>
+T geluTanhT(T x) {
+    const double v = x;
+    const double k = 0.7978845608028654;  // sqrt(2/pi)
+    return static_cast<T>(0.5 * v * (1.0 + std::tanh(k * (v + 0.044715 * v * v * v))));
+}
+
+template <typename T>
+void gegluT(std::span<const T> gate, std::span<const T> up, std::span<T> out) {
     require(up.size() == gate.size() && out.size() == gate.size(), "geglu sizes");
     for (size_t i = 0; i < gate.size(); ++i) {
         out[i] =
-            static_cast<float>(static_cast<double>(geluTanh(gate[i])) * static_cast<double>(up[i]));
+            static_cast<T>(static_cast<double>(geluTanhT(gate[i])) * static_cast<double>(up[i]));
     }
 }
 
-float softcap(float x, float cap) {
-    if (cap <= 0.0f) return x;
+template <typename T>
+T softcapT(T x, T cap) {
+    if (cap <= T(0)) return x;
     const double c = cap;
-    return static_cast<float>(c * std::tanh(static_cast<double>(x) / c));
+    return static_cast<T>(c * std::tanh(static_cast<double>(x) / c));
+}
+
+template <typename T>
+void softcapSpanT(std::span<const T> x, T cap, std::span<T> y) {
+    require(y.size() == x.size(), "softcap output size");
+    for (size_t i = 0; i < x.size(); ++i)
+        y[i] = softcapT(x[i], cap);
+}
+
+}  // namespace
+
+float geluTanh(float x) {
+    return geluTanhT(x);
+}
+
+double geluTanh(double x) {
+    return geluTanhT(x);
+}
+
+void geglu(std::span<const float> gate, std::span<const float> up, std::span<float> out) {
+    gegluT(gate, up, out);
+}
+
+void geglu(std::span<const double> gate, std::span<const double> up, std::span<double> out) {
+    gegluT(gate, up, out);
+}
+
+float softcap(float x, float cap) {
+    return softcapT(x, cap);
+}
+
+double softcap(double x, double cap) {
+    return softcapT(x, cap);
 }
 
 void softcap(std::span<const float> x, float cap, std::span<float> y) {
-    require(y.size() == x.size(), "softcap output size");
-    for (size_t i = 0; i < x.size(); ++i)
-        y[i] = softcap(x[i], cap);
+    softcapSpanT(x, cap, y);
+}
+
+void softcap(std::span<const double> x, double cap, std::span<double> y) {
+    softcapSpanT(x, cap, y);
 }
 
 // ---- rotary position embedding ----------------------------------------------------------------
@@ -243,8 +389,11 @@ double ropeAngle(const RopeParams &p, int pair, int64_t position) {
     return static_cast<double>(position) * freq;
 }
 
-void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t position,
-              const RopeParams &p) {
+namespace {
+
+template <typename T>
+void ropeNeoxT(std::span<const T> x, std::span<T> y, int headDim, int64_t position,
+               const RopeParams &p) {
     require(headDim > 0 && x.size() % static_cast<size_t>(headDim) == 0, "rope head dim");
     require(y.size() == x.size(), "rope output size");
     require(p.dims > 0 && p.dims % 2 == 0 && p.dims <= headDim, "rope dims");
@@ -261,12 +410,24 @@ void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t
             const double s = std::sin(angle);
             const double x0 = x[base + j];
             const double x1 = x[base + j + half];
-            y[base + j] = static_cast<float>(x0 * c - x1 * s);
-            y[base + j + half] = static_cast<float>(x1 * c + x0 * s);
+            y[base + j] = static_cast<T>(x0 * c - x1 * s);
+            y[base + j + half] = static_cast<T>(x1 * c + x0 * s);
         }
         for (size_t j = 2 * half; j < hd; ++j)
             y[base + j] = x[base + j];
     }
+}
+
+}  // namespace
+
+void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t position,
+              const RopeParams &p) {
+    ropeNeoxT(x, y, headDim, position, p);
+}
+
+void ropeNeox(std::span<const double> x, std::span<double> y, int headDim, int64_t position,
+              const RopeParams &p) {
+    ropeNeoxT(x, y, headDim, position, p);
 }
 
 // ---- attention --------------------------------------------------------------------------------
@@ -276,9 +437,12 @@ bool attentionVisible(int64_t qPos, int64_t kPos, int window) {
     return window <= 0 || kPos > qPos - window;
 }
 
-void attention(std::span<const float> q, std::span<const int64_t> qPos, std::span<const float> k,
-               std::span<const float> v, std::span<const int64_t> kPos, const AttentionParams &p,
-               std::span<float> out, std::span<float> probs) {
+namespace {
+
+template <typename T>
+void attentionT(std::span<const T> q, std::span<const int64_t> qPos, std::span<const T> k,
+                std::span<const T> v, std::span<const int64_t> kPos, const AttentionParams &p,
+                std::span<T> out, std::span<T> probs) {
     require(p.heads > 0 && p.kvHeads > 0 && p.heads % p.kvHeads == 0 && p.headDim > 0,
             "attention head counts");
     const size_t hd = static_cast<size_t>(p.headDim);
@@ -296,7 +460,7 @@ void attention(std::span<const float> q, std::span<const int64_t> qPos, std::spa
     for (size_t i = 0; i < tq; ++i) {
         for (size_t h = 0; h < static_cast<size_t>(p.heads); ++h) {
             const size_t g = h * static_cast<size_t>(p.kvHeads) / static_cast<size_t>(p.heads);
-            const float *qi = q.data() + i * qWidth + h * hd;
+            const T *qi = q.data() + i * qWidth + h * hd;
             // Scores of the visible keys; the maximum is subtracted before exp for stability.
             double maxScore = -std::numeric_limits<double>::infinity();
             for (size_t j = 0; j < tk; ++j) {
@@ -317,32 +481,92 @@ void attention(std::span<const float> q, std::span<const int64_t> qPos, std::spa
                 const bool visible = attentionVisible(qPos[i], kPos[j], p.window);
                 const double w = visible ? scores[j] / sum : 0.0;
                 if (!probs.empty()) {
-                    probs[(i * static_cast<size_t>(p.heads) + h) * tk + j] = static_cast<float>(w);
+                    probs[(i * static_cast<size_t>(p.heads) + h) * tk + j] = static_cast<T>(w);
                 }
                 if (!visible) continue;
-                const float *vj = v.data() + j * kvWidth + g * hd;
+                const T *vj = v.data() + j * kvWidth + g * hd;
                 for (size_t d = 0; d < hd; ++d)
                     acc[d] += w * static_cast<double>(vj[d]);
             }
-            float *o = out.data() + i * qWidth + h * hd;
+            T *o = out.data() + i * qWidth + h * hd;
             for (size_t d = 0; d < hd; ++d)
-                o[d] = static_cast<float>(acc[d]);
+                o[d] = static_cast<T>(acc[d]);
         }
     }
 }
 
+}  // namespace
+
+void attention(std::span<const float> q, std::span<const int64_t> qPos, std::span<const float> k,
+               std::span<const float> v, std::span<const int64_t> kPos, const AttentionParams &p,
+               std::span<float> out, std::span<float> probs) {
+    attentionT(q, qPos, k, v, kPos, p, out, probs);
+}
+
+void attention(std::span<const double> q, std::span<const int64_t> qPos, std::span<const double> k,
+               std::span<const double> v, std::span<const int64_t> kPos, const AttentionParams &p,
+               std::span<double> out, std::span<double> probs) {
+    attentionT(q, qPos, k, v, kPos, p, out, probs);
+}
+
 // ---- small helpers ----------------------------------------------------------------------------
 
-void add(std::span<const float> a, std::span<const float> b, std::span<float> y) {
+namespace {
+
+template <typename T>
+void addT(std::span<const T> a, std::span<const T> b, std::span<T> y) {
     require(b.size() == a.size() && y.size() == a.size(), "add sizes");
     for (size_t i = 0; i < a.size(); ++i)
         y[i] = a[i] + b[i];
 }
 
-void scale(std::span<const float> x, float s, std::span<float> y) {
+template <typename T>
+void scaleT(std::span<const T> x, T s, std::span<T> y) {
     require(y.size() == x.size(), "scale sizes");
     for (size_t i = 0; i < x.size(); ++i)
         y[i] = x[i] * s;
+}
+
+template <typename T>
+void pleCombineT(std::span<const T> proj, std::span<const T> z, std::span<const T> norm,
+                 T projScale, double eps, std::span<T> out) {
+    require(!norm.empty() && proj.size() % norm.size() == 0, "pleCombine row width");
+    require(z.size() == proj.size() && out.size() == proj.size(), "pleCombine sizes");
+    std::vector<T> scaled(proj.size()), normed(proj.size());
+    scaleT<T>(proj, projScale, scaled);
+    rmsNormRowsT<T>(scaled, static_cast<int>(proj.size() / norm.size()), norm, normed, eps);
+    addT<T>(normed, z, out);
+    scaleT<T>(out, static_cast<T>(1.0 / std::sqrt(2.0)), out);
+}
+
+}  // namespace
+
+void add(std::span<const float> a, std::span<const float> b, std::span<float> y) {
+    addT(a, b, y);
+}
+
+void add(std::span<const double> a, std::span<const double> b, std::span<double> y) {
+    addT(a, b, y);
+}
+
+void scale(std::span<const float> x, float s, std::span<float> y) {
+    scaleT(x, s, y);
+}
+
+void scale(std::span<const double> x, double s, std::span<double> y) {
+    scaleT(x, s, y);
+}
+
+// ---- per-layer inputs -------------------------------------------------------------------------
+
+void pleCombine(std::span<const float> proj, std::span<const float> z, std::span<const float> norm,
+                float projScale, float eps, std::span<float> out) {
+    pleCombineT(proj, z, norm, projScale, eps, out);
+}
+
+void pleCombine(std::span<const double> proj, std::span<const double> z,
+                std::span<const double> norm, double projScale, double eps, std::span<double> out) {
+    pleCombineT(proj, z, norm, projScale, eps, out);
 }
 
 }  // namespace facet::model::ref

@@ -7,6 +7,10 @@
 // goal. Element-wise ops, the row norms and RoPE may be given the same buffer as input and output;
 // matmul, matvec and attention may not.
 //
+// The ops that the gradient checks differentiate also take double buffers: the same formula
+// evaluated in double throughout, without the rounding to float. That is the float64 forward whose
+// central differences the backward ops (reference_backward.h) are checked against.
+//
 // Conventions (docs/gemma4.md §0): a row-major activation [T][D] is T rows of D contiguous floats
 // (ggml's [D, T]). A linear weight is stored as GGUF does it, `ne = [in, out]`: `out` rows of
 // `in` contiguous values, so y[n] = Σ_k W[k, n]·x[k] reads row n.
@@ -50,6 +54,7 @@ void matvec(const WeightView &w, std::span<const float> x, std::span<float> y);
 // The same for T input rows: X is [T][W.cols], Y is [T][W.rows]. Each weight row is dequantised
 // once and applied to every input row; the result equals T calls of matvec exactly.
 void matmul(const WeightView &w, std::span<const float> x, int t, std::span<float> y);
+void matmul(const WeightView &w, std::span<const double> x, int t, std::span<double> y);
 
 // ---- 8-bit activations (the GPU's integer-dot mat-vecs) -----------------------------------------
 
@@ -82,31 +87,53 @@ void matmulQ8Inputs(const WeightView &w, std::span<const float> x, int t, std::s
 // out = table row `id` (dequantised) · scale, the multiplication done in float as Hugging Face
 // does (`embedding * embed_scale`). out has table.cols values.
 void embeddingRow(const WeightView &table, int64_t id, float scale, std::span<float> out);
+void embeddingRow(const WeightView &table, int64_t id, double scale, std::span<double> out);
+
+// ---- LoRA adapters ----------------------------------------------------------------------------
+
+// y[t] += s · B · (A · x[t]) for T input rows: the low-rank update of an adapted projection,
+// added to the frozen product (matmul). A is [rank][in] and B is [out][rank], row-major (PEFT's
+// lora_A.weight and lora_B.weight); s = alpha / rank. x is [T][in], y is [T][out]; A·x is kept in
+// double and each y value rounded once.
+void loraAdd(std::span<const float> a, std::span<const float> b, int rank, float s,
+             std::span<const float> x, int t, std::span<float> y);
+void loraAdd(std::span<const double> a, std::span<const double> b, int rank, double s,
+             std::span<const double> x, int t, std::span<double> y);
 
 // ---- normalisation ----------------------------------------------------------------------------
 
 // 1 / sqrt(mean(x²) + eps), computed in double: the factor every RMS norm multiplies by.
 double rmsInverse(std::span<const float> x, float eps);
+double rmsInverse(std::span<const double> x, double eps);
 
 // y = x / sqrt(mean(x²) + eps) (Gemma 4's V norm and other weightless norms).
 void rmsNorm(std::span<const float> x, std::span<float> y, float eps);
+void rmsNorm(std::span<const double> x, std::span<double> y, double eps);
 // y = x / sqrt(mean(x²) + eps) ⊙ weight — the stored weight multiplies directly (no +1).
 void rmsNormWeighted(std::span<const float> x, std::span<const float> weight, std::span<float> y,
                      float eps);
+void rmsNormWeighted(std::span<const double> x, std::span<const double> weight, std::span<double> y,
+                     double eps);
 // Row-wise norm of a [rows][dim] buffer where dim = x.size() / rows: per token, or per head of a
 // token's [heads][headDim] vector. `weight` has dim values, or is empty for a weightless norm.
 void rmsNormRows(std::span<const float> x, int rows, std::span<const float> weight,
                  std::span<float> y, float eps);
+void rmsNormRows(std::span<const double> x, int rows, std::span<const double> weight,
+                 std::span<double> y, double eps);
 
 // ---- activations ------------------------------------------------------------------------------
 
 // 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) — GELU, tanh approximation (gelu_pytorch_tanh).
 float geluTanh(float x);
+double geluTanh(double x);
 // out[i] = geluTanh(gate[i]) · up[i] (the gated FFN and the per-layer-input gate).
 void geglu(std::span<const float> gate, std::span<const float> up, std::span<float> out);
+void geglu(std::span<const double> gate, std::span<const double> up, std::span<double> out);
 // cap · tanh(x / cap); cap <= 0 means no capping (returns x).
 float softcap(float x, float cap);
+double softcap(double x, double cap);
 void softcap(std::span<const float> x, float cap, std::span<float> y);
+void softcap(std::span<const double> x, double cap, std::span<double> y);
 
 // ---- rotary position embedding ----------------------------------------------------------------
 
@@ -126,6 +153,8 @@ double ropeAngle(const RopeParams &p, int pair, int64_t position);
 // Rotates every head of x ([heads][headDim], heads = x.size() / headDim) to y. x and y may be the
 // same buffer (each pair is read before it is written).
 void ropeNeox(std::span<const float> x, std::span<float> y, int headDim, int64_t position,
+              const RopeParams &p);
+void ropeNeox(std::span<const double> x, std::span<double> y, int headDim, int64_t position,
               const RopeParams &p);
 
 // ---- attention --------------------------------------------------------------------------------
@@ -154,12 +183,29 @@ bool attentionVisible(int64_t qPos, int64_t kPos, int window);
 void attention(std::span<const float> q, std::span<const int64_t> qPos, std::span<const float> k,
                std::span<const float> v, std::span<const int64_t> kPos, const AttentionParams &p,
                std::span<float> out, std::span<float> probs = {});
+void attention(std::span<const double> q, std::span<const int64_t> qPos, std::span<const double> k,
+               std::span<const double> v, std::span<const int64_t> kPos, const AttentionParams &p,
+               std::span<double> out, std::span<double> probs = {});
 
 // ---- small helpers ----------------------------------------------------------------------------
 
 // y = a + b, element-wise.
 void add(std::span<const float> a, std::span<const float> b, std::span<float> y);
+void add(std::span<const double> a, std::span<const double> b, std::span<double> y);
 // y = x · s, element-wise (the product in float).
 void scale(std::span<const float> x, float s, std::span<float> y);
+void scale(std::span<const double> x, double s, std::span<double> y);
+
+// ---- per-layer inputs -------------------------------------------------------------------------
+
+// The per-layer-input combine (docs/gemma4.md §3), row by row over rows of P = norm.size()
+// values: out = (rmsw(proj · projScale, norm) + z) · 2^-½, with proj the context projection
+// (per_layer_model_proj · X), projScale = H^-½ and z the token rows (per_layer_token_embd · √P).
+// The float version rounds after each step (scale, norm, add, scale), exactly as
+// ReferenceModel::perLayerInputs does.
+void pleCombine(std::span<const float> proj, std::span<const float> z, std::span<const float> norm,
+                float projScale, float eps, std::span<float> out);
+void pleCombine(std::span<const double> proj, std::span<const double> z,
+                std::span<const double> norm, double projScale, double eps, std::span<double> out);
 
 }  // namespace facet::model::ref

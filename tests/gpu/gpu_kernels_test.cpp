@@ -22,6 +22,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
 #include "gpu_test_env.h"
+#include "model/reference_ops.h"
 #include "support/test_support.h"
 #include "weight_test_data.h"
 
@@ -108,16 +109,19 @@ TEST_P(GpuKernelTest, RmsNormMatchesDoubleReference) {
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
         const auto y = test::readVector<float>(*ctx, out, size_t(yOffset + yStride * c.rows));
 
+        // The reference norm in double (unrounded).
+        const std::vector<double> wd(w.begin() + wOffset, w.end());
+        std::vector<double> want(c.n);
         for (uint32_t r = 0; r < c.rows; ++r) {
-            double ss = 0.0;
-            for (uint32_t i = 0; i < c.n; ++i) {
-                const double v = x[xOffset + r * xStride + i];
-                ss += v * v;
+            const auto row = x.begin() + xOffset + r * xStride;
+            const std::vector<double> xd(row, row + c.n);
+            if (c.weighted) {
+                model::ref::rmsNormWeighted(xd, wd, want, eps);
+            } else {
+                model::ref::rmsNorm(xd, want, eps);
             }
-            const double inv = 1.0 / std::sqrt(ss / c.n + double(eps));
             for (uint32_t i = 0; i < c.n; ++i) {
-                double ref = double(x[xOffset + r * xStride + i]) * inv;
-                if (c.weighted) ref *= double(w[wOffset + i]);
+                const double ref = want[i];
                 const double got = y[yOffset + r * yStride + i];
                 const double rel = std::abs(got - ref) / std::max(std::abs(ref), 1e-30);
                 worst = std::max(worst, rel);

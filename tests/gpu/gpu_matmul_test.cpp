@@ -23,6 +23,7 @@
 #include "gpu/matmul_ops.h"
 #include "gpu/ops.h"
 #include "gpu_test_env.h"
+#include "model/reference_ops.h"
 #include "support/test_support.h"
 #include "weight_test_data.h"
 
@@ -197,7 +198,7 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
             }
             const double up = xv[x2Offset + size_t(m) * x2Stride + kk];
             const double z = 0.7978845608028654 * (g + 0.044715 * g * g * g);
-            x[kk] = 0.5 * g * (1.0 + std::tanh(z)) * up;
+            x[kk] = model::ref::geluTanh(g) * up;
             xSlack[kk] = (32.0 + 16.0 * std::abs(z)) * kU * std::abs(x[kk]);
         }
         for (uint32_t n = 0; n < N; ++n) {

@@ -420,26 +420,19 @@ TEST_P(MatVecVariantTest, InfoReportsTheVariant) {
 void addNormReference(std::span<const float> b, std::span<const float> res,
                       std::span<const float> n1, const float *n2, double scale, double eps,
                       std::vector<double> *r, std::vector<double> *in, std::vector<double> *rMag) {
+    namespace ref = model::ref;
     const size_t K = b.size();
-    double ss = 0.0;
-    for (float v : b)
-        ss += double(v) * v;
-    const double inv1 = 1.0 / std::sqrt(ss / double(K) + eps);
+    const std::vector<double> bd(b.begin(), b.end()), resd(res.begin(), res.end());
+    std::vector<double> t(K);
+    ref::rmsNormWeighted(bd, std::vector<double>(n1.begin(), n1.end()), t, eps);
     r->assign(K, 0.0);
+    ref::add(resd, t, *r);
+    ref::scale(*r, scale, *r);
     rMag->assign(K, 0.0);
-    double ss2 = 0.0;
-    for (size_t i = 0; i < K; ++i) {
-        const double t = double(b[i]) * inv1 * double(n1[i]);
-        (*r)[i] = (double(res[i]) + t) * scale;
-        (*rMag)[i] = (std::abs(double(res[i])) + std::abs(t)) * std::abs(scale);
-        ss2 += (*r)[i] * (*r)[i];
-    }
+    for (size_t i = 0; i < K; ++i)
+        (*rMag)[i] = (std::abs(resd[i]) + std::abs(t[i])) * std::abs(scale);
     *in = *r;
-    if (n2) {
-        const double inv2 = 1.0 / std::sqrt(ss2 / double(K) + eps);
-        for (size_t i = 0; i < K; ++i)
-            (*in)[i] = (*r)[i] * inv2 * double(n2[i]);
-    }
+    if (n2) ref::rmsNormWeighted(*r, std::vector<double>(n2, n2 + K), *in, eps);
 }
 
 struct AddNormCase {
