@@ -19,6 +19,9 @@
 // runs are queued and run in order afterwards; loadModel(), unloadModel() and shutdown() first
 // cancel the work in progress.
 //
+// Loading goes through session::ModelRuntime (the same loading facet-cli uses); the engine adds
+// its policy (the context length against the model's) and its messages.
+//
 // Conversations and the KV cache: the engine remembers which conversation (ChatRequest::stateKey)
 // its cache holds and which tokens. A request for the same conversation reuses the longest common
 // prefix of the cached tokens and the newly rendered prompt (the usual next turn reuses all of
@@ -29,6 +32,8 @@
 #pragma once
 
 #include "chat/chat_types.h"
+#include "gpu/gpu_context.h"
+#include "model/gpu_model.h"
 #include "sampling/sampler.h"
 
 #include <QMetaType>
@@ -44,12 +49,17 @@
 
 namespace facet::session {
 
+// What to load and how (session/model_runtime.h loads it).
 struct LoadRequest {
     QString path;               // a GGUF file
     int64_t contextLength = 0;  // 0: min(8192, the model's own context)
     QString compute;            // "gpu" (also when empty) or "cpu" (the slow CPU reference)
-    QString rhiBackend;         // "" or "auto": the platform default; "vulkan", "opengl", …
-    int gpuDevice = -1;         // Vulkan physical device index; -1: the best one
+    QString rhiBackend;         // "" or "auto": gpu.backend (the platform default); "vulkan", …
+    int gpuDevice = -1;         // Vulkan physical device index; -1: gpu.deviceIndex (the best one)
+    // The GPU context's and the GPU model's other options, passed to the runtime as they are (the
+    // fields above replace their backend, device and context length).
+    gpu::GpuOptions gpu;
+    model::GpuModelOptions gpuModel;
 };
 
 struct ModelInfo {
