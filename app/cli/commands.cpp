@@ -13,6 +13,7 @@
 #include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "models/model_discovery.h"
+#include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QElapsedTimer>
@@ -525,79 +526,46 @@ bool parseIntOption(const Options &o, const QString &name, qint64 min, qint64 ma
     return true;
 }
 
-// A Gemma 4 model ready to run on the CPU reference: the file, its weights and its tokenizer.
-struct LoadedModel {
-    std::unique_ptr<gguf::File> file;
-    std::unique_ptr<model::ReferenceModel> model;
-    std::unique_ptr<tokenizer::Tokenizer> tokenizer;
-};
-
-bool loadGemma4(const QString &name, LoadedModel *m, QString *error) {
-    m->file = openModel(name, error);
-    if (!m->file) return false;
-    const std::string arch = m->file->getString("general.architecture").value_or("");
-    if (arch != "gemma4") {
-        *error = QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
-                     .arg(m->file->path(), QString::fromStdString(arch));
-        return false;
+// MODEL (path, Ollama name or Facet model name) opened as a Gemma 4 model.
+std::unique_ptr<session::ModelRuntime> openRuntime(const QString &model, QString *error) {
+    const std::optional<models::ModelEntry> entry = models::resolve(model, error);
+    if (!entry) return nullptr;
+    session::RuntimeError why;
+    std::unique_ptr<session::ModelRuntime> rt = session::ModelRuntime::open(entry->path, &why);
+    if (!rt) {
+        *error = why.kind == session::RuntimeError::Kind::NotGemma4
+                     ? QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
+                           .arg(entry->path, why.detail)
+                     : why.message();
     }
-    QString loadError;
-    m->model = model::ReferenceModel::load(*m->file, &loadError);
-    if (!m->model) {
-        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
-        return false;
-    }
-    m->tokenizer = tokenizer::Tokenizer::fromGguf(*m->file, &loadError);
-    if (!m->tokenizer) {
-        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
-        return false;
-    }
-    return true;
+    return rt;
 }
-
-// The forward backend a command runs on, with the GPU context it needs (declared first, so it is
-// destroyed last).
-struct Runtime {
-    std::unique_ptr<gpu::GpuContext> gpu;
-    std::unique_ptr<generate::ForwardBackend> backend;
-    model::GpuModel *gpuModel = nullptr;  // inside backend, when it is the GPU
-    double loadSeconds = 0;
-};
 
 // "gpu" (the default) or "cpu"; anything else is a usage error (exit 2) reported by the caller.
 bool knownBackend(const QString &name) {
     return name.isEmpty() || name == QStringLiteral("gpu") || name == QStringLiteral("cpu");
 }
 
-bool makeBackend(const QString &name, LoadedModel &m, int64_t contextLength, Runtime *rt,
-                 QString *error) {
-    QElapsedTimer timer;
-    timer.start();
-    if (name == QStringLiteral("cpu")) {
-        rt->backend = std::make_unique<generate::CpuReferenceBackend>(*m.model, contextLength);
-        rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
-        return true;
-    }
-    QString why;
-    rt->gpu = gpu::GpuContext::create(gpu::GpuOptions(), &why);
-    if (!rt->gpu) {
-        *error = QStringLiteral(
-                     "no usable GPU: %1\n(--backend cpu runs the CPU reference "
-                     "instead, very slowly)")
-                     .arg(why);
-        return false;
-    }
-    model::GpuModelOptions opt;
-    opt.contextLength = contextLength;
-    auto gm = model::GpuModel::load(*rt->gpu, *m.file, opt, &why);
-    if (!gm) {
-        *error = QStringLiteral("%1: %2").arg(m.file->path(), why);
-        return false;
-    }
-    rt->gpuModel = gm.get();
-    rt->backend = std::make_unique<generate::GpuBackend>(std::move(gm));
-    rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
-    return true;
+// Starts the runtime's backend with `options`; false with *error saying why (and what to do).
+bool startRuntime(session::ModelRuntime &rt, session::RuntimeOptions options, QString *error) {
+    session::RuntimeError why;
+    if (rt.start(std::move(options), &why)) return true;
+    *error = why.kind == session::RuntimeError::Kind::NoGpu
+                 ? QStringLiteral(
+                       "no usable GPU: %1\n(--backend cpu runs the CPU reference "
+                       "instead, very slowly)")
+                       .arg(why.detail)
+                 : why.message();
+    return false;
+}
+
+// The runtime options a command's flags ask for.
+session::RuntimeOptions runtimeOptions(const QString &backend, int64_t contextLength) {
+    session::RuntimeOptions options;
+    options.compute =
+        backend == QStringLiteral("cpu") ? session::Compute::Cpu : session::Compute::Gpu;
+    options.contextLength = contextLength;
+    return options;
 }
 
 // Set by SIGINT while `run` generates; a second Ctrl-C ends the process as usual.
@@ -689,9 +657,10 @@ int cmdRun(const QStringList &argv) {
     const QString invalid = params.validate();
     if (!invalid.isEmpty()) return fail(QStringLiteral("invalid sampling: %1").arg(invalid), 2);
 
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
-    const model::Gemma4Config &cfg = m.model->config();
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(o.value(QStringLiteral("--model")), &error);
+    if (!rt) return fail(error);
+    const model::Gemma4Config &cfg = rt->config();
     if (ctx > cfg.contextLength)
         return fail(QStringLiteral("--ctx %1 is more than the model's context length %2")
                         .arg(ctx)
@@ -703,7 +672,7 @@ int cmdRun(const QStringList &argv) {
     chat::Conversation conv;
     std::vector<int32_t> prompt;
     if (raw) {
-        prompt = m.tokenizer->encode(
+        prompt = rt->tokenizer().encode(
             std::string_view(promptText.constData(), static_cast<size_t>(promptText.size())));
     } else {
         if (o.has(QStringLiteral("--system"))) {
@@ -717,28 +686,20 @@ int cmdRun(const QStringList &argv) {
         user.content = promptText.toStdString();
         conv.messages.push_back(std::move(user));
         conv.think = o.has(QStringLiteral("--think"));
-        // The reference model runs E2B/E4B; the large variant is for 26B/31B files.
-        uint64_t parameters = 0;
-        for (const gguf::TensorInfo &t : m.file->tensors())
-            parameters += t.nelements;
-        const chat::TemplateVariant variant = parameters > 15'000'000'000ull
-                                                  ? chat::TemplateVariant::Large
-                                                  : chat::TemplateVariant::Small;
-        prompt = chat::tokenize(*m.tokenizer, chat::render(conv, variant));
+        prompt = chat::tokenize(rt->tokenizer(), chat::render(conv, rt->templateVariant()));
     }
 
-    Runtime rt;
-    if (!makeBackend(backendChoice, m, ctx, &rt, &error)) return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    if (!startRuntime(*rt, runtimeOptions(backendChoice, ctx), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     const QString overflow = generate::contextOverflowMessage(static_cast<int64_t>(prompt.size()),
                                                               0, backend.contextLength());
     if (!overflow.isEmpty()) return fail(overflow);
-    generate::Generator generator(backend, *m.tokenizer, params);
+    generate::Generator generator(backend, rt->tokenizer(), params);
     err(QStringLiteral("backend: %1%2, context %3 tokens, loaded in %4 s\n")
             .arg(backend.name(),
-                 rt.gpu ? QStringLiteral(" (%1)").arg(rt.gpu->info().summary()) : QString())
+                 rt->gpu() ? QStringLiteral(" (%1)").arg(rt->gpu()->info().summary()) : QString())
             .arg(backend.contextLength())
-            .arg(rt.loadSeconds, 0, 'f', 2));
+            .arg(rt->startSeconds(), 0, 'f', 2));
 
     // Template output goes through the Gemma 4 output parser: the answer to stdout, thinking to
     // stderr between markers, tool calls to stdout on lines of their own.
@@ -862,9 +823,10 @@ int cmdLogits(const QStringList &argv) {
     }
     if (ids.empty()) return fail(QStringLiteral("--tokens: no token ids given"), 2);
 
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
-    const int32_t V = m.model->vocabSize();
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(o.value(QStringLiteral("--model")), &error);
+    if (!rt) return fail(error);
+    const int32_t V = rt->config().vocabSize;
     std::vector<int32_t> tokens;
     tokens.reserve(ids.size());
     for (const qint64 v : ids) {
@@ -876,31 +838,28 @@ int cmdLogits(const QStringList &argv) {
                         2);
         tokens.push_back(static_cast<int32_t>(v));
     }
-    Runtime rt;
-    if (!makeBackend(
-            backendName, m,
-            std::min<int64_t>(m.model->config().contextLength > 0 ? m.model->config().contextLength
-                                                                  : int64_t(131072),
-                              std::max<int64_t>(8192, int64_t(tokens.size()))),
-            &rt, &error))
-        return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    const int64_t modelContext =
+        rt->config().contextLength > 0 ? rt->config().contextLength : int64_t(131072);
+    session::RuntimeOptions options = runtimeOptions(
+        backendName,
+        std::min<int64_t>(modelContext, std::max<int64_t>(8192, int64_t(tokens.size()))));
+    // The GPU runs a call of up to matVecMaxColumns tokens through its mat-vec kernels, and so
+    // through the integer-dot path; longer prompts go through the float matmul.
+    const int maxColumns = options.gpuModel.matVecMaxColumns;
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     if (static_cast<int64_t>(tokens.size()) > backend.contextLength())
         return fail(QStringLiteral("--tokens: %1 tokens do not fit in the context of %2")
                         .arg(tokens.size())
                         .arg(backend.contextLength()),
                     2);
     if (q8Reference) {
-        // The GPU runs a call of up to matVecMaxColumns tokens through its mat-vec kernels, and
-        // so through the integer-dot path; longer prompts go through the float matmul.
-        const int maxColumns = model::GpuModelOptions().matVecMaxColumns;
         if (int(tokens.size()) > maxColumns)
             return fail(QStringLiteral("--q8-reference: at most %1 tokens (longer prompts run "
                                        "in float on the GPU)")
                             .arg(maxColumns),
                         2);
-        static_cast<generate::CpuReferenceBackend &>(backend).session().setQ8Activations(
-            model::GpuModel::kDotMinWeights);
+        rt->cpuBackend()->session().setQ8Activations(model::GpuModel::kDotMinWeights);
     }
     err(QStringLiteral("backend: %1%2\n")
             .arg(backend.name(), q8Reference ? QStringLiteral(" (8-bit activations)") : QString()));
@@ -983,16 +942,16 @@ int cmdBench(const QStringList &argv) {
 
     QElapsedTimer total;
     total.start();
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(o.value(QStringLiteral("--model")), &error);
+    if (!rt) return fail(error);
     const double openSeconds = double(total.nsecsElapsed()) / 1e9;
-    const model::Gemma4Config &cfg = m.model->config();
+    const model::Gemma4Config &cfg = rt->config();
     const int maxPrefill =
         prefillSizes.empty() ? 0 : *std::max_element(prefillSizes.begin(), prefillSizes.end());
     if (ctx == 0) ctx = std::max<qint64>(4096, std::max<qint64>(maxPrefill, 16 + decode));
-    Runtime rt;
-    if (!makeBackend(backendName, m, ctx, &rt, &error)) return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    if (!startRuntime(*rt, runtimeOptions(backendName, ctx), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     if (maxPrefill > backend.contextLength() || 16 + decode > backend.contextLength())
         return fail(QStringLiteral("the benchmark needs a context of %1 tokens; pass --ctx")
                         .arg(std::max<qint64>(maxPrefill, 16 + decode)),
@@ -1008,7 +967,7 @@ int cmdBench(const QStringList &argv) {
         return t;
     };
     const auto dispatches = [&]() -> qint64 {
-        return rt.gpuModel ? rt.gpuModel->stats().dispatches : 0;
+        return rt->gpuModel() ? rt->gpuModel()->stats().dispatches : 0;
     };
 
     // Warm-up (pipelines, caches, clocks).
@@ -1037,10 +996,10 @@ int cmdBench(const QStringList &argv) {
             backend.reset();
             const auto t = tokens(n);
             const qint64 d0 = dispatches();
-            const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
-            const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
-            const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
-            const qint64 prepare0 = rt.gpu ? rt.gpu->stats().prepareNs : 0;
+            const double gather0 = rt->gpuModel() ? rt->gpuModel()->stats().hostGatherMs : 0;
+            const qint64 record0 = rt->gpu() ? rt->gpu()->stats().recordNs : 0;
+            const qint64 end0 = rt->gpu() ? rt->gpu()->stats().endFrameNs : 0;
+            const qint64 prepare0 = rt->gpu() ? rt->gpu()->stats().prepareNs : 0;
             QElapsedTimer timer;
             timer.start();
             if (backend.prefill(t, {}, 1, &error).empty()) return fail(error);
@@ -1049,16 +1008,19 @@ int cmdBench(const QStringList &argv) {
             r[QStringLiteral("tokens")] = n;
             r[QStringLiteral("seconds")] = s;
             r[QStringLiteral("tokens_per_second")] = double(n) / s;
-            if (rt.gpuModel) {
+            if (rt->gpuModel()) {
                 r[QStringLiteral("dispatches")] = dispatches() - d0;
                 // Host time: gathering embedding / PLE rows, recording frames (GpuContext::Stats
                 // says what that covers on each path), ending them (submission and the wait for
                 // the GPU).
-                r[QStringLiteral("host_gather_ms")] = rt.gpuModel->stats().hostGatherMs - gather0;
-                r[QStringLiteral("record_ms")] = double(rt.gpu->stats().recordNs - record0) / 1e6;
-                r[QStringLiteral("end_frame_ms")] = double(rt.gpu->stats().endFrameNs - end0) / 1e6;
+                r[QStringLiteral("host_gather_ms")] =
+                    rt->gpuModel()->stats().hostGatherMs - gather0;
+                r[QStringLiteral("record_ms")] =
+                    double(rt->gpu()->stats().recordNs - record0) / 1e6;
+                r[QStringLiteral("end_frame_ms")] =
+                    double(rt->gpu()->stats().endFrameNs - end0) / 1e6;
                 r[QStringLiteral("prepare_ms")] =
-                    double(rt.gpu->stats().prepareNs - prepare0) / 1e6;
+                    double(rt->gpu()->stats().prepareNs - prepare0) / 1e6;
             }
             runs.push_back(r);
         }
@@ -1092,11 +1054,11 @@ int cmdBench(const QStringList &argv) {
             generate::StepResult r = backend.prefill(tokens(16), {}, k, &error);
             if (r.empty()) return fail(error);
             const qint64 d0 = dispatches();
-            const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
-            const double build0 = rt.gpuModel ? rt.gpuModel->stats().hostBuildMs : 0;
-            const qint64 ahead0 = rt.gpuModel ? rt.gpuModel->stats().recordedAhead : 0;
-            const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
-            const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
+            const double gather0 = rt->gpuModel() ? rt->gpuModel()->stats().hostGatherMs : 0;
+            const double build0 = rt->gpuModel() ? rt->gpuModel()->stats().hostBuildMs : 0;
+            const qint64 ahead0 = rt->gpuModel() ? rt->gpuModel()->stats().recordedAhead : 0;
+            const qint64 record0 = rt->gpu() ? rt->gpu()->stats().recordNs : 0;
+            const qint64 end0 = rt->gpu() ? rt->gpu()->stats().endFrameNs : 0;
             QElapsedTimer timer;
             timer.start();
             for (qint64 i = 0; i < decode; ++i) {
@@ -1114,25 +1076,25 @@ int cmdBench(const QStringList &argv) {
             d[QStringLiteral("seconds")] = s;
             d[QStringLiteral("tokens_per_second")] = double(decode) / s;
             d[QStringLiteral("ms_per_token")] = 1000.0 * s / double(decode);
-            if (rt.gpuModel) {
+            if (rt->gpuModel()) {
                 d[QStringLiteral("dispatches_per_token")] =
                     double(dispatches() - d0) / double(decode);
                 d[QStringLiteral("host_gather_ms_per_token")] =
-                    (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
+                    (rt->gpuModel()->stats().hostGatherMs - gather0) / double(decode);
                 // Building the step's batch on the host (the gathers included).
                 d[QStringLiteral("host_build_ms_per_token")] =
-                    (rt.gpuModel->stats().hostBuildMs - build0) / double(decode);
+                    (rt->gpuModel()->stats().hostBuildMs - build0) / double(decode);
                 // Steps whose batch was recorded while the previous step ran (GpuModel).
                 d[QStringLiteral("recorded_ahead_steps")] =
-                    double(rt.gpuModel->stats().recordedAhead - ahead0);
+                    double(rt->gpuModel()->stats().recordedAhead - ahead0);
                 // Where a step's time goes on the host: recording the frame (see
                 // GpuContext::Stats) and ending it (submission plus waiting for the GPU).
                 d[QStringLiteral("record_ms_per_token")] =
-                    double(rt.gpu->stats().recordNs - record0) / 1e6 / double(decode);
+                    double(rt->gpu()->stats().recordNs - record0) / 1e6 / double(decode);
                 d[QStringLiteral("end_frame_ms_per_token")] =
-                    double(rt.gpu->stats().endFrameNs - end0) / 1e6 / double(decode);
+                    double(rt->gpu()->stats().endFrameNs - end0) / 1e6 / double(decode);
                 // Projections run on 8-bit activations (integer-dot kernels) in the last step.
-                d[QStringLiteral("dot_matvecs_per_token")] = rt.gpuModel->lastDotMatVecCount();
+                d[QStringLiteral("dot_matvecs_per_token")] = rt->gpuModel()->lastDotMatVecCount();
             }
             decodeRun[key] = d;
             if (!json)
@@ -1147,8 +1109,8 @@ int cmdBench(const QStringList &argv) {
     // --profile: GPU time per kind of dispatch (kernel; for mat-vec and matmul also the K x N
     // shape) from timestamps after every dispatch, for a decode step and a 512-token prefill.
     QJsonObject profile;
-    if (o.has(QStringLiteral("--profile")) && rt.gpu && rt.gpuModel) {
-        if (!rt.gpu->setDispatchTiming(true, &error)) return fail(error);
+    if (o.has(QStringLiteral("--profile")) && rt->gpu() && rt->gpuModel()) {
+        if (!rt->gpu()->setDispatchTiming(true, &error)) return fail(error);
         const auto table = [&](const std::vector<gpu::GpuContext::DispatchTime> &times, int per,
                                const QString &title) {
             struct Kind {
@@ -1223,36 +1185,36 @@ int cmdBench(const QStringList &argv) {
                 .empty())
             return fail(error);
         profile[QStringLiteral("prefill")] =
-            table(rt.gpu->takeDispatchTimes(), 1, QStringLiteral("prefill"));
+            table(rt->gpu()->takeDispatchTimes(), 1, QStringLiteral("prefill"));
         const int steps = 16;
         generate::StepResult r = backend.step(2, 1, &error);
-        rt.gpu->takeDispatchTimes();
+        rt->gpu()->takeDispatchTimes();
         const qint64 d0 = dispatches();
         for (int i = 0; i < steps && !r.empty(); ++i)
             r = backend.step(r.candidateIds.empty() ? 2 : r.candidateIds.front(), 1, &error);
         if (r.empty()) return fail(error);
         QJsonObject decodeProfile =
-            table(rt.gpu->takeDispatchTimes(), steps, QStringLiteral("decode step"));
+            table(rt->gpu()->takeDispatchTimes(), steps, QStringLiteral("decode step"));
         // What the model recorded over the same steps (the timed kinds must account for it).
         decodeProfile[QStringLiteral("dispatches_per_step")] =
             double(dispatches() - d0) / double(steps);
         profile[QStringLiteral("decode")] = decodeProfile;
-        rt.gpu->setDispatchTiming(false, nullptr);
+        rt->gpu()->setDispatchTiming(false, nullptr);
     }
 
     QJsonObject report;
-    report[QStringLiteral("model")] = m.file->path();
-    report[QStringLiteral("file_bytes")] = qint64(m.file->fileSize());
+    report[QStringLiteral("model")] = rt->file().path();
+    report[QStringLiteral("file_bytes")] = qint64(rt->file().fileSize());
     report[QStringLiteral("backend")] = backend.name();
-    if (rt.gpu) report[QStringLiteral("device")] = rt.gpu->info().summary();
+    if (rt->gpu()) report[QStringLiteral("device")] = rt->gpu()->info().summary();
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;
-    report[QStringLiteral("load_seconds")] = rt.loadSeconds;
+    report[QStringLiteral("load_seconds")] = rt->startSeconds();
     report[QStringLiteral("prefill")] = prefillRuns;
     report[QStringLiteral("decode")] = decodeRun;
     if (!profile.isEmpty()) report[QStringLiteral("profile")] = profile;
-    if (rt.gpuModel) {
-        const model::GpuMemoryEstimate &mem = rt.gpuModel->memory();
+    if (rt->gpuModel()) {
+        const model::GpuMemoryEstimate &mem = rt->gpuModel()->memory();
         QJsonObject g;
         g[QStringLiteral("weights_bytes")] = mem.weightBytes;
         g[QStringLiteral("kv_cache_bytes")] = mem.kvCacheBytes;
@@ -1266,7 +1228,7 @@ int cmdBench(const QStringList &argv) {
         out(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {
         err(QStringLiteral("load %1 s, peak host RSS %2 MiB\n")
-                .arg(rt.loadSeconds, 0, 'f', 2)
+                .arg(rt->startSeconds(), 0, 'f', 2)
                 .arg(double(peakRssBytes()) / double(1 << 20), 0, 'f', 1));
     }
     return 0;
