@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDataStream>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -310,7 +311,10 @@ void Engine::saveCurrentState() {
     // The token file is written last: a state file without it (or with another count) is never
     // used.
     QFile::remove(tokensPath(m_seqPath));
-    if (!gpuModel->saveState(m_seqPath, &error) || !writeTokens(tokensPath(m_seqPath), m_seq)) {
+    const QString folder = QFileInfo(m_seqPath).absolutePath();
+    if (!QDir().mkpath(folder)) error = QStringLiteral("cannot create the folder %1").arg(folder);
+    if (!error.isEmpty() || !gpuModel->saveState(m_seqPath, &error) ||
+        !writeTokens(tokensPath(m_seqPath), m_seq)) {
         // Not fatal: the conversation is recomputed when it is opened again.
         qWarning("facet: could not save the conversation state: %s", qPrintable(error));
         QFile::remove(m_seqPath);

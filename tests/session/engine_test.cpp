@@ -14,6 +14,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -266,6 +267,23 @@ TEST_F(EngineTest, ConversationStateSurvivesARestart) {
     EXPECT_FALSE(h2.lastStats().restoredState);
     EXPECT_EQ(h2.lastStats().reusedTokens, 0);
     EXPECT_EQ(h2.contentOf(4), QString::fromStdString(expected(b, 4).content));
+}
+
+// The state file's folder need not exist: the engine creates it when it first saves there (the
+// app keeps the files in a "kv" folder beside its database, created by nobody else).
+TEST_F(EngineTest, StateFolderIsCreatedOnFirstSave) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    const QString folder = dir.filePath(QStringLiteral("kv/deeper"));
+    ASSERT_FALSE(QFileInfo::exists(folder));
+    ChatRequest a = request(1, conversation("Keep this"), 4, QStringLiteral("a"));
+    a.statePath = folder + QStringLiteral("/a.kv");
+    h.chatAndWait(a);
+    h.chatAndWait(request(2, conversation("Now this"), 4, QStringLiteral("b")));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_TRUE(QFile::exists(a.statePath));
+    EXPECT_TRUE(QFile::exists(a.statePath + QStringLiteral(".tokens")));
 }
 
 // A cancel sent while the answer streams stops it within a step: the chat ends as cancelled
