@@ -171,6 +171,29 @@ void Engine::cancel(quint64 id) {
     }
 }
 
+QStringList Engine::stateFiles(const QString &statePath) {
+    if (statePath.isEmpty()) return {};
+    return {statePath, tokensPath(statePath)};
+}
+
+void Engine::forgetConversation(const QString &stateKey, const QString &statePath) {
+    runOrDefer([this, stateKey, statePath] { doForget(stateKey, statePath); });
+}
+
+void Engine::doForget(const QString &stateKey, const QString &statePath) {
+    if (!stateKey.isEmpty() && stateKey == m_seqKey) {
+        if (m_model) m_model->runtime->backend()->reset();
+        m_seq.clear();
+        m_seqKey.clear();
+        m_seqPath.clear();
+        m_seqDirty = false;
+    }
+    for (const QString &file : stateFiles(statePath)) {
+        if (QFile::exists(file) && !QFile::remove(file))
+            qWarning("facet: could not delete %s", qPrintable(file));
+    }
+}
+
 void Engine::shutdown() {
     if (m_shutDown) return;
     m_cancel = true;

@@ -29,6 +29,9 @@
 // one's cache is saved to its statePath first (GPU only), and the new one's is restored from its
 // statePath when that file exists and belongs to this model — reopening a long conversation does
 // not recompute it. The state is also saved when the model is unloaded and at shutdown.
+// forgetConversation() is the way back: the engine drops the conversation's cache if it holds it
+// (nothing of it is saved again) and deletes its state files (statePath and the token file
+// stateFiles() names beside it).
 #pragma once
 
 #include "chat/chat_types.h"
@@ -112,6 +115,9 @@ public:
 
     // Registers the value types for queued connections (the constructor calls it too).
     static void registerTypes();
+    // The files the engine keeps for a conversation whose ChatRequest::statePath is `statePath`:
+    // the KV state and the token file beside it.
+    static QStringList stateFiles(const QString &statePath);
 
 public slots:
     void loadModel(const facet::session::LoadRequest &request);
@@ -119,6 +125,10 @@ public slots:
     void chat(const facet::session::ChatRequest &request);
     // Cancels the chat with this id (running or queued), or with 0 whatever runs (a load too).
     void cancel(quint64 id);
+    // The conversation `stateKey` is gone (deleted by the user): its cache is dropped if the engine
+    // holds it, so it is never saved again, and its state files (stateFiles(statePath)) are
+    // deleted. Runs after the work in progress, like a new request.
+    void forgetConversation(const QString &stateKey, const QString &statePath);
     // Cancels everything, saves the conversation state, releases the model and the GPU, then
     // emits shutDown(). Later requests are refused.
     void shutdown();
@@ -151,6 +161,7 @@ private:
     void doUnload(bool notify);
     void doChat(const ChatRequest &request);
     void doShutdown();
+    void doForget(const QString &stateKey, const QString &statePath);
     void saveCurrentState();
     bool restoreState(const QString &path);
 
