@@ -4,6 +4,7 @@
 #include "attachment.h"
 #include "attachment_drop_filter.h"
 #include "attachment_tray.h"
+#include "chat_controller.h"
 #include "chat_view.h"
 #include "conversation_store.h"
 #include "engine_host.h"
@@ -50,13 +51,6 @@ MessageView::Role viewRole(const QString &role) {
     if (role == QLatin1String("assistant")) return MessageView::Role::Assistant;
     if (role == QLatin1String("tool")) return MessageView::Role::Tool;
     return MessageView::Role::User;
-}
-
-chat::Role chatRole(const QString &role) {
-    if (role == QLatin1String("system")) return chat::Role::System;
-    if (role == QLatin1String("assistant")) return chat::Role::Assistant;
-    if (role == QLatin1String("tool")) return chat::Role::Tool;
-    return chat::Role::User;
 }
 
 SamplingSettings fromDefaults(const SamplingDefaults &d) {
@@ -107,14 +101,18 @@ QImage thumbnailOf(const StoredAttachment &a) {
 
 ChatPanel::ChatPanel(EngineHost *engine, ConversationStore *store, PendingAttachments *pending,
                      QWidget *parent)
-    : QWidget(parent), m_engine(engine), m_store(store), m_pending(pending) {
+    : QWidget(parent),
+      m_engine(engine),
+      m_store(store),
+      m_pending(pending),
+      m_controller(new ChatController(engine, store, this)) {
     buildUi();
     retranslate();
 
-    connect(m_engine, &EngineHost::chatStarted, this, &ChatPanel::onChatStarted);
-    connect(m_engine, &EngineHost::chatDelta, this, &ChatPanel::onChatDelta);
-    connect(m_engine, &EngineHost::chatFinished, this, &ChatPanel::onChatFinished);
-    connect(m_engine, &EngineHost::chatFailed, this, &ChatPanel::onChatFailed);
+    connect(m_controller, &ChatController::started, this, &ChatPanel::onChatStarted);
+    connect(m_controller, &ChatController::delta, this, &ChatPanel::onChatDelta);
+    connect(m_controller, &ChatController::finished, this, &ChatPanel::onChatFinished);
+    connect(m_controller, &ChatController::failed, this, &ChatPanel::onChatFailed);
     connect(m_engine, &EngineHost::modelLoaded, this, &ChatPanel::onModelLoaded);
     connect(m_engine, &EngineHost::modelUnloaded, this, &ChatPanel::onModelUnloaded);
     connect(m_engine, &EngineHost::modelLoadFailed, this, [this] { onModelUnloaded(); });
@@ -452,7 +450,7 @@ void ChatPanel::onListContextMenu(const QPoint &pos) {
             this, tr("Delete conversation"),
             tr("Delete “%1” and all its messages? This cannot be undone.").arg(item->text()));
         if (answer != QMessageBox::Yes) return;
-        if (!m_store->deleteConversation(id, &error)) showError(error);
+        if (!m_controller->deleteConversation(id, &error)) showError(error);
         if (id == m_conversation) newChat();
         refreshConversations();
     } else if (chosen == exportMd || chosen == exportJson) {
@@ -627,7 +625,6 @@ void ChatPanel::startAnswer(qint64 parentId) {
     QString modelError;
     m_store->setModelPath(m_conversation, m_modelPath, &modelError);
     m_streamingMessage = answerId;
-    m_request = m_nextRequest++;
     m_content.clear();
     m_thinking.clear();
     m_toolCalls = QJsonArray();
@@ -635,54 +632,17 @@ void ChatPanel::startAnswer(qint64 parentId) {
     m_thinkingClock.invalidate();
     reloadTranscript();
 
-    // The request: this conversation's settings and its path up to the user's message.
-    const ConversationSettings settings = m_store->settings(m_conversation);
-    session::ChatRequest request;
-    request.id = m_request;
-    request.conversation.think = settings.think;
-    if (!settings.systemPrompt.trimmed().isEmpty()) {
-        chat::Message system;
-        system.role = chat::Role::System;
-        system.content = settings.systemPrompt.toStdString();
-        request.conversation.messages.push_back(std::move(system));
-    }
-    for (const StoredMessage &m : m_store->currentPath(m_conversation)) {
-        if (m.id == answerId) break;
-        if (m.role == QLatin1String("assistant") && !m.error.isEmpty() && m.content.isEmpty())
-            continue;  // a failed answer is not part of what the model said
-        chat::Message msg;
-        msg.role = chatRole(m.role);
-        msg.content = m.content.toStdString();
-        msg.thinking = m.thinking.toStdString();
-        for (const QJsonValue &call : m.toolCalls) {
-            const QJsonObject o = call.toObject();
-            chat::ToolCall tc;
-            tc.name = o.value(QLatin1String("name")).toString().toStdString();
-            tc.arguments = o.value(QLatin1String("arguments")).toObject();
-            msg.toolCalls.push_back(std::move(tc));
-        }
-        for (const StoredAttachment &a : m.attachments) {
-            if (a.kind == StoredAttachment::Kind::Image)
-                ++msg.images;
-            else
-                ++msg.audios;
-        }
-        request.conversation.messages.push_back(std::move(msg));
-    }
-    request.sampling = toDefaults(settings.sampling, settings.think).toParams();
-    request.maxTokens = settings.sampling.maxTokens;
-    request.stateKey = QStringLiteral("conversation-%1").arg(m_conversation);
-    request.statePath = m_store->kvStatePath(m_conversation);
     m_saveTimer.start();
     updateControls();
     emit generatingChanged(true);
     emit statusMessage(tr("Reading the conversation…"));
-    emit m_engine->chat(request);
+    // The engine answers the conversation's path up to this message.
+    m_controller->send(m_conversation, answerId);
 }
 
 void ChatPanel::stop() {
     if (!isGenerating()) return;
-    emit m_engine->cancel(m_request);
+    m_controller->stop();
     emit statusMessage(tr("Stopping…"));
 }
 
@@ -721,8 +681,8 @@ void ChatPanel::saveStreamingMessage(bool complete, const QString &error) {
     }
 }
 
-void ChatPanel::onChatStarted(quint64 id, int promptTokens, int reusedTokens) {
-    if (id != m_request) return;
+void ChatPanel::onChatStarted(int promptTokens, int reusedTokens) {
+    if (m_streamingMessage == 0) return;
     emit statusMessage(
         reusedTokens > 0
             ? tr("Answering (%1 of %2 prompt tokens reused)…").arg(reusedTokens).arg(promptTokens)
@@ -730,7 +690,7 @@ void ChatPanel::onChatStarted(quint64 id, int promptTokens, int reusedTokens) {
 }
 
 void ChatPanel::onChatDelta(const session::ChatDelta &delta) {
-    if (delta.id != m_request || m_streamingMessage == 0) return;
+    if (m_streamingMessage == 0) return;
     switch (delta.kind) {
         case session::ChatDelta::Kind::Thinking:
             if (!m_thinkingClock.isValid()) m_thinkingClock.start();
@@ -760,7 +720,7 @@ void ChatPanel::onChatDelta(const session::ChatDelta &delta) {
 }
 
 void ChatPanel::onChatFinished(const session::ChatStats &s) {
-    if (s.id != m_request || m_streamingMessage == 0) return;
+    if (m_streamingMessage == 0) return;
     m_saveTimer.stop();
     QStringList parts;
     parts << tr("%n token(s)", nullptr, s.generatedTokens);
@@ -807,8 +767,8 @@ void ChatPanel::onChatFinished(const session::ChatStats &s) {
     emit statusMessage(cancelled ? tr("Stopped.") : tr("Done: %1").arg(text));
 }
 
-void ChatPanel::onChatFailed(quint64 id, const QString &error, const QString &hint) {
-    if (id != m_request || m_streamingMessage == 0) return;
+void ChatPanel::onChatFailed(const QString &error, const QString &hint) {
+    if (m_streamingMessage == 0) return;
     m_saveTimer.stop();
     QJsonObject stats;
     stats.insert(QStringLiteral("hint"), hint);

@@ -1,9 +1,10 @@
 // The Chat dock's content: the conversation list with full-text search on the left, and on the
 // right the transcript (ChatView), the pending attachments and the composer.
 //
-// It is also the controller between the three parts that never know each other: the database
-// (ConversationStore, UI thread), the transcript widgets (ChatView) and the engine thread
-// (EngineHost, queued signals only). The order of a turn:
+// It joins the three parts that never know each other: the database (ConversationStore, UI
+// thread), the transcript widgets (ChatView) and the engine thread (EngineHost, queued signals
+// only), the last through a ChatController (chat_controller.h: the engine's requests and each
+// conversation's KV state). The order of a turn:
 //   1. the user message (with its attachments) is committed to the database, and only then shown
 //      as sent — a crash after that point never loses it;
 //   2. an empty assistant message (complete = false) is committed and shown streaming;
@@ -36,6 +37,7 @@ namespace facet::app {
 
 class AppSettings;
 class AttachmentTray;
+class ChatController;
 class ChatView;
 class ConversationStore;
 class EngineHost;
@@ -56,6 +58,7 @@ public:
     bool isGenerating() const { return m_streamingMessage != 0; }
     bool hasModel() const { return m_modelLoaded; }
     ChatView *view() const { return m_view; }
+    ChatController *controller() const { return m_controller; }
     QPlainTextEdit *composer() const { return m_input; }
     QListWidget *conversationList() const { return m_list; }
     QLineEdit *searchField() const { return m_search; }
@@ -99,10 +102,10 @@ private:
     void saveStreamingMessage(bool complete, const QString &error = {});
     void showError(const QString &message);
 
-    void onChatStarted(quint64 id, int promptTokens, int reusedTokens);
+    void onChatStarted(int promptTokens, int reusedTokens);
     void onChatDelta(const facet::session::ChatDelta &delta);
     void onChatFinished(const facet::session::ChatStats &stats);
-    void onChatFailed(quint64 id, const QString &error, const QString &hint);
+    void onChatFailed(const QString &error, const QString &hint);
     void onModelLoaded(const facet::session::ModelInfo &info);
     void onModelUnloaded();
 
@@ -118,6 +121,7 @@ private:
     EngineHost *m_engine;
     ConversationStore *m_store;
     PendingAttachments *m_pending;
+    ChatController *m_controller;  // a child
 
     // Widgets.
     QLineEdit *m_search = nullptr;
@@ -143,9 +147,7 @@ private:
     QString m_modelPath;
     QString m_modelName;
     qint64 m_modelContext = 0;
-    quint64 m_nextRequest = 1;
-    quint64 m_request = 0;          // the engine request of the streaming answer
-    qint64 m_streamingMessage = 0;  // its database id (0: nothing streams)
+    qint64 m_streamingMessage = 0;  // the streaming answer's database id (0: nothing streams)
     QString m_content, m_thinking;  // what streamed so far
     QJsonArray m_toolCalls;
     QTimer m_saveTimer;  // saves the streaming answer once a second

@@ -20,6 +20,8 @@ EngineHost::EngineHost(QObject *parent) : QObject(parent) {
     connect(this, &EngineHost::unloadModel, m_engine, &Engine::unloadModel, Qt::QueuedConnection);
     connect(this, &EngineHost::chat, m_engine, &Engine::chat, Qt::QueuedConnection);
     connect(this, &EngineHost::cancel, m_engine, &Engine::cancel, Qt::QueuedConnection);
+    connect(this, &EngineHost::forgetConversation, m_engine, &Engine::forgetConversation,
+            Qt::QueuedConnection);
     connect(this, &EngineHost::requestShutdown, m_engine, &Engine::shutdown, Qt::QueuedConnection);
 
     connect(m_engine, &Engine::loadProgress, this, &EngineHost::loadProgress, Qt::QueuedConnection);

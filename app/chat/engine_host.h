@@ -39,6 +39,7 @@ signals:
     void unloadModel();
     void chat(const facet::session::ChatRequest &request);
     void cancel(quint64 id);
+    void forgetConversation(const QString &stateKey, const QString &statePath);
     void requestShutdown();
 
     // The engine's signals, re-emitted on the UI thread.

@@ -1,18 +1,19 @@
 #include "commands.h"
+#include "command_line.h"
 
 #include "chat/chat_types.h"
 #include "chat/output_parser.h"
 #include "chat/renderer.h"
+#include "download/cli_pull.h"
 #include "generate/cpu_reference_backend.h"
 #include "generate/generator.h"
-#include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
 #include "gpu/kernel_params.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_model.h"
-#include "model/reference_model.h"
 #include "models/model_discovery.h"
+#include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QElapsedTimer>
@@ -73,33 +74,21 @@ const char *kUsage =
     "                                       every position's logits, f32 little-endian T x V\n"
     "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N] [--profile]\n"
     "                                       load time, prefill and decode speed, memory\n"
-    "  help                                 this text\n"
+    "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
+    "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels and\n"
+    "--vk-direct on|off (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
-// Splits arguments into positionals and --flags; rejects unknown flags.
-struct Args {
-    QStringList positional;
-    QSet<QString> flags;
-};
-
-bool parseArgs(const QStringList &in, const QSet<QString> &allowed, Args *args, QString *error) {
-    bool onlyPositional = false;
-    for (const QString &a : in) {
-        if (!onlyPositional && a == QStringLiteral("--")) {
-            onlyPositional = true;
-        } else if (!onlyPositional && a.startsWith(QStringLiteral("--"))) {
-            if (!allowed.contains(a)) {
-                *error = QStringLiteral("unknown option '%1'").arg(a);
-                return false;
-            }
-            args->flags.insert(a);
-        } else {
-            args->positional.push_back(a);
-        }
-    }
-    return true;
+// A usage error (exit code 2): what is wrong, then the command's usage line.
+int usageError(const CommandLine &cl, const QString &error) {
+    return fail(QStringLiteral("%1\n%2 (facet-cli %3 --help lists the options)")
+                    .arg(error, cl.usage(), cl.command()),
+                2);
 }
+
+const QString kModelHelp =
+    QStringLiteral("a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder");
 
 QString humanBytes(double bytes) {
     const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
@@ -166,14 +155,16 @@ QJsonObject configJson(const model::Gemma4Config &c) {
         {QStringLiteral("per_layer"), layers}};
 }
 
-int cmdInfo(const QStringList &argv) {
-    Args args;
-    QString error;
-    if (!parseArgs(argv, {QStringLiteral("--json")}, &args, &error)) return fail(error, 2);
-    if (args.positional.size() != 1)
-        return fail(QStringLiteral("usage: facet-cli info MODEL [--json]"), 2);
+void declareInfo(CommandLine &cl) {
+    cl.addPositional(QStringLiteral("MODEL"), kModelHelp);
+    cl.addSwitch({QStringLiteral("json")}, QStringLiteral("print JSON"));
+}
 
-    std::unique_ptr<gguf::File> file = openModel(args.positional[0], &error);
+int cmdInfo(const CommandLine &cl) {
+    if (cl.positional().size() != 1)
+        return usageError(cl, QStringLiteral("wrong number of arguments"));
+    QString error;
+    std::unique_ptr<gguf::File> file = openModel(cl.positional()[0], &error);
     if (!file) return fail(error);
 
     // Quantisation mix: tensors and bytes per type.
@@ -218,7 +209,7 @@ int cmdInfo(const QStringList &argv) {
             : (tokError.isEmpty() ? QStringLiteral("none")
                                   : QStringLiteral("unusable: %1").arg(tokError));
 
-    if (args.flags.contains(QStringLiteral("--json"))) {
+    if (cl.isSet(QStringLiteral("json"))) {
         QJsonObject o;
         o[QStringLiteral("path")] = file->path();
         o[QStringLiteral("architecture")] = arch;
@@ -284,21 +275,28 @@ int cmdInfo(const QStringList &argv) {
     return 0;
 }
 
-int cmdTokenize(const QStringList &argv) {
-    Args args;
+void declareTokenize(CommandLine &cl) {
+    cl.addPositional(QStringLiteral("MODEL"), kModelHelp);
+    cl.addPositional(QStringLiteral("TEXT"),
+                     QStringLiteral("the text (after --  when it starts with '-')"));
+    cl.addSwitch({QStringLiteral("json")},
+                 QStringLiteral("print the ids with their pieces as JSON"));
+    cl.addSwitch({QStringLiteral("literal")},
+                 QStringLiteral("special tokens in TEXT stay ordinary text (as in user messages)"));
+}
+
+int cmdTokenize(const CommandLine &cl) {
+    const QStringList args = cl.positional();
+    if (args.size() != 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
-    if (!parseArgs(argv, {QStringLiteral("--json"), QStringLiteral("--literal")}, &args, &error))
-        return fail(error, 2);
-    if (args.positional.size() != 2)
-        return fail(QStringLiteral("usage: facet-cli tokenize MODEL TEXT [--json] [--literal]"), 2);
-    std::unique_ptr<tokenizer::Tokenizer> tok = openTokenizer(args.positional[0], &error);
+    std::unique_ptr<tokenizer::Tokenizer> tok = openTokenizer(args[0], &error);
     if (!tok) return fail(error);
-    const QByteArray text = args.positional[1].toUtf8();
-    const auto mode = args.flags.contains(QStringLiteral("--literal")) ? tokenizer::Special::Literal
-                                                                       : tokenizer::Special::Parse;
+    const QByteArray text = args[1].toUtf8();
+    const auto mode = cl.isSet(QStringLiteral("literal")) ? tokenizer::Special::Literal
+                                                          : tokenizer::Special::Parse;
     const std::vector<int32_t> ids =
         tok->encode(std::string_view(text.constData(), static_cast<size_t>(text.size())), mode);
-    if (args.flags.contains(QStringLiteral("--json"))) {
+    if (cl.isSet(QStringLiteral("json"))) {
         QJsonArray arr;
         for (int32_t id : ids) {
             const std::string_view p = tok->piece(id);
@@ -322,17 +320,22 @@ int cmdTokenize(const QStringList &argv) {
     return 0;
 }
 
-int cmdDetokenize(const QStringList &argv) {
-    Args args;
+void declareDetokenize(CommandLine &cl) {
+    cl.addPositional(QStringLiteral("MODEL"), kModelHelp);
+    cl.addPositional(
+        QStringLiteral("IDS"),
+        QStringLiteral("token ids: \"2 105 2364\", \"2,105,2364\" or several arguments"));
+}
+
+int cmdDetokenize(const CommandLine &cl) {
+    const QStringList args = cl.positional();
+    if (args.size() < 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
-    if (!parseArgs(argv, {}, &args, &error)) return fail(error, 2);
-    if (args.positional.size() < 2)
-        return fail(QStringLiteral("usage: facet-cli detokenize MODEL IDS"), 2);
-    std::unique_ptr<tokenizer::Tokenizer> tok = openTokenizer(args.positional[0], &error);
+    std::unique_ptr<tokenizer::Tokenizer> tok = openTokenizer(args[0], &error);
     if (!tok) return fail(error);
     std::vector<int32_t> ids;
     static const QRegularExpression sep(QStringLiteral("[\\s,]+"));
-    for (const QString &chunk : args.positional.mid(1)) {
+    for (const QString &chunk : args.mid(1)) {
         for (const QString &s : chunk.split(sep, Qt::SkipEmptyParts)) {
             bool ok = false;
             const qlonglong v = s.toLongLong(&ok);
@@ -350,27 +353,33 @@ int cmdDetokenize(const QStringList &argv) {
     return 0;
 }
 
-int cmdRender(const QStringList &argv) {
-    Args args;
+void declareRender(CommandLine &cl) {
+    cl.addPositional(QStringLiteral("MODEL"), kModelHelp);
+    cl.addPositional(QStringLiteral("CONVERSATION.json"),
+                     QStringLiteral("{\"messages\": [...], \"tools\": [...], \"think\": false}, as "
+                                    "Ollama's /api/chat takes it"));
+    cl.addSwitch({QStringLiteral("tokens")},
+                 QStringLiteral("print the prompt's token ids instead"));
+}
+
+int cmdRender(const CommandLine &cl) {
+    const QStringList args = cl.positional();
+    if (args.size() != 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
-    if (!parseArgs(argv, {QStringLiteral("--tokens")}, &args, &error)) return fail(error, 2);
-    if (args.positional.size() != 2)
-        return fail(QStringLiteral("usage: facet-cli render MODEL CONVERSATION.json [--tokens]"),
-                    2);
-    std::unique_ptr<gguf::File> file = openModel(args.positional[0], &error);
+    std::unique_ptr<gguf::File> file = openModel(args[0], &error);
     if (!file) return fail(error);
     if (file->getString("general.architecture").value_or("") != "gemma4")
         return fail(
             QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
                 .arg(file->path(),
                      QString::fromStdString(file->getString("general.architecture").value_or(""))));
-    QFile json(args.positional[1]);
+    QFile json(args[1]);
     if (!json.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("cannot read %1: %2").arg(json.fileName(), json.errorString()));
     const chat::Conversation conv = chat::parseConversationJson(json.readAll(), &error);
     if (!error.isEmpty()) return fail(QStringLiteral("%1: %2").arg(json.fileName(), error));
     const chat::RenderedPrompt prompt = chat::render(conv);
-    if (args.flags.contains(QStringLiteral("--tokens"))) {
+    if (cl.isSet(QStringLiteral("tokens"))) {
         std::unique_ptr<tokenizer::Tokenizer> tok = tokenizer::Tokenizer::fromGguf(*file, &error);
         if (!tok) return fail(error);
         QByteArray line;
@@ -385,18 +394,19 @@ int cmdRender(const QStringList &argv) {
     return 0;
 }
 
-int cmdList(const QStringList &argv) {
-    Args args;
-    QString error;
-    if (!parseArgs(argv, {QStringLiteral("--json")}, &args, &error)) return fail(error, 2);
-    if (!args.positional.isEmpty())
-        return fail(QStringLiteral("usage: facet-cli list [--json]"), 2);
+void declareList(CommandLine &cl) {
+    cl.addSwitch({QStringLiteral("json")}, QStringLiteral("print JSON"));
+}
+
+int cmdList(const CommandLine &cl) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     QStringList warnings;
     const QList<models::ModelEntry> entries =
         models::scanAll(models::SearchPaths::defaults(), &warnings);
     for (const QString &w : warnings)
         fail(QStringLiteral("warning: %1").arg(w), 0);
-    if (args.flags.contains(QStringLiteral("--json"))) {
+    if (cl.isSet(QStringLiteral("json"))) {
         QJsonArray arr;
         for (const models::ModelEntry &e : entries) {
             arr.append(QJsonObject{
@@ -427,177 +437,103 @@ int cmdList(const QStringList &argv) {
 
 // ---- run / logits ---------------------------------------------------------------------------
 
-// Options that take values ("--name VALUE", "--name=VALUE", short aliases "-m VALUE") and
-// switches. Every option may be given once; positional arguments are rejected.
-struct OptionSpec {
-    QString name;   // "--temperature"
-    QString alias;  // "-m" or empty
-    bool takesValue = true;
-};
-
-struct Options {
-    std::map<QString, QString> values;
-    QSet<QString> switches;
-
-    bool has(const QString &name) const { return values.count(name) || switches.contains(name); }
-    QString value(const QString &name) const {
-        const auto it = values.find(name);
-        return it == values.end() ? QString() : it->second;
+// MODEL (path, Ollama name or Facet model name) opened as a Gemma 4 model.
+std::unique_ptr<session::ModelRuntime> openRuntime(const QString &model, QString *error) {
+    const std::optional<models::ModelEntry> entry = models::resolve(model, error);
+    if (!entry) return nullptr;
+    session::RuntimeError why;
+    std::unique_ptr<session::ModelRuntime> rt = session::ModelRuntime::open(entry->path, &why);
+    if (!rt) {
+        *error = why.kind == session::RuntimeError::Kind::NotGemma4
+                     ? QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
+                           .arg(entry->path, why.detail)
+                     : why.message();
     }
-};
+    return rt;
+}
 
-bool parseOptions(const QStringList &in, const std::vector<OptionSpec> &specs, Options *opts,
-                  QString *error) {
-    for (qsizetype i = 0; i < in.size(); ++i) {
-        QString arg = in[i];
-        QString inlineValue;
-        bool hasInline = false;
-        if (arg.startsWith(QStringLiteral("--"))) {
-            const qsizetype eq = arg.indexOf(u'=');
-            if (eq > 0) {
-                inlineValue = arg.mid(eq + 1);
-                arg = arg.left(eq);
-                hasInline = true;
-            }
-        }
-        const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) {
-            return arg == s.name || (!s.alias.isEmpty() && arg == s.alias);
-        });
-        if (spec == specs.end()) {
-            *error = arg.startsWith(u'-') ? QStringLiteral("unknown option '%1'").arg(arg)
-                                          : QStringLiteral("unexpected argument '%1'").arg(arg);
+// ---- how run, logits and bench load the model ---------------------------------------------------
+
+// The flags of run, logits and bench that choose where the forward pass runs and how: the CPU or
+// the GPU, and the GPU switches users may need (all of them fields of gpu::GpuOptions and
+// model::GpuModelOptions). A switch added to those structs that users should reach gets its flag
+// here and its value in runtimeOptions() below, and nowhere else.
+void declareRuntimeFlags(CommandLine &cl) {
+    cl.addOption({QStringLiteral("backend")},
+                 QStringLiteral("gpu (the default) or cpu: the CPU reference, exact and very slow"),
+                 QStringLiteral("gpu|cpu"));
+    cl.addOption({QStringLiteral("gpu-api")},
+                 QStringLiteral("vulkan, opengl, metal or d3d11 (default: Vulkan, Metal on macOS, "
+                                "OpenGL when no Vulkan driver works)"),
+                 QStringLiteral("NAME"));
+    cl.addOption({QStringLiteral("gpu-device")},
+                 QStringLiteral("the Vulkan device, numbered as vulkaninfo lists them (default: "
+                                "the first discrete GPU)"),
+                 QStringLiteral("N"));
+    cl.addSwitch({QStringLiteral("portable-kernels")},
+                 QStringLiteral("the portable build of every kernel, never a faster variant (rules "
+                                "out a driver problem)"));
+    cl.addOption({QStringLiteral("vk-direct")},
+                 QStringLiteral("on or off: Vulkan work through Facet's own command buffers "
+                                "(default on) or through Qt's"),
+                 QStringLiteral("on|off"));
+}
+
+// The runtime options the flags of declareRuntimeFlags() ask for (the context length is the
+// command's to set). False with *error (a usage error) for a value out of place.
+bool runtimeOptions(const CommandLine &cl, session::RuntimeOptions *options, QString *error) {
+    const QString backend = cl.value(QStringLiteral("backend"));
+    if (backend == QStringLiteral("cpu")) {
+        options->compute = session::Compute::Cpu;
+    } else if (backend.isEmpty() || backend == QStringLiteral("gpu")) {
+        options->compute = session::Compute::Gpu;
+    } else {
+        *error = QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backend);
+        return false;
+    }
+    if (cl.isSet(QStringLiteral("gpu-api"))) {
+        options->gpu.backend = gpu::parseBackend(cl.value(QStringLiteral("gpu-api")));
+        if (!options->gpu.backend) {
+            *error = QStringLiteral("--gpu-api: '%1' is not one of vulkan, opengl, metal, d3d11")
+                         .arg(cl.value(QStringLiteral("gpu-api")));
             return false;
         }
-        if (opts->has(spec->name)) {
-            *error = QStringLiteral("%1 is given more than once").arg(spec->name);
+    }
+    qint64 device = options->gpu.deviceIndex;
+    if (!cl.intValue(QStringLiteral("gpu-device"), 0, 1024, &device, error)) return false;
+    options->gpu.deviceIndex = int(device);
+    if (cl.isSet(QStringLiteral("portable-kernels"))) options->gpu.portableKernels = true;
+    if (cl.isSet(QStringLiteral("vk-direct"))) {
+        const QString v = cl.value(QStringLiteral("vk-direct"));
+        if (v != QStringLiteral("on") && v != QStringLiteral("off")) {
+            *error = QStringLiteral("--vk-direct: '%1' is neither on nor off").arg(v);
             return false;
         }
-        if (!spec->takesValue) {
-            if (hasInline) {
-                *error = QStringLiteral("%1 takes no value").arg(spec->name);
-                return false;
-            }
-            opts->switches.insert(spec->name);
-            continue;
-        }
-        if (!hasInline) {
-            if (i + 1 >= in.size()) {
-                *error = QStringLiteral("%1 needs a value").arg(spec->name);
-                return false;
-            }
-            inlineValue = in[++i];
-        }
-        opts->values[spec->name] = inlineValue;
+        options->gpu.directVulkan = v == QStringLiteral("on");
     }
-    return true;
-}
-
-bool parseFloatOption(const Options &o, const QString &name, float *out, QString *error) {
-    if (!o.has(name)) return true;
-    bool ok = false;
-    const float v = o.value(name).trimmed().toFloat(&ok);
-    if (!ok || !std::isfinite(v)) {
-        *error = QStringLiteral("%1: '%2' is not a finite number").arg(name, o.value(name));
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-bool parseIntOption(const Options &o, const QString &name, qint64 min, qint64 max, qint64 *out,
-                    QString *error) {
-    if (!o.has(name)) return true;
-    bool ok = false;
-    const qint64 v = o.value(name).trimmed().toLongLong(&ok);
-    if (!ok) {
-        *error = QStringLiteral("%1: '%2' is not an integer").arg(name, o.value(name));
-        return false;
-    }
-    if (v < min || v > max) {
-        *error = QStringLiteral("%1 must be between %2 and %3, got %4")
-                     .arg(name)
-                     .arg(min)
-                     .arg(max)
-                     .arg(v);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-// A Gemma 4 model ready to run on the CPU reference: the file, its weights and its tokenizer.
-struct LoadedModel {
-    std::unique_ptr<gguf::File> file;
-    std::unique_ptr<model::ReferenceModel> model;
-    std::unique_ptr<tokenizer::Tokenizer> tokenizer;
-};
-
-bool loadGemma4(const QString &name, LoadedModel *m, QString *error) {
-    m->file = openModel(name, error);
-    if (!m->file) return false;
-    const std::string arch = m->file->getString("general.architecture").value_or("");
-    if (arch != "gemma4") {
-        *error = QStringLiteral("%1 is not a Gemma 4 model (general.architecture is '%2')")
-                     .arg(m->file->path(), QString::fromStdString(arch));
-        return false;
-    }
-    QString loadError;
-    m->model = model::ReferenceModel::load(*m->file, &loadError);
-    if (!m->model) {
-        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
-        return false;
-    }
-    m->tokenizer = tokenizer::Tokenizer::fromGguf(*m->file, &loadError);
-    if (!m->tokenizer) {
-        *error = QStringLiteral("%1: %2").arg(m->file->path(), loadError);
-        return false;
-    }
-    return true;
-}
-
-// The forward backend a command runs on, with the GPU context it needs (declared first, so it is
-// destroyed last).
-struct Runtime {
-    std::unique_ptr<gpu::GpuContext> gpu;
-    std::unique_ptr<generate::ForwardBackend> backend;
-    model::GpuModel *gpuModel = nullptr;  // inside backend, when it is the GPU
-    double loadSeconds = 0;
-};
-
-// "gpu" (the default) or "cpu"; anything else is a usage error (exit 2) reported by the caller.
-bool knownBackend(const QString &name) {
-    return name.isEmpty() || name == QStringLiteral("gpu") || name == QStringLiteral("cpu");
-}
-
-bool makeBackend(const QString &name, LoadedModel &m, int64_t contextLength, Runtime *rt,
-                 QString *error) {
-    QElapsedTimer timer;
-    timer.start();
-    if (name == QStringLiteral("cpu")) {
-        rt->backend = std::make_unique<generate::CpuReferenceBackend>(*m.model, contextLength);
-        rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
-        return true;
-    }
-    QString why;
-    rt->gpu = gpu::GpuContext::create(gpu::GpuOptions(), &why);
-    if (!rt->gpu) {
+    const bool gpuFlags =
+        cl.isSet(QStringLiteral("gpu-api")) || cl.isSet(QStringLiteral("gpu-device")) ||
+        cl.isSet(QStringLiteral("portable-kernels")) || cl.isSet(QStringLiteral("vk-direct"));
+    if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
-                     "no usable GPU: %1\n(--backend cpu runs the CPU reference "
-                     "instead, very slowly)")
-                     .arg(why);
+            "the --gpu-* flags, --portable-kernels and --vk-direct need the GPU; "
+            "leave out --backend cpu");
         return false;
     }
-    model::GpuModelOptions opt;
-    opt.contextLength = contextLength;
-    auto gm = model::GpuModel::load(*rt->gpu, *m.file, opt, &why);
-    if (!gm) {
-        *error = QStringLiteral("%1: %2").arg(m.file->path(), why);
-        return false;
-    }
-    rt->gpuModel = gm.get();
-    rt->backend = std::make_unique<generate::GpuBackend>(std::move(gm));
-    rt->loadSeconds = double(timer.nsecsElapsed()) / 1e9;
     return true;
+}
+
+// Starts the runtime's backend with `options`; false with *error saying why (and what to do).
+bool startRuntime(session::ModelRuntime &rt, session::RuntimeOptions options, QString *error) {
+    session::RuntimeError why;
+    if (rt.start(std::move(options), &why)) return true;
+    *error = why.kind == session::RuntimeError::Kind::NoGpu
+                 ? QStringLiteral(
+                       "no usable GPU: %1\n(--backend cpu runs the CPU reference "
+                       "instead, very slowly)")
+                       .arg(why.detail)
+                 : why.message();
+    return false;
 }
 
 // Set by SIGINT while `run` generates; a second Ctrl-C ends the process as usual.
@@ -615,83 +551,84 @@ void err(const QString &s) {
     std::fflush(stderr);
 }
 
-const char *kRunUsage =
-    "usage: facet-cli run -m MODEL -p PROMPT [--temperature T] [--top-k K] [--top-p P]\n"
-    "         [--min-p P] [--repeat-penalty R] [--presence-penalty P] [--frequency-penalty F]\n"
-    "         [--seed N] [--max-tokens N] [--ctx N] [--system TEXT] [--think] [--raw]\n"
-    "         [--backend gpu|cpu]";
+void declareRun(CommandLine &cl) {
+    cl.addOption({QStringLiteral("model"), QStringLiteral("m")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("prompt"), QStringLiteral("p")},
+                 QStringLiteral("the user's message"), QStringLiteral("PROMPT"));
+    cl.addOption({QStringLiteral("temperature")}, QStringLiteral("0: greedy (default 1)"),
+                 QStringLiteral("T"));
+    cl.addOption({QStringLiteral("top-k")}, QStringLiteral("0: off (default 64)"),
+                 QStringLiteral("K"));
+    cl.addOption({QStringLiteral("top-p")}, QStringLiteral("(0, 1]; 1: off (default 0.95)"),
+                 QStringLiteral("P"));
+    cl.addOption({QStringLiteral("min-p")}, QStringLiteral("[0, 1]; 0: off (default)"),
+                 QStringLiteral("P"));
+    cl.addOption({QStringLiteral("repeat-penalty")}, QStringLiteral("> 0; 1: off (default)"),
+                 QStringLiteral("R"));
+    cl.addOption({QStringLiteral("presence-penalty")}, QStringLiteral("0: off (default)"),
+                 QStringLiteral("P"));
+    cl.addOption({QStringLiteral("frequency-penalty")}, QStringLiteral("0: off (default)"),
+                 QStringLiteral("F"));
+    cl.addOption({QStringLiteral("seed")},
+                 QStringLiteral("the sampler's seed (default: a new one, printed at the end)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("max-tokens")},
+                 QStringLiteral("most tokens to generate; 0: no limit (default 512)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("ctx")},
+                 QStringLiteral("context length (default: min(8192, the model's))"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("system")}, QStringLiteral("a system prompt"),
+                 QStringLiteral("TEXT"));
+    cl.addSwitch({QStringLiteral("think")}, QStringLiteral("let the model think first"));
+    cl.addSwitch({QStringLiteral("raw")},
+                 QStringLiteral("PROMPT as it is, without the chat template"));
+    declareRuntimeFlags(cl);
+}
 
-int cmdRun(const QStringList &argv) {
-    const std::vector<OptionSpec> specs = {
-        {QStringLiteral("--model"), QStringLiteral("-m"), true},
-        {QStringLiteral("--prompt"), QStringLiteral("-p"), true},
-        {QStringLiteral("--temperature"), {}, true},
-        {QStringLiteral("--top-k"), {}, true},
-        {QStringLiteral("--top-p"), {}, true},
-        {QStringLiteral("--min-p"), {}, true},
-        {QStringLiteral("--repeat-penalty"), {}, true},
-        {QStringLiteral("--presence-penalty"), {}, true},
-        {QStringLiteral("--frequency-penalty"), {}, true},
-        {QStringLiteral("--seed"), {}, true},
-        {QStringLiteral("--max-tokens"), {}, true},
-        {QStringLiteral("--ctx"), {}, true},
-        {QStringLiteral("--system"), {}, true},
-        {QStringLiteral("--think"), {}, false},
-        {QStringLiteral("--raw"), {}, false},
-        {QStringLiteral("--backend"), {}, true},
-    };
-    Options o;
+int cmdRun(const CommandLine &cl) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("prompt")))
+        return usageError(cl, QStringLiteral("run needs -m MODEL and -p PROMPT"));
+    const bool raw = cl.isSet(QStringLiteral("raw"));
     QString error;
-    if (!parseOptions(argv, specs, &o, &error))
-        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(kRunUsage)), 2);
-    if (!o.has(QStringLiteral("--model")) || !o.has(QStringLiteral("--prompt")))
-        return fail(
-            QStringLiteral("run needs -m MODEL and -p PROMPT\n%1").arg(QLatin1String(kRunUsage)),
-            2);
-    const bool raw = o.has(QStringLiteral("--raw"));
-    const QString backendChoice = o.value(QStringLiteral("--backend"));
-    if (!knownBackend(backendChoice))
-        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendChoice),
-                    2);
-    if (raw && (o.has(QStringLiteral("--system")) || o.has(QStringLiteral("--think"))))
-        return fail(QStringLiteral("--system and --think need the chat template; leave out --raw"),
-                    2);
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
+    if (raw && (cl.isSet(QStringLiteral("system")) || cl.isSet(QStringLiteral("think"))))
+        return usageError(
+            cl, QStringLiteral("--system and --think need the chat template; leave out --raw"));
 
     sampling::SamplingParams params;
-    qint64 topK = params.topK, maxTokens = 512, ctx = 0, seed = 0;
-    if (!parseFloatOption(o, QStringLiteral("--temperature"), &params.temperature, &error) ||
-        !parseIntOption(o, QStringLiteral("--top-k"), 0, std::numeric_limits<int>::max(), &topK,
-                        &error) ||
-        !parseFloatOption(o, QStringLiteral("--top-p"), &params.topP, &error) ||
-        !parseFloatOption(o, QStringLiteral("--min-p"), &params.minP, &error) ||
-        !parseFloatOption(o, QStringLiteral("--repeat-penalty"), &params.repetitionPenalty,
-                          &error) ||
-        !parseFloatOption(o, QStringLiteral("--presence-penalty"), &params.presencePenalty,
-                          &error) ||
-        !parseFloatOption(o, QStringLiteral("--frequency-penalty"), &params.frequencyPenalty,
-                          &error) ||
-        !parseIntOption(o, QStringLiteral("--max-tokens"), 0, std::numeric_limits<int>::max(),
-                        &maxTokens, &error) ||
-        !parseIntOption(o, QStringLiteral("--ctx"), 1, std::numeric_limits<int>::max(), &ctx,
-                        &error))
-        return fail(error, 2);
+    qint64 topK = params.topK, maxTokens = 512, ctx = 0;
+    const qint64 intMax = std::numeric_limits<int>::max();
+    if (!cl.floatValue(QStringLiteral("temperature"), &params.temperature, &error) ||
+        !cl.intValue(QStringLiteral("top-k"), 0, intMax, &topK, &error) ||
+        !cl.floatValue(QStringLiteral("top-p"), &params.topP, &error) ||
+        !cl.floatValue(QStringLiteral("min-p"), &params.minP, &error) ||
+        !cl.floatValue(QStringLiteral("repeat-penalty"), &params.repetitionPenalty, &error) ||
+        !cl.floatValue(QStringLiteral("presence-penalty"), &params.presencePenalty, &error) ||
+        !cl.floatValue(QStringLiteral("frequency-penalty"), &params.frequencyPenalty, &error) ||
+        !cl.intValue(QStringLiteral("max-tokens"), 0, intMax, &maxTokens, &error) ||
+        !cl.intValue(QStringLiteral("ctx"), 1, intMax, &ctx, &error))
+        return usageError(cl, error);
     params.topK = static_cast<int>(topK);
-    if (o.has(QStringLiteral("--seed"))) {
+    if (cl.isSet(QStringLiteral("seed"))) {
         bool ok = false;
-        seed = static_cast<qint64>(o.value(QStringLiteral("--seed")).trimmed().toULongLong(&ok));
+        params.seed = cl.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
         if (!ok)
-            return fail(QStringLiteral("--seed: '%1' is not a non-negative integer")
-                            .arg(o.value(QStringLiteral("--seed"))),
-                        2);
-        params.seed = static_cast<uint64_t>(seed);
+            return usageError(cl, QStringLiteral("--seed: '%1' is not a non-negative integer")
+                                      .arg(cl.value(QStringLiteral("seed"))));
         params.hasSeed = true;
     }
     const QString invalid = params.validate();
     if (!invalid.isEmpty()) return fail(QStringLiteral("invalid sampling: %1").arg(invalid), 2);
 
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
-    const model::Gemma4Config &cfg = m.model->config();
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
+    const model::Gemma4Config &cfg = rt->config();
     if (ctx > cfg.contextLength)
         return fail(QStringLiteral("--ctx %1 is more than the model's context length %2")
                         .arg(ctx)
@@ -699,46 +636,39 @@ int cmdRun(const QStringList &argv) {
                     2);
 
     // The prompt: one user message in the Gemma 4 template, or the text as it is.
-    const QByteArray promptText = o.value(QStringLiteral("--prompt")).toUtf8();
+    const QByteArray promptText = cl.value(QStringLiteral("prompt")).toUtf8();
     chat::Conversation conv;
     std::vector<int32_t> prompt;
     if (raw) {
-        prompt = m.tokenizer->encode(
+        prompt = rt->tokenizer().encode(
             std::string_view(promptText.constData(), static_cast<size_t>(promptText.size())));
     } else {
-        if (o.has(QStringLiteral("--system"))) {
+        if (cl.isSet(QStringLiteral("system"))) {
             chat::Message sys;
             sys.role = chat::Role::System;
-            sys.content = o.value(QStringLiteral("--system")).toStdString();
+            sys.content = cl.value(QStringLiteral("system")).toStdString();
             conv.messages.push_back(std::move(sys));
         }
         chat::Message user;
         user.role = chat::Role::User;
         user.content = promptText.toStdString();
         conv.messages.push_back(std::move(user));
-        conv.think = o.has(QStringLiteral("--think"));
-        // The reference model runs E2B/E4B; the large variant is for 26B/31B files.
-        uint64_t parameters = 0;
-        for (const gguf::TensorInfo &t : m.file->tensors())
-            parameters += t.nelements;
-        const chat::TemplateVariant variant = parameters > 15'000'000'000ull
-                                                  ? chat::TemplateVariant::Large
-                                                  : chat::TemplateVariant::Small;
-        prompt = chat::tokenize(*m.tokenizer, chat::render(conv, variant));
+        conv.think = cl.isSet(QStringLiteral("think"));
+        prompt = chat::tokenize(rt->tokenizer(), chat::render(conv, rt->templateVariant()));
     }
 
-    Runtime rt;
-    if (!makeBackend(backendChoice, m, ctx, &rt, &error)) return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    options.contextLength = ctx;
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     const QString overflow = generate::contextOverflowMessage(static_cast<int64_t>(prompt.size()),
                                                               0, backend.contextLength());
     if (!overflow.isEmpty()) return fail(overflow);
-    generate::Generator generator(backend, *m.tokenizer, params);
+    generate::Generator generator(backend, rt->tokenizer(), params);
     err(QStringLiteral("backend: %1%2, context %3 tokens, loaded in %4 s\n")
             .arg(backend.name(),
-                 rt.gpu ? QStringLiteral(" (%1)").arg(rt.gpu->info().summary()) : QString())
+                 rt->gpu() ? QStringLiteral(" (%1)").arg(rt->gpu()->info().summary()) : QString())
             .arg(backend.contextLength())
-            .arg(rt.loadSeconds, 0, 'f', 2));
+            .arg(rt->startSeconds(), 0, 'f', 2));
 
     // Template output goes through the Gemma 4 output parser: the answer to stdout, thinking to
     // stderr between markers, tool calls to stdout on lines of their own.
@@ -821,40 +751,37 @@ int cmdRun(const QStringList &argv) {
     return 0;
 }
 
-int cmdLogits(const QStringList &argv) {
-    const char *usage =
-        "usage: facet-cli logits -m MODEL --tokens 2,105,... --out FILE [--backend gpu|cpu]\n"
-        "                        [--q8-reference]\n"
-        "  --q8-reference  (cpu) round projection inputs to 8 bits where the GPU's integer-dot\n"
-        "                  path does by default, to check that path (at most 8 tokens)";
-    const std::vector<OptionSpec> specs = {
-        {QStringLiteral("--model"), QStringLiteral("-m"), true},
-        {QStringLiteral("--tokens"), {}, true},
-        {QStringLiteral("--out"), QStringLiteral("-o"), true},
-        {QStringLiteral("--backend"), {}, true},
-        {QStringLiteral("--q8-reference"), {}, false},
-    };
-    Options o;
-    QString error;
-    if (!parseOptions(argv, specs, &o, &error))
-        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(usage)), 2);
-    if (!o.has(QStringLiteral("--model")) || !o.has(QStringLiteral("--tokens")) ||
-        !o.has(QStringLiteral("--out")))
-        return fail(QStringLiteral("logits needs -m MODEL, --tokens IDS and --out FILE\n%1")
-                        .arg(QLatin1String(usage)),
-                    2);
-    const QString backendName = o.value(QStringLiteral("--backend"));
-    if (!knownBackend(backendName))
-        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendName),
-                    2);
+void declareLogits(CommandLine &cl) {
+    cl.addOption({QStringLiteral("model"), QStringLiteral("m")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("tokens")},
+                 QStringLiteral("token ids: 2,105,... or \"2 105 ...\""), QStringLiteral("IDS"));
+    cl.addOption({QStringLiteral("out"), QStringLiteral("o")},
+                 QStringLiteral("where the logits go: T x V floats, little-endian"),
+                 QStringLiteral("FILE"));
+    cl.addSwitch({QStringLiteral("q8-reference")},
+                 QStringLiteral("(cpu) round projection inputs to 8 bits where the GPU's "
+                                "integer-dot path does by default, to check that path (at most 8 "
+                                "tokens)"));
+    declareRuntimeFlags(cl);
+}
 
-    const bool q8Reference = o.has(QStringLiteral("--q8-reference"));
-    if (q8Reference && backendName != QStringLiteral("cpu"))
+int cmdLogits(const CommandLine &cl) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("tokens")) ||
+        !cl.isSet(QStringLiteral("out")))
+        return usageError(cl, QStringLiteral("logits needs -m MODEL, --tokens IDS and --out FILE"));
+    QString error;
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
+    const bool q8Reference = cl.isSet(QStringLiteral("q8-reference"));
+    if (q8Reference && options.compute != session::Compute::Cpu)
         return fail(QStringLiteral("--q8-reference needs --backend cpu"), 2);
 
     std::vector<qint64> ids;
     static const QRegularExpression sep(QStringLiteral("[\\s,]+"));
-    for (const QString &s : o.value(QStringLiteral("--tokens")).split(sep, Qt::SkipEmptyParts)) {
+    for (const QString &s : cl.value(QStringLiteral("tokens")).split(sep, Qt::SkipEmptyParts)) {
         bool ok = false;
         const qint64 v = s.toLongLong(&ok);
         if (!ok) return fail(QStringLiteral("--tokens: '%1' is not a token id").arg(s), 2);
@@ -862,9 +789,10 @@ int cmdLogits(const QStringList &argv) {
     }
     if (ids.empty()) return fail(QStringLiteral("--tokens: no token ids given"), 2);
 
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
-    const int32_t V = m.model->vocabSize();
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
+    const int32_t V = rt->config().vocabSize;
     std::vector<int32_t> tokens;
     tokens.reserve(ids.size());
     for (const qint64 v : ids) {
@@ -876,31 +804,27 @@ int cmdLogits(const QStringList &argv) {
                         2);
         tokens.push_back(static_cast<int32_t>(v));
     }
-    Runtime rt;
-    if (!makeBackend(
-            backendName, m,
-            std::min<int64_t>(m.model->config().contextLength > 0 ? m.model->config().contextLength
-                                                                  : int64_t(131072),
-                              std::max<int64_t>(8192, int64_t(tokens.size()))),
-            &rt, &error))
-        return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    const int64_t modelContext =
+        rt->config().contextLength > 0 ? rt->config().contextLength : int64_t(131072);
+    options.contextLength =
+        std::min<int64_t>(modelContext, std::max<int64_t>(8192, int64_t(tokens.size())));
+    // The GPU runs a call of up to matVecMaxColumns tokens through its mat-vec kernels, and so
+    // through the integer-dot path; longer prompts go through the float matmul.
+    const int maxColumns = options.gpuModel.matVecMaxColumns;
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     if (static_cast<int64_t>(tokens.size()) > backend.contextLength())
         return fail(QStringLiteral("--tokens: %1 tokens do not fit in the context of %2")
                         .arg(tokens.size())
                         .arg(backend.contextLength()),
                     2);
     if (q8Reference) {
-        // The GPU runs a call of up to matVecMaxColumns tokens through its mat-vec kernels, and
-        // so through the integer-dot path; longer prompts go through the float matmul.
-        const int maxColumns = model::GpuModelOptions().matVecMaxColumns;
         if (int(tokens.size()) > maxColumns)
             return fail(QStringLiteral("--q8-reference: at most %1 tokens (longer prompts run "
                                        "in float on the GPU)")
                             .arg(maxColumns),
                         2);
-        static_cast<generate::CpuReferenceBackend &>(backend).session().setQ8Activations(
-            model::GpuModel::kDotMinWeights);
+        rt->cpuBackend()->session().setQ8Activations(model::GpuModel::kDotMinWeights);
     }
     err(QStringLiteral("backend: %1%2\n")
             .arg(backend.name(), q8Reference ? QStringLiteral(" (8-bit activations)") : QString()));
@@ -914,7 +838,7 @@ int cmdLogits(const QStringList &argv) {
         std::memcpy(&bits, &logits[i], sizeof bits);
         qToLittleEndian<quint32>(bits, bytes.data() + i * sizeof(float));
     }
-    QSaveFile file(o.value(QStringLiteral("--out")));
+    QSaveFile file(cl.value(QStringLiteral("out")));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
     err(QStringLiteral("T=%1 V=%2\n").arg(tokens.size()).arg(V));
@@ -939,34 +863,37 @@ qint64 peakRssBytes() {
     return procStatusBytes("VmHWM");
 }
 
-int cmdBench(const QStringList &argv) {
-    const char *usage =
-        "usage: facet-cli bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256]\n"
-        "         [--ctx N] [--backend gpu|cpu] [--profile]";
-    const std::vector<OptionSpec> specs = {
-        {QStringLiteral("--model"), QStringLiteral("-m"), true},
-        {QStringLiteral("--json"), {}, false},
-        {QStringLiteral("--profile"), {}, false},
-        {QStringLiteral("--prefill"), {}, true},
-        {QStringLiteral("--decode"), {}, true},
-        {QStringLiteral("--ctx"), {}, true},
-        {QStringLiteral("--backend"), {}, true},
-    };
-    Options o;
+void declareBench(CommandLine &cl) {
+    cl.addOption({QStringLiteral("model"), QStringLiteral("m")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addSwitch({QStringLiteral("json")}, QStringLiteral("print the report as JSON"));
+    cl.addOption({QStringLiteral("prefill")},
+                 QStringLiteral("prompt sizes to time (default 128,512,2048)"),
+                 QStringLiteral("N,N,..."));
+    cl.addOption({QStringLiteral("decode")},
+                 QStringLiteral("tokens to decode, greedy and top-64 (default 256)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("ctx")},
+                 QStringLiteral("context length (default: what the runs need, at least 4096)"),
+                 QStringLiteral("N"));
+    cl.addSwitch({QStringLiteral("profile")},
+                 QStringLiteral("GPU time per kind of dispatch (Vulkan timestamps)"));
+    declareRuntimeFlags(cl);
+}
+
+int cmdBench(const CommandLine &cl) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")))
+        return usageError(cl, QStringLiteral("bench needs -m MODEL"));
     QString error;
-    if (!parseOptions(argv, specs, &o, &error))
-        return fail(QStringLiteral("%1\n%2").arg(error, QLatin1String(usage)), 2);
-    if (!o.has(QStringLiteral("--model")))
-        return fail(QStringLiteral("bench needs -m MODEL\n%1").arg(QLatin1String(usage)), 2);
-    const QString backendName = o.value(QStringLiteral("--backend"));
-    if (!knownBackend(backendName))
-        return fail(QStringLiteral("unknown backend '%1' (available: gpu, cpu)").arg(backendName),
-                    2);
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
     std::vector<int> prefillSizes = {128, 512, 2048};
-    if (o.has(QStringLiteral("--prefill"))) {
+    if (cl.isSet(QStringLiteral("prefill"))) {
         prefillSizes.clear();
         for (const QString &v :
-             o.value(QStringLiteral("--prefill")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+             cl.value(QStringLiteral("prefill")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
             const int n = v.trimmed().toInt(&ok);
             if (!ok || n < 1 || n > 1'000'000)
@@ -975,24 +902,24 @@ int cmdBench(const QStringList &argv) {
         }
     }
     qint64 decode = 256, ctx = 0;
-    if (!parseIntOption(o, QStringLiteral("--decode"), 0, 1'000'000, &decode, &error) ||
-        !parseIntOption(o, QStringLiteral("--ctx"), 1, std::numeric_limits<int>::max(), &ctx,
-                        &error))
-        return fail(error, 2);
-    const bool json = o.has(QStringLiteral("--json"));
+    if (!cl.intValue(QStringLiteral("decode"), 0, 1'000'000, &decode, &error) ||
+        !cl.intValue(QStringLiteral("ctx"), 1, std::numeric_limits<int>::max(), &ctx, &error))
+        return usageError(cl, error);
+    const bool json = cl.isSet(QStringLiteral("json"));
 
     QElapsedTimer total;
     total.start();
-    LoadedModel m;
-    if (!loadGemma4(o.value(QStringLiteral("--model")), &m, &error)) return fail(error);
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
     const double openSeconds = double(total.nsecsElapsed()) / 1e9;
-    const model::Gemma4Config &cfg = m.model->config();
+    const model::Gemma4Config &cfg = rt->config();
     const int maxPrefill =
         prefillSizes.empty() ? 0 : *std::max_element(prefillSizes.begin(), prefillSizes.end());
     if (ctx == 0) ctx = std::max<qint64>(4096, std::max<qint64>(maxPrefill, 16 + decode));
-    Runtime rt;
-    if (!makeBackend(backendName, m, ctx, &rt, &error)) return fail(error);
-    generate::ForwardBackend &backend = *rt.backend;
+    options.contextLength = ctx;
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    generate::ForwardBackend &backend = *rt->backend();
     if (maxPrefill > backend.contextLength() || 16 + decode > backend.contextLength())
         return fail(QStringLiteral("the benchmark needs a context of %1 tokens; pass --ctx")
                         .arg(std::max<qint64>(maxPrefill, 16 + decode)),
@@ -1008,7 +935,7 @@ int cmdBench(const QStringList &argv) {
         return t;
     };
     const auto dispatches = [&]() -> qint64 {
-        return rt.gpuModel ? rt.gpuModel->stats().dispatches : 0;
+        return rt->gpuModel() ? rt->gpuModel()->stats().dispatches : 0;
     };
 
     // Warm-up (pipelines, caches, clocks).
@@ -1037,10 +964,10 @@ int cmdBench(const QStringList &argv) {
             backend.reset();
             const auto t = tokens(n);
             const qint64 d0 = dispatches();
-            const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
-            const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
-            const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
-            const qint64 prepare0 = rt.gpu ? rt.gpu->stats().prepareNs : 0;
+            const double gather0 = rt->gpuModel() ? rt->gpuModel()->stats().hostGatherMs : 0;
+            const qint64 record0 = rt->gpu() ? rt->gpu()->stats().recordNs : 0;
+            const qint64 end0 = rt->gpu() ? rt->gpu()->stats().endFrameNs : 0;
+            const qint64 prepare0 = rt->gpu() ? rt->gpu()->stats().prepareNs : 0;
             QElapsedTimer timer;
             timer.start();
             if (backend.prefill(t, {}, 1, &error).empty()) return fail(error);
@@ -1049,16 +976,19 @@ int cmdBench(const QStringList &argv) {
             r[QStringLiteral("tokens")] = n;
             r[QStringLiteral("seconds")] = s;
             r[QStringLiteral("tokens_per_second")] = double(n) / s;
-            if (rt.gpuModel) {
+            if (rt->gpuModel()) {
                 r[QStringLiteral("dispatches")] = dispatches() - d0;
                 // Host time: gathering embedding / PLE rows, recording frames (GpuContext::Stats
                 // says what that covers on each path), ending them (submission and the wait for
                 // the GPU).
-                r[QStringLiteral("host_gather_ms")] = rt.gpuModel->stats().hostGatherMs - gather0;
-                r[QStringLiteral("record_ms")] = double(rt.gpu->stats().recordNs - record0) / 1e6;
-                r[QStringLiteral("end_frame_ms")] = double(rt.gpu->stats().endFrameNs - end0) / 1e6;
+                r[QStringLiteral("host_gather_ms")] =
+                    rt->gpuModel()->stats().hostGatherMs - gather0;
+                r[QStringLiteral("record_ms")] =
+                    double(rt->gpu()->stats().recordNs - record0) / 1e6;
+                r[QStringLiteral("end_frame_ms")] =
+                    double(rt->gpu()->stats().endFrameNs - end0) / 1e6;
                 r[QStringLiteral("prepare_ms")] =
-                    double(rt.gpu->stats().prepareNs - prepare0) / 1e6;
+                    double(rt->gpu()->stats().prepareNs - prepare0) / 1e6;
             }
             runs.push_back(r);
         }
@@ -1092,11 +1022,11 @@ int cmdBench(const QStringList &argv) {
             generate::StepResult r = backend.prefill(tokens(16), {}, k, &error);
             if (r.empty()) return fail(error);
             const qint64 d0 = dispatches();
-            const double gather0 = rt.gpuModel ? rt.gpuModel->stats().hostGatherMs : 0;
-            const double build0 = rt.gpuModel ? rt.gpuModel->stats().hostBuildMs : 0;
-            const qint64 ahead0 = rt.gpuModel ? rt.gpuModel->stats().recordedAhead : 0;
-            const qint64 record0 = rt.gpu ? rt.gpu->stats().recordNs : 0;
-            const qint64 end0 = rt.gpu ? rt.gpu->stats().endFrameNs : 0;
+            const double gather0 = rt->gpuModel() ? rt->gpuModel()->stats().hostGatherMs : 0;
+            const double build0 = rt->gpuModel() ? rt->gpuModel()->stats().hostBuildMs : 0;
+            const qint64 ahead0 = rt->gpuModel() ? rt->gpuModel()->stats().recordedAhead : 0;
+            const qint64 record0 = rt->gpu() ? rt->gpu()->stats().recordNs : 0;
+            const qint64 end0 = rt->gpu() ? rt->gpu()->stats().endFrameNs : 0;
             QElapsedTimer timer;
             timer.start();
             for (qint64 i = 0; i < decode; ++i) {
@@ -1114,25 +1044,25 @@ int cmdBench(const QStringList &argv) {
             d[QStringLiteral("seconds")] = s;
             d[QStringLiteral("tokens_per_second")] = double(decode) / s;
             d[QStringLiteral("ms_per_token")] = 1000.0 * s / double(decode);
-            if (rt.gpuModel) {
+            if (rt->gpuModel()) {
                 d[QStringLiteral("dispatches_per_token")] =
                     double(dispatches() - d0) / double(decode);
                 d[QStringLiteral("host_gather_ms_per_token")] =
-                    (rt.gpuModel->stats().hostGatherMs - gather0) / double(decode);
+                    (rt->gpuModel()->stats().hostGatherMs - gather0) / double(decode);
                 // Building the step's batch on the host (the gathers included).
                 d[QStringLiteral("host_build_ms_per_token")] =
-                    (rt.gpuModel->stats().hostBuildMs - build0) / double(decode);
+                    (rt->gpuModel()->stats().hostBuildMs - build0) / double(decode);
                 // Steps whose batch was recorded while the previous step ran (GpuModel).
                 d[QStringLiteral("recorded_ahead_steps")] =
-                    double(rt.gpuModel->stats().recordedAhead - ahead0);
+                    double(rt->gpuModel()->stats().recordedAhead - ahead0);
                 // Where a step's time goes on the host: recording the frame (see
                 // GpuContext::Stats) and ending it (submission plus waiting for the GPU).
                 d[QStringLiteral("record_ms_per_token")] =
-                    double(rt.gpu->stats().recordNs - record0) / 1e6 / double(decode);
+                    double(rt->gpu()->stats().recordNs - record0) / 1e6 / double(decode);
                 d[QStringLiteral("end_frame_ms_per_token")] =
-                    double(rt.gpu->stats().endFrameNs - end0) / 1e6 / double(decode);
+                    double(rt->gpu()->stats().endFrameNs - end0) / 1e6 / double(decode);
                 // Projections run on 8-bit activations (integer-dot kernels) in the last step.
-                d[QStringLiteral("dot_matvecs_per_token")] = rt.gpuModel->lastDotMatVecCount();
+                d[QStringLiteral("dot_matvecs_per_token")] = rt->gpuModel()->lastDotMatVecCount();
             }
             decodeRun[key] = d;
             if (!json)
@@ -1147,8 +1077,8 @@ int cmdBench(const QStringList &argv) {
     // --profile: GPU time per kind of dispatch (kernel; for mat-vec and matmul also the K x N
     // shape) from timestamps after every dispatch, for a decode step and a 512-token prefill.
     QJsonObject profile;
-    if (o.has(QStringLiteral("--profile")) && rt.gpu && rt.gpuModel) {
-        if (!rt.gpu->setDispatchTiming(true, &error)) return fail(error);
+    if (cl.isSet(QStringLiteral("profile")) && rt->gpu() && rt->gpuModel()) {
+        if (!rt->gpu()->setDispatchTiming(true, &error)) return fail(error);
         const auto table = [&](const std::vector<gpu::GpuContext::DispatchTime> &times, int per,
                                const QString &title) {
             struct Kind {
@@ -1223,36 +1153,36 @@ int cmdBench(const QStringList &argv) {
                 .empty())
             return fail(error);
         profile[QStringLiteral("prefill")] =
-            table(rt.gpu->takeDispatchTimes(), 1, QStringLiteral("prefill"));
+            table(rt->gpu()->takeDispatchTimes(), 1, QStringLiteral("prefill"));
         const int steps = 16;
         generate::StepResult r = backend.step(2, 1, &error);
-        rt.gpu->takeDispatchTimes();
+        rt->gpu()->takeDispatchTimes();
         const qint64 d0 = dispatches();
         for (int i = 0; i < steps && !r.empty(); ++i)
             r = backend.step(r.candidateIds.empty() ? 2 : r.candidateIds.front(), 1, &error);
         if (r.empty()) return fail(error);
         QJsonObject decodeProfile =
-            table(rt.gpu->takeDispatchTimes(), steps, QStringLiteral("decode step"));
+            table(rt->gpu()->takeDispatchTimes(), steps, QStringLiteral("decode step"));
         // What the model recorded over the same steps (the timed kinds must account for it).
         decodeProfile[QStringLiteral("dispatches_per_step")] =
             double(dispatches() - d0) / double(steps);
         profile[QStringLiteral("decode")] = decodeProfile;
-        rt.gpu->setDispatchTiming(false, nullptr);
+        rt->gpu()->setDispatchTiming(false, nullptr);
     }
 
     QJsonObject report;
-    report[QStringLiteral("model")] = m.file->path();
-    report[QStringLiteral("file_bytes")] = qint64(m.file->fileSize());
+    report[QStringLiteral("model")] = rt->file().path();
+    report[QStringLiteral("file_bytes")] = qint64(rt->file().fileSize());
     report[QStringLiteral("backend")] = backend.name();
-    if (rt.gpu) report[QStringLiteral("device")] = rt.gpu->info().summary();
+    if (rt->gpu()) report[QStringLiteral("device")] = rt->gpu()->info().summary();
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;
-    report[QStringLiteral("load_seconds")] = rt.loadSeconds;
+    report[QStringLiteral("load_seconds")] = rt->startSeconds();
     report[QStringLiteral("prefill")] = prefillRuns;
     report[QStringLiteral("decode")] = decodeRun;
     if (!profile.isEmpty()) report[QStringLiteral("profile")] = profile;
-    if (rt.gpuModel) {
-        const model::GpuMemoryEstimate &mem = rt.gpuModel->memory();
+    if (rt->gpuModel()) {
+        const model::GpuMemoryEstimate &mem = rt->gpuModel()->memory();
         QJsonObject g;
         g[QStringLiteral("weights_bytes")] = mem.weightBytes;
         g[QStringLiteral("kv_cache_bytes")] = mem.kvCacheBytes;
@@ -1266,55 +1196,141 @@ int cmdBench(const QStringList &argv) {
         out(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {
         err(QStringLiteral("load %1 s, peak host RSS %2 MiB\n")
-                .arg(rt.loadSeconds, 0, 'f', 2)
+                .arg(rt->startSeconds(), 0, 'f', 2)
                 .arg(double(peakRssBytes()) / double(1 << 20), 0, 'f', 1));
     }
     return 0;
 }
 
+// The commands, in the order the usage lists them. pull and rm (facet_download) parse their own
+// arguments.
+struct Command {
+    const char *name;
+    const char *synopsis;  // the usage line after "facet-cli "
+    const char *summary;
+    void (*declare)(CommandLine &);
+    int (*run)(const CommandLine &);
+    bool loadsModel;  // takes declareRuntimeFlags(): may run on the GPU
+};
+
+const Command kCommands[] = {
+    {"info", "info MODEL [--json]", "architecture, sizes, quant mix, layers, towers", declareInfo,
+     cmdInfo, false},
+    {"tokenize", "tokenize MODEL TEXT [--json] [--literal]",
+     "print token ids (space-separated, one line)", declareTokenize, cmdTokenize, false},
+    {"detokenize", "detokenize MODEL IDS", "print the text of token ids", declareDetokenize,
+     cmdDetokenize, false},
+    {"render", "render MODEL CONVERSATION.json [--tokens]", "print the exact prompt text",
+     declareRender, cmdRender, false},
+    {"list", "list [--json]", "Gemma 4 models from Facet's folder, Ollama and LM Studio",
+     declareList, cmdList, false},
+    {"run", "run -m MODEL -p PROMPT [OPTIONS]", "generate a reply (streams text; stats to stderr)",
+     declareRun, cmdRun, true},
+    {"logits", "logits -m MODEL --tokens IDS --out FILE [OPTIONS]",
+     "every position's logits, f32 little-endian T x V", declareLogits, cmdLogits, true},
+    {"bench", "bench -m MODEL [OPTIONS]", "load time, prefill and decode speed, dispatches, memory",
+     declareBench, cmdBench, true},
+};
+
+const Command *findCommand(const QString &name) {
+    for (const Command &c : kCommands) {
+        if (name == QLatin1String(c.name)) return &c;
+    }
+    return nullptr;
+}
+
+// The command's parser: its options and positional arguments (a QCommandLineParser can be neither
+// copied nor moved, so it is built in place).
+struct CommandParser {
+    explicit CommandParser(const Command &c)
+        : cl(QLatin1String(c.name), QLatin1String(c.synopsis), QLatin1String(c.summary)) {
+        c.declare(cl);
+    }
+    CommandLine cl;
+};
+
+void printUsage(FILE *to) {
+    std::fputs(kUsage, to);
+    std::fputs("\ndownload commands:\n", to);
+    std::fputs(download::kCliUsage, to);
+}
+
 }  // namespace
 
 bool needsGpu(int argc, char **argv) {
-    if (argc < 2) return false;
-    const QByteArray cmd(argv[1]);
-    if (cmd != "run" && cmd != "logits" && cmd != "bench") return false;
-    for (int i = 2; i < argc; ++i) {
-        const QByteArray a(argv[i]);
-        if (a == "--backend=cpu") return false;
-        if (a == "--backend" && i + 1 < argc && QByteArray(argv[i + 1]) == "cpu") return false;
-    }
-    return true;
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    const Command *command = args.isEmpty() ? nullptr : findCommand(args.front());
+    if (!command || !command->loadsModel) return false;
+    CommandParser parser(*command);
+    QString error;
+    session::RuntimeOptions options;
+    // A usage error is reported without a GPU.
+    if (!parser.cl.parse(args.mid(1), &error) || parser.cl.helpRequested() ||
+        !runtimeOptions(parser.cl, &options, &error))
+        return false;
+    return options.compute == session::Compute::Gpu;
 }
 
-int run(const QStringList &argv) {
-    if (argv.isEmpty()) {
-        std::fputs(kUsage, stderr);
+int run(const QStringList &args) {
+    // The command is the first positional argument; everything after it is the command's.
+    QCommandLineParser top;
+    top.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption help({QStringLiteral("help"), QStringLiteral("h")},
+                                  QStringLiteral("this text"));
+    top.addOption(help);
+    top.addPositionalArgument(QStringLiteral("COMMAND"), QStringLiteral("what to do"));
+    if (!top.parse(QStringList{QStringLiteral("facet-cli")} + args)) {
+        const QStringList unknown = top.unknownOptionNames();
+        fail(unknown.isEmpty() ? top.errorText()
+                               : QStringLiteral("unknown option '%1%2'")
+                                     .arg(unknown.front().size() == 1 ? QStringLiteral("-")
+                                                                      : QStringLiteral("--"),
+                                          unknown.front()));
+        printUsage(stderr);
         return 2;
     }
-    const QString cmd = argv.front();
-    const QStringList rest = argv.mid(1);
-    static const std::map<QString, std::function<int(const QStringList &)>> commands = {
-        {QStringLiteral("info"), cmdInfo},
-        {QStringLiteral("tokenize"), cmdTokenize},
-        {QStringLiteral("detokenize"), cmdDetokenize},
-        {QStringLiteral("render"), cmdRender},
-        {QStringLiteral("list"), cmdList},
-        {QStringLiteral("run"), cmdRun},
-        {QStringLiteral("logits"), cmdLogits},
-        {QStringLiteral("bench"), cmdBench},
-    };
-    if (cmd == QStringLiteral("help") || cmd == QStringLiteral("--help") ||
-        cmd == QStringLiteral("-h")) {
-        std::fputs(kUsage, stdout);
+    const QStringList words = top.positionalArguments();
+    if (top.isSet(help) || words == QStringList{QStringLiteral("help")}) {
+        printUsage(stdout);
         return 0;
     }
-    const auto it = commands.find(cmd);
-    if (it == commands.end()) {
-        fail(QStringLiteral("unknown command '%1'").arg(cmd));
-        std::fputs(kUsage, stderr);
+    if (words.isEmpty()) {
+        printUsage(stderr);
         return 2;
     }
-    return it->second(rest);
+    const QString name = words.front();
+    const bool helpFor = name == QStringLiteral("help");
+    const QString commandName = helpFor ? words[1] : name;
+    // Downloads live in facet_download (app/download/cli_pull.cpp), with their own arguments.
+    if (commandName == QStringLiteral("pull") || commandName == QStringLiteral("rm")) {
+        if (helpFor) {
+            std::fputs(download::kCliUsage, stdout);
+            return 0;
+        }
+        return name == QStringLiteral("pull") ? download::cliPull(words.mid(1))
+                                              : download::cliRm(words.mid(1));
+    }
+    const Command *command = findCommand(commandName);
+    if (!command) {
+        fail(QStringLiteral("unknown command '%1'").arg(commandName));
+        printUsage(stderr);
+        return 2;
+    }
+    CommandParser parser(*command);
+    CommandLine &cl = parser.cl;
+    if (helpFor) {
+        out(cl.helpText());
+        return 0;
+    }
+    QString error;
+    if (!cl.parse(words.mid(1), &error)) return usageError(cl, error);
+    if (cl.helpRequested()) {
+        out(cl.helpText());
+        return 0;
+    }
+    return command->run(cl);
 }
 
 }  // namespace facet::cli

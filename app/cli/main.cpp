@@ -1,10 +1,8 @@
 #include "commands.h"
-#include "download/cli_pull.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 
-#include <cstdio>
 #include <memory>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -45,19 +43,5 @@ int main(int argc, char *argv[]) {
     QCoreApplication::setApplicationName(QStringLiteral("Facet"));
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
-    // Downloads live in facet_download (app/download/cli_pull.cpp).
-    if (!args.isEmpty() && args.front() == QStringLiteral("pull"))
-        return facet::download::cliPull(args.mid(1));
-    if (!args.isEmpty() && args.front() == QStringLiteral("rm"))
-        return facet::download::cliRm(args.mid(1));
-    const int code = facet::cli::run(args);
-    // The usage text (help, or no command) gets the download commands appended.
-    const bool help = !args.isEmpty() && (args.front() == QStringLiteral("help") ||
-                                          args.front() == QStringLiteral("--help") ||
-                                          args.front() == QStringLiteral("-h"));
-    if (help || args.isEmpty()) {
-        std::fputs("\ndownload commands:\n", help ? stdout : stderr);
-        std::fputs(facet::download::kCliUsage, help ? stdout : stderr);
-    }
-    return code;
+    return facet::cli::run(args);
 }

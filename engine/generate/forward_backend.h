@@ -3,8 +3,8 @@
 //
 // A backend holds the state of one sequence: position() tokens have been run through the model
 // and sit in its cache. prefill() appends a batch of tokens, step() one token; both return what
-// the sampler needs for the token after the last one they ran (a StepResult). Positions are taken
-// back only by reset() and rewind().
+// the sampler needs for the token after the last one they ran (a model::StepResult). Positions are
+// taken back only by reset() and rewind().
 //
 // Candidates instead of logits: copying and scanning a 262,144-entry vocabulary per token costs
 // more than the rest of a small model's step on a GPU, so a backend may answer with only the
@@ -13,7 +13,7 @@
 // returns full logits (as the CPU reference does) is correct for every request.
 #pragma once
 
-#include "model/reference_model.h"
+#include "model/forward_types.h"
 
 #include <QString>
 
@@ -22,23 +22,6 @@
 #include <vector>
 
 namespace facet::generate {
-
-// What one forward call returns for the position after its last token.
-struct StepResult {
-    // The full logits [vocabSize()] (softcapped, as the model outputs them), or empty when the
-    // backend answered with candidates.
-    std::vector<float> logits;
-    // The candidates: distinct token ids with their logits (the same values the full logits would
-    // hold), in any order. When a request asked for k > 0 candidates, these are the k highest
-    // logits (ties: lower ids first), or all of them when the vocabulary is smaller.
-    std::vector<int32_t> candidateIds;
-    std::vector<float> candidateLogits;
-
-    bool hasLogits() const { return !logits.empty(); }
-    bool hasCandidates() const { return !candidateIds.empty(); }
-    // Neither: the call failed (its error says why).
-    bool empty() const { return logits.empty() && candidateIds.empty(); }
-};
 
 class ForwardBackend {
 public:

@@ -22,10 +22,10 @@
 // the model.
 #pragma once
 
-#include "generate/forward_backend.h"
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_buffer.h"
 #include "gpu/ops.h"
+#include "model/forward_types.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_plan.h"
 #include "model/reference_model.h"

@@ -20,6 +20,7 @@
 // memory (one dequantised row at a time plus activations and the KV cache).
 #pragma once
 
+#include "model/forward_types.h"
 #include "model/gemma4_config.h"
 #include "model/reference_ops.h"
 
@@ -38,15 +39,6 @@ class File;
 }
 
 namespace facet::model {
-
-// Replaces the input embedding of one token (an image or audio soft token, docs/gemma4.md §3):
-// `values` (H floats) is used as that token's hidden state as is — not scaled by sqrt(H) — and the
-// per-layer-embedding lookup uses token id 0 (pad) at that position, as Hugging Face does. The
-// token id given at that position is ignored.
-struct SoftEmbedding {
-    int index = 0;  // position within the token span of the same call (0-based)
-    std::vector<float> values;
-};
 
 // One intermediate activation, reported to a trace callback while a forward pass runs.
 struct TraceEvent {

@@ -2,18 +2,13 @@
 
 #include "chat/output_parser.h"
 #include "chat/renderer.h"
-#include "generate/cpu_reference_backend.h"
 #include "generate/generator.h"
-#include "generate/gpu_backend.h"
-#include "gguf/gguf.h"
-#include "gpu/gpu_context.h"
-#include "model/gemma4_config.h"
-#include "model/gpu_model.h"
-#include "model/reference_model.h"
+#include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -81,13 +76,7 @@ QString hintFor(generate::StopReason reason) {
 
 struct Engine::Loaded {
     ModelInfo info;
-    std::unique_ptr<gguf::File> file;
-    std::unique_ptr<tokenizer::Tokenizer> tokenizer;
-    std::unique_ptr<model::ReferenceModel> reference;  // the CPU backend only
-    std::unique_ptr<gpu::GpuContext> gpu;              // declared before the backend: freed last
-    std::unique_ptr<generate::ForwardBackend> backend;
-    model::GpuModel *gpuModel = nullptr;  // inside backend, when it runs on the GPU
-    chat::TemplateVariant variant = chat::TemplateVariant::Small;
+    std::unique_ptr<ModelRuntime> runtime;
 };
 
 void Engine::registerTypes() {
@@ -182,6 +171,29 @@ void Engine::cancel(quint64 id) {
     }
 }
 
+QStringList Engine::stateFiles(const QString &statePath) {
+    if (statePath.isEmpty()) return {};
+    return {statePath, tokensPath(statePath)};
+}
+
+void Engine::forgetConversation(const QString &stateKey, const QString &statePath) {
+    runOrDefer([this, stateKey, statePath] { doForget(stateKey, statePath); });
+}
+
+void Engine::doForget(const QString &stateKey, const QString &statePath) {
+    if (!stateKey.isEmpty() && stateKey == m_seqKey) {
+        if (m_model) m_model->runtime->backend()->reset();
+        m_seq.clear();
+        m_seqKey.clear();
+        m_seqPath.clear();
+        m_seqDirty = false;
+    }
+    for (const QString &file : stateFiles(statePath)) {
+        if (QFile::exists(file) && !QFile::remove(file))
+            qWarning("facet: could not delete %s", qPrintable(file));
+    }
+}
+
 void Engine::shutdown() {
     if (m_shutDown) return;
     m_cancel = true;
@@ -223,33 +235,58 @@ void Engine::doLoad(const LoadRequest &request) {
         setBusy(false);
         emit modelLoadFailed(request.path, error, false);
     };
+    const auto cancelled = [&] {
+        setBusy(false);
+        emit modelLoadFailed(request.path, QString(), true);
+    };
+    // The runtime's errors in the app's words (what to do refers to the app's panels).
+    const auto describe = [&](const RuntimeError &e) {
+        switch (e.kind) {
+            case RuntimeError::Kind::NotGemma4:
+                return tr("%1 is not a Gemma 4 model (its architecture is \"%2\"). Facet runs "
+                          "Gemma 4 E2B and E4B; choose one of those in the Models panel.")
+                    .arg(QFileInfo(request.path).fileName(), e.detail);
+            case RuntimeError::Kind::NoGpu:
+                return tr("No usable GPU: %1. Update the graphics driver, or choose another "
+                          "GPU backend or device in Settings.")
+                    .arg(e.detail);
+            default:
+                return e.message();
+        }
+    };
     auto m = std::make_unique<Loaded>();
-    QString error;
+    RuntimeError error;
     emit loadProgress(request.path, 0.0);
-    m->file = gguf::File::open(request.path, &error);
-    if (!m->file) return failed(error);
-    const std::string arch = m->file->getString("general.architecture").value_or("");
-    if (arch != "gemma4") {
-        return failed(tr("%1 is not a Gemma 4 model (its architecture is \"%2\"). Facet runs "
-                         "Gemma 4 E2B and E4B; choose one of those in the Models panel.")
-                          .arg(QFileInfo(request.path).fileName(), QString::fromStdString(arch)));
-    }
-    const std::optional<model::Gemma4Config> config =
-        model::Gemma4Config::fromGguf(*m->file, &error);
-    if (!config) return failed(error);
-    m->tokenizer = tokenizer::Tokenizer::fromGguf(*m->file, &error);
-    if (!m->tokenizer) return failed(error);
-    uint64_t parameters = 0;
-    for (const gguf::TensorInfo &t : m->file->tensors())
-        parameters += t.nelements;
-    m->variant = parameters > 15'000'000'000ull ? chat::TemplateVariant::Large
-                                                : chat::TemplateVariant::Small;
+    m->runtime = ModelRuntime::open(request.path, &error);
+    if (!m->runtime) return failed(describe(error));
+    const model::Gemma4Config &config = m->runtime->config();
     // A length beyond what the model was trained for is capped at it (ModelInfo tells the app,
     // which says so); the GPU model refuses a longer one.
-    const int64_t context = std::min<int64_t>(
-        request.contextLength > 0 ? request.contextLength : 8192, config->contextLength);
+    const int64_t requested = request.contextLength > 0 ? request.contextLength : 8192;
+    const int64_t context =
+        config.contextLength > 0 ? std::min<int64_t>(requested, config.contextLength) : requested;
 
-    // Progress is reported at most every percent; each report also delivers queued calls.
+    RuntimeOptions options;
+    options.contextLength = context;
+    options.gpu = request.gpu;
+    options.gpuModel = request.gpuModel;
+    if (request.compute == QStringLiteral("cpu")) {
+        options.compute = Compute::Cpu;
+    } else {
+        const QString choice = request.rhiBackend.trimmed().toLower();
+        if (!choice.isEmpty() && choice != QStringLiteral("auto")) {
+            options.gpu.backend = gpu::parseBackend(choice);
+            if (!options.gpu.backend) {
+                return failed(tr("Unknown GPU backend \"%1\". Choose one of the backends listed "
+                                 "in Settings.")
+                                  .arg(request.rhiBackend));
+            }
+        }
+        if (request.gpuDevice >= 0) options.gpu.deviceIndex = request.gpuDevice;
+    }
+
+    // Progress is reported at most every percent; each check for a cancel also delivers queued
+    // calls.
     double lastReported = 0;
     const auto progress = [&](qint64 done, qint64 total) {
         const double fraction = total > 0 ? double(done) / double(total) : 0.0;
@@ -257,60 +294,25 @@ void Engine::doLoad(const LoadRequest &request) {
             lastReported = fraction;
             emit loadProgress(request.path, fraction);
         }
-        pollEvents();
-        return !m_cancel;
     };
-
-    if (request.compute == QStringLiteral("cpu")) {
-        m->reference = model::ReferenceModel::load(*m->file, &error);
-        if (!m->reference) return failed(error);
-        m->backend = std::make_unique<generate::CpuReferenceBackend>(*m->reference, context);
-        m->info.device = tr("CPU reference (slow)");
-    } else {
-        gpu::GpuOptions options;
-        const QString choice = request.rhiBackend.trimmed().toLower();
-        if (!choice.isEmpty() && choice != QStringLiteral("auto")) {
-            options.backend = gpu::parseBackend(choice);
-            if (!options.backend) {
-                return failed(tr("Unknown GPU backend \"%1\". Choose one of the backends listed "
-                                 "in Settings.")
-                                  .arg(request.rhiBackend));
-            }
-        }
-        options.deviceIndex = request.gpuDevice;
-        m->gpu = gpu::GpuContext::create(options, &error);
-        if (!m->gpu) {
-            return failed(tr("No usable GPU: %1. Update the graphics driver, or choose another "
-                             "GPU backend or device in Settings.")
-                              .arg(error));
-        }
+    const auto cancel = [&] {
         pollEvents();
-        if (m_cancel) {
-            setBusy(false);
-            emit modelLoadFailed(request.path, QString(), true);
-            return;
-        }
-        model::GpuModelOptions modelOptions;
-        modelOptions.contextLength = context;
-        auto gm = model::GpuModel::load(*m->gpu, *m->file, modelOptions, &error, progress);
-        if (!gm) {
-            if (m_cancel) {
-                setBusy(false);
-                emit modelLoadFailed(request.path, QString(), true);
-                return;
-            }
-            return failed(error);
-        }
-        m->gpuModel = gm.get();
-        m->info.memory = gm->memory().describe(gm->contextLength());
-        m->backend = std::make_unique<generate::GpuBackend>(std::move(gm));
-        m->info.device = m->gpu->info().summary();
+        return m_cancel;
+    };
+    if (!m->runtime->start(std::move(options), &error, progress, cancel)) {
+        if (error.kind == RuntimeError::Kind::Cancelled) return cancelled();
+        return failed(describe(error));
+    }
+    const ModelRuntime &rt = *m->runtime;
+    if (rt.gpuModel()) {
+        m->info.memory = rt.gpuModel()->memory().describe(rt.gpuModel()->contextLength());
+        m->info.device = rt.gpu()->info().summary();
+    } else {
+        m->info.device = tr("CPU reference (slow)");
     }
     m->info.path = request.path;
-    const std::string name = m->file->getString("general.name").value_or("");
-    m->info.name =
-        name.empty() ? QFileInfo(request.path).completeBaseName() : QString::fromStdString(name);
-    m->info.contextLength = m->backend->contextLength();
+    m->info.name = rt.name();
+    m->info.contextLength = rt.backend()->contextLength();
     m->info.requestedContextLength = request.contextLength;
     m->info.loadSeconds = double(timer.nsecsElapsed()) / 1e9;
     m_model = std::move(m);
@@ -320,10 +322,11 @@ void Engine::doLoad(const LoadRequest &request) {
 }
 
 void Engine::saveCurrentState() {
-    if (!m_model || !m_model->gpuModel || !m_seqDirty || m_seqPath.isEmpty()) return;
+    model::GpuModel *gpuModel = m_model ? m_model->runtime->gpuModel() : nullptr;
+    if (!gpuModel || !m_seqDirty || m_seqPath.isEmpty()) return;
     m_seqDirty = false;
     QString error;
-    if (m_seq.empty() || int64_t(m_seq.size()) != m_model->gpuModel->position()) {
+    if (m_seq.empty() || int64_t(m_seq.size()) != gpuModel->position()) {
         QFile::remove(m_seqPath);
         QFile::remove(tokensPath(m_seqPath));
         return;
@@ -331,7 +334,9 @@ void Engine::saveCurrentState() {
     // The token file is written last: a state file without it (or with another count) is never
     // used.
     QFile::remove(tokensPath(m_seqPath));
-    if (!m_model->gpuModel->saveState(m_seqPath, &error) ||
+    const QString folder = QFileInfo(m_seqPath).absolutePath();
+    if (!QDir().mkpath(folder)) error = QStringLiteral("cannot create the folder %1").arg(folder);
+    if (!error.isEmpty() || !gpuModel->saveState(m_seqPath, &error) ||
         !writeTokens(tokensPath(m_seqPath), m_seq)) {
         // Not fatal: the conversation is recomputed when it is opened again.
         qWarning("facet: could not save the conversation state: %s", qPrintable(error));
@@ -340,13 +345,13 @@ void Engine::saveCurrentState() {
 }
 
 bool Engine::restoreState(const QString &path) {
-    if (!m_model || !m_model->gpuModel || path.isEmpty() || !QFile::exists(path)) return false;
+    model::GpuModel *gpuModel = m_model ? m_model->runtime->gpuModel() : nullptr;
+    if (!gpuModel || path.isEmpty() || !QFile::exists(path)) return false;
     const std::optional<std::vector<int32_t>> tokens = readTokens(tokensPath(path));
     if (!tokens) return false;
     QString error;
-    if (!m_model->gpuModel->restoreState(path, &error) ||
-        m_model->gpuModel->position() != int64_t(tokens->size())) {
-        m_model->backend->reset();
+    if (!gpuModel->restoreState(path, &error) || gpuModel->position() != int64_t(tokens->size())) {
+        gpuModel->reset();
         return false;
     }
     m_seq = *tokens;
@@ -375,10 +380,10 @@ void Engine::doChat(const ChatRequest &request) {
                         tr("Fix them in the conversation's settings."));
         return;
     }
-    Loaded &m = *m_model;
-    generate::ForwardBackend &backend = *m.backend;
+    const ModelRuntime &rt = *m_model->runtime;
+    generate::ForwardBackend &backend = *rt.backend();
     const std::vector<int32_t> prompt =
-        chat::tokenize(*m.tokenizer, chat::render(request.conversation, m.variant));
+        chat::tokenize(rt.tokenizer(), chat::render(request.conversation, rt.templateVariant()));
     if (prompt.empty()) {
         emit chatFailed(request.id, tr("The conversation is empty."), tr("Type a message."));
         return;
@@ -416,7 +421,7 @@ void Engine::doChat(const ChatRequest &request) {
     m_seq.resize(common);
     emit chatStarted(request.id, int(prompt.size()), int(common));
 
-    generate::Generator generator(backend, *m.tokenizer, request.sampling);
+    generate::Generator generator(backend, rt.tokenizer(), request.sampling);
     generate::GenerateOptions options;
     options.maxTokens = request.maxTokens;
     options.continueContext = common > 0;

@@ -19,6 +19,9 @@
 // runs are queued and run in order afterwards; loadModel(), unloadModel() and shutdown() first
 // cancel the work in progress.
 //
+// Loading goes through session::ModelRuntime (the same loading facet-cli uses); the engine adds
+// its policy (the context length against the model's) and its messages.
+//
 // Conversations and the KV cache: the engine remembers which conversation (ChatRequest::stateKey)
 // its cache holds and which tokens. A request for the same conversation reuses the longest common
 // prefix of the cached tokens and the newly rendered prompt (the usual next turn reuses all of
@@ -26,9 +29,14 @@
 // one's cache is saved to its statePath first (GPU only), and the new one's is restored from its
 // statePath when that file exists and belongs to this model — reopening a long conversation does
 // not recompute it. The state is also saved when the model is unloaded and at shutdown.
+// forgetConversation() is the way back: the engine drops the conversation's cache if it holds it
+// (nothing of it is saved again) and deletes its state files (statePath and the token file
+// stateFiles() names beside it).
 #pragma once
 
 #include "chat/chat_types.h"
+#include "gpu/gpu_context.h"
+#include "model/gpu_model.h"
 #include "sampling/sampler.h"
 
 #include <QMetaType>
@@ -44,12 +52,17 @@
 
 namespace facet::session {
 
+// What to load and how (session/model_runtime.h loads it).
 struct LoadRequest {
     QString path;               // a GGUF file
     int64_t contextLength = 0;  // 0: 8192; at most the model's own context (capped there)
     QString compute;            // "gpu" (also when empty) or "cpu" (the slow CPU reference)
-    QString rhiBackend;         // "" or "auto": the platform default; "vulkan", "opengl", …
-    int gpuDevice = -1;         // Vulkan physical device index; -1: the best one
+    QString rhiBackend;         // "" or "auto": gpu.backend (the platform default); "vulkan", …
+    int gpuDevice = -1;         // Vulkan physical device index; -1: gpu.deviceIndex (the best one)
+    // The GPU context's and the GPU model's other options, passed to the runtime as they are (the
+    // fields above replace their backend, device and context length).
+    gpu::GpuOptions gpu;
+    model::GpuModelOptions gpuModel;
 };
 
 struct ModelInfo {
@@ -105,6 +118,9 @@ public:
 
     // Registers the value types for queued connections (the constructor calls it too).
     static void registerTypes();
+    // The files the engine keeps for a conversation whose ChatRequest::statePath is `statePath`:
+    // the KV state and the token file beside it.
+    static QStringList stateFiles(const QString &statePath);
 
 public slots:
     void loadModel(const facet::session::LoadRequest &request);
@@ -112,6 +128,10 @@ public slots:
     void chat(const facet::session::ChatRequest &request);
     // Cancels the chat with this id (running or queued), or with 0 whatever runs (a load too).
     void cancel(quint64 id);
+    // The conversation `stateKey` is gone (deleted by the user): its cache is dropped if the engine
+    // holds it, so it is never saved again, and its state files (stateFiles(statePath)) are
+    // deleted. Runs after the work in progress, like a new request.
+    void forgetConversation(const QString &stateKey, const QString &statePath);
     // Cancels everything, saves the conversation state, releases the model and the GPU, then
     // emits shutDown(). Later requests are refused.
     void shutdown();
@@ -144,6 +164,7 @@ private:
     void doUnload(bool notify);
     void doChat(const ChatRequest &request);
     void doShutdown();
+    void doForget(const QString &stateKey, const QString &statePath);
     void saveCurrentState();
     bool restoreState(const QString &path);
 

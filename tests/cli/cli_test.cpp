@@ -242,6 +242,181 @@ TEST_F(CliTest, ErrorsGoToStderrWithNonZeroExit) {
     EXPECT_TRUE(range.err.contains("out of range")) << range.err.toStdString();
 }
 
+// ---- the command line (QCommandLineParser per command) ----------------------------------------
+
+// Every command refuses an unknown option and an option without its value, with exit code 2, the
+// error and the command's usage on stderr and nothing on stdout.
+TEST_F(CliTest, EveryCommandRejectsUnknownOptionsAndMissingValues) {
+    const std::vector<QStringList> commands = {
+        {QStringLiteral("info"), modelPath},
+        {QStringLiteral("tokenize"), modelPath, QStringLiteral("hi")},
+        {QStringLiteral("detokenize"), modelPath, QStringLiteral("2")},
+        {QStringLiteral("render"), modelPath, QStringLiteral("conv.json")},
+        {QStringLiteral("list")},
+        {QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+         QStringLiteral("hi")},
+        {QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
+         QStringLiteral("2"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.f32"))},
+        {QStringLiteral("bench"), QStringLiteral("-m"), modelPath},
+    };
+    for (const QStringList &command : commands) {
+        SCOPED_TRACE(command.front().toStdString());
+        const CliResult unknown = cli(command + QStringList{QStringLiteral("--bogus")});
+        EXPECT_EQ(unknown.exitCode, 2) << unknown.err.toStdString();
+        EXPECT_TRUE(unknown.err.contains("unknown option '--bogus'")) << unknown.err.toStdString();
+        EXPECT_TRUE(unknown.err.contains("usage: facet-cli " + command.front().toUtf8()))
+            << unknown.err.toStdString();
+        EXPECT_TRUE(unknown.out.isEmpty());
+        const CliResult shortUnknown = cli(command + QStringList{QStringLiteral("-z")});
+        EXPECT_EQ(shortUnknown.exitCode, 2);
+        EXPECT_TRUE(shortUnknown.err.contains("unknown option '-z'"))
+            << shortUnknown.err.toStdString();
+    }
+    const std::vector<std::pair<QStringList, const char *>> missing = {
+        {{QStringLiteral("run"), QStringLiteral("-p"), QStringLiteral("hi"), QStringLiteral("-m")},
+         "--model needs a value"},
+        {{QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens")},
+         "--tokens needs a value"},
+        {{QStringLiteral("bench"), QStringLiteral("-m"), modelPath, QStringLiteral("--decode")},
+         "--decode needs a value"},
+        {{QStringLiteral("bench"), QStringLiteral("-m"), modelPath, QStringLiteral("--json=1")},
+         "--json takes no value"},
+        {{QStringLiteral("info"), modelPath, QStringLiteral("--json"), QStringLiteral("--json")},
+         "--json is given more than once"},
+        {{QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--model"),
+          modelPath},
+         "--model is given more than once"},
+    };
+    for (const auto &[args, message] : missing) {
+        SCOPED_TRACE(args.join(u' ').toStdString());
+        const CliResult r = cli(args);
+        EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(message)) << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty());
+    }
+    // Before the command: only --help is known.
+    const CliResult before = cli({QStringLiteral("--bogus"), QStringLiteral("info"), modelPath});
+    EXPECT_EQ(before.exitCode, 2);
+    EXPECT_TRUE(before.err.contains("unknown option '--bogus'")) << before.err.toStdString();
+}
+
+// --help (and -h, and `help COMMAND`) prints the command's usage and every option it takes, on
+// stdout, with exit code 0, and never loads a model.
+TEST_F(CliTest, EveryCommandHasHelp) {
+    const std::vector<std::pair<QString, QStringList>> commands = {
+        {QStringLiteral("info"), {QStringLiteral("--json")}},
+        {QStringLiteral("tokenize"), {QStringLiteral("--json"), QStringLiteral("--literal")}},
+        {QStringLiteral("detokenize"), {QStringLiteral("IDS")}},
+        {QStringLiteral("render"), {QStringLiteral("--tokens")}},
+        {QStringLiteral("list"), {QStringLiteral("--json")}},
+        {QStringLiteral("run"),
+         {QStringLiteral("-m, --model MODEL"),
+          QStringLiteral("-p, --prompt PROMPT"),
+          QStringLiteral("--temperature T"),
+          QStringLiteral("--top-k K"),
+          QStringLiteral("--top-p P"),
+          QStringLiteral("--min-p P"),
+          QStringLiteral("--repeat-penalty R"),
+          QStringLiteral("--presence-penalty P"),
+          QStringLiteral("--frequency-penalty F"),
+          QStringLiteral("--seed N"),
+          QStringLiteral("--max-tokens N"),
+          QStringLiteral("--ctx N"),
+          QStringLiteral("--system TEXT"),
+          QStringLiteral("--think"),
+          QStringLiteral("--raw"),
+          QStringLiteral("--backend gpu|cpu"),
+          QStringLiteral("--gpu-api NAME"),
+          QStringLiteral("--gpu-device N"),
+          QStringLiteral("--portable-kernels"),
+          QStringLiteral("--vk-direct on|off")}},
+        {QStringLiteral("logits"),
+         {QStringLiteral("--tokens IDS"), QStringLiteral("-o, --out FILE"),
+          QStringLiteral("--q8-reference"), QStringLiteral("--backend gpu|cpu")}},
+        {QStringLiteral("bench"),
+         {QStringLiteral("--json"), QStringLiteral("--prefill"), QStringLiteral("--decode N"),
+          QStringLiteral("--ctx N"), QStringLiteral("--profile"), QStringLiteral("--gpu-api")}},
+    };
+    for (const auto &[command, options] : commands) {
+        SCOPED_TRACE(command.toStdString());
+        for (const QStringList &args :
+             {QStringList{command, QStringLiteral("--help")},
+              QStringList{command, QStringLiteral("-h")},
+              QStringList{QStringLiteral("help"), command},
+              // --help wins over a command line that would fail
+              QStringList{command, QStringLiteral("-m"), QStringLiteral("nope.gguf"),
+                          QStringLiteral("--help")}}) {
+            const CliResult r = cli(args);
+            EXPECT_EQ(r.exitCode, 0)
+                << args.join(u' ').toStdString() << ": " << r.err.toStdString();
+            EXPECT_TRUE(r.out.startsWith("usage: facet-cli " + command.toUtf8()))
+                << r.out.toStdString();
+            for (const QString &option : options)
+                EXPECT_TRUE(r.out.contains(option.toUtf8())) << option.toStdString();
+        }
+    }
+    const CliResult all = cli({QStringLiteral("help")});
+    EXPECT_EQ(all.exitCode, 0);
+    EXPECT_TRUE(all.out.contains("commands:")) << all.out.toStdString();
+    EXPECT_TRUE(all.out.contains("download commands:")) << all.out.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("--help")}).out, all.out);
+    const CliResult unknown = cli({QStringLiteral("help"), QStringLiteral("frobnicate")});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains("unknown command 'frobnicate'")) << unknown.err.toStdString();
+}
+
+// "--" ends the options: a text that starts with '-' can still be tokenized.
+TEST_F(CliTest, DoubleDashEndsTheOptions) {
+    QString error;
+    auto tok = facet::tokenizer::Tokenizer::fromFile(modelPath, &error);
+    ASSERT_TRUE(tok) << error.toStdString();
+    QByteArray expected;
+    for (int32_t id : tok->encode("-x"))
+        expected += (expected.isEmpty() ? "" : " ") + QByteArray::number(id);
+    const CliResult r =
+        cli({QStringLiteral("tokenize"), modelPath, QStringLiteral("--"), QStringLiteral("-x")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(r.out.trimmed(), expected);
+}
+
+// The GPU flags reach the GPU context: a greedy run with the portable kernels, through Qt's
+// command lists (no direct Vulkan submission), on an explicitly named Vulkan, says the same as
+// the default run; their values are checked before anything loads.
+TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
+    const QStringList base = {
+        QStringLiteral("run"), QStringLiteral("-m"),           modelPath,
+        QStringLiteral("-p"),  QStringLiteral("Hello"),        QStringLiteral("--temperature"),
+        QStringLiteral("0"),   QStringLiteral("--max-tokens"), QStringLiteral("6")};
+    const std::vector<std::pair<QStringList, const char *>> bad = {
+        {{QStringLiteral("--gpu-api"), QStringLiteral("glide")}, "--gpu-api: 'glide'"},
+        {{QStringLiteral("--gpu-device"), QStringLiteral("first")}, "--gpu-device"},
+        {{QStringLiteral("--gpu-device"), QStringLiteral("-2")}, "--gpu-device"},
+        {{QStringLiteral("--vk-direct"), QStringLiteral("maybe")}, "--vk-direct: 'maybe'"},
+        {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--portable-kernels")},
+         "need the GPU"},
+    };
+    for (const auto &[extra, message] : bad) {
+        SCOPED_TRACE(extra.join(u' ').toStdString());
+        const CliResult r =
+            cli(QStringList{base[0], base[1], dir.filePath(QStringLiteral("nope.gguf"))} +
+                base.mid(3) + extra);
+        EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(message)) << r.err.toStdString();
+    }
+    const CliResult plain = cli(base);
+    ASSERT_EQ(plain.exitCode, 0) << plain.err.toStdString();
+    const CliResult flagged =
+        cli(base + QStringList{QStringLiteral("--gpu-api"), QStringLiteral("vulkan"),
+                               QStringLiteral("--gpu-device"), QStringLiteral("0"),
+                               QStringLiteral("--portable-kernels"), QStringLiteral("--vk-direct"),
+                               QStringLiteral("off")});
+    ASSERT_EQ(flagged.exitCode, 0) << flagged.err.toStdString();
+    EXPECT_TRUE(flagged.err.contains("backend: gpu (vulkan")) << flagged.err.toStdString();
+    EXPECT_TRUE(flagged.err.contains("portable kernels")) << flagged.err.toStdString();
+    EXPECT_FALSE(flagged.err.contains("direct Vulkan submission")) << flagged.err.toStdString();
+    EXPECT_EQ(flagged.out, plain.out);
+}
+
 // ---- run / logits --------------------------------------------------------------------------
 
 // What `run` computes, in-process: the model, its tokenizer and a greedy generation.

@@ -14,6 +14,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -76,6 +77,10 @@ public:
     }
     void cancel(quint64 id) {
         QMetaObject::invokeMethod(engine, "cancel", Qt::QueuedConnection, Q_ARG(quint64, id));
+    }
+    void forget(const QString &key, const QString &statePath) {
+        QMetaObject::invokeMethod(engine, "forgetConversation", Qt::QueuedConnection,
+                                  Q_ARG(QString, key), Q_ARG(QString, statePath));
     }
     bool loadAndWait(const LoadRequest &r) {
         load(r);
@@ -300,6 +305,57 @@ TEST_F(EngineTest, ConversationStateSurvivesARestart) {
     EXPECT_FALSE(h2.lastStats().restoredState);
     EXPECT_EQ(h2.lastStats().reusedTokens, 0);
     EXPECT_EQ(h2.contentOf(4), QString::fromStdString(expected(b, 4).content));
+}
+
+// The state file's folder need not exist: the engine creates it when it first saves there (the
+// app keeps the files in a "kv" folder beside its database, created by nobody else).
+TEST_F(EngineTest, StateFolderIsCreatedOnFirstSave) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    const QString folder = dir.filePath(QStringLiteral("kv/deeper"));
+    ASSERT_FALSE(QFileInfo::exists(folder));
+    ChatRequest a = request(1, conversation("Keep this"), 4, QStringLiteral("a"));
+    a.statePath = folder + QStringLiteral("/a.kv");
+    h.chatAndWait(a);
+    h.chatAndWait(request(2, conversation("Now this"), 4, QStringLiteral("b")));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_TRUE(QFile::exists(a.statePath));
+    EXPECT_TRUE(QFile::exists(a.statePath + QStringLiteral(".tokens")));
+}
+
+// Forgetting a conversation (the user deleted it) deletes its state files and drops its cache
+// when the engine holds it: nothing of it is written again, at the next switch or at shutdown,
+// and the same key later starts from nothing.
+TEST_F(EngineTest, ForgottenConversationIsNeverSavedAgain) {
+    const QString aState = dir.filePath(QStringLiteral("a.kv"));
+    const auto aFiles = [&] {
+        return QFile::exists(aState) || QFile::exists(aState + QStringLiteral(".tokens"));
+    };
+    const chat::Conversation a = conversation("Remember this conversation");
+    {
+        EngineHarness h;
+        h.start();
+        ASSERT_TRUE(h.loadAndWait(loadRequest()));
+        h.chatAndWait(request(1, a, 6, QStringLiteral("a")));
+        h.chatAndWait(request(2, conversation("Another one"), 4, QStringLiteral("b")));
+        ASSERT_TRUE(aFiles());
+        EXPECT_EQ(Engine::stateFiles(aState),
+                  QStringList({aState, aState + QStringLiteral(".tokens")}));
+        h.chatAndWait(request(3, a, 6, QStringLiteral("a")));  // restored: a's cache is current
+        ASSERT_TRUE(h.lastStats().restoredState);
+
+        h.forget(QStringLiteral("a"), aState);
+        h.chatAndWait(request(4, conversation("Another one"), 4, QStringLiteral("b")));
+        EXPECT_FALSE(aFiles()) << "written again at the switch";
+        h.chatAndWait(request(5, a, 6, QStringLiteral("a")));
+        EXPECT_FALSE(h.lastStats().restoredState);
+        EXPECT_EQ(h.lastStats().reusedTokens, 0);
+        h.forget(QStringLiteral("a"), aState);  // a's cache again, and queued behind nothing
+        ASSERT_EQ(h.failed->count(), 0);
+    }  // shutdown saves whatever is current
+    EXPECT_FALSE(aFiles()) << "written again at shutdown";
+    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("b.kv.tokens"))));
 }
 
 // A cancel sent while the answer streams stops it within a step: the chat ends as cancelled
