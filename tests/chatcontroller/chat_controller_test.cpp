@@ -190,7 +190,7 @@ TEST_F(ChatControllerTest, DeletingAConversationRemovesItsStateForGood) {
         ASSERT_TRUE(chat.controller.deleteConversation(a, &error)) << error.toStdString();
         ASSERT_TRUE(chat.answer(b, question(b, QStringLiteral("Still there?"))));  // a switch
         EXPECT_FALSE(exists(aState)) << "after the next conversation switch";
-        ASSERT_TRUE(chat.host.shutdown());
+        chat.host.shutdown();
     }
     EXPECT_FALSE(exists(aState)) << "after exit";
     EXPECT_TRUE(QFile::exists(bState + QStringLiteral(".tokens")));
