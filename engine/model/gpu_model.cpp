@@ -2,7 +2,6 @@
 
 #include "gguf/dequant.h"
 #include "gguf/gguf.h"
-#include "gpu/attention_decode_ops.h"
 #include "gpu/attention_ops.h"
 #include "gpu/compute_batch.h"
 #include "gpu/fused_ops.h"
@@ -182,9 +181,7 @@ GpuModel::~GpuModel() {
     m_topk.reset();
     m_argmax.reset();
     m_attention.clear();
-    m_attentionPrefill.clear();
     m_qkvPrep.clear();
-    m_decodeAttention.clear();
     m_weightBindings.clear();
     m_rmsNorm.reset();
     m_elementwise.reset();
@@ -197,7 +194,6 @@ GpuModel::~GpuModel() {
     m_pleGetRows.reset();
     m_ids.reset();
     m_pleRows.reset();
-    m_decodeScratch.reset();
     m_scratch.reset();
 }
 
@@ -495,7 +491,8 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         ar.pleStride = uint32_t(LP);
         // Split-K partials of the prefill matmuls: sized so that every projection can take the
         // automatic split (matmul_ops.h).
-        ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(uint32_t(T)));
+        ar.mmSplitFloats = uint32_t(gpu::matMulSplitScratchFloats(
+            uint32_t(T), m_ctx ? gpu::matMulSplitTarget(*m_ctx) : gpu::kMatMulSplitTarget));
         ar.mmSplit = region(ar.mmSplitFloats);
         if (m_dotMinWeights >= 0) {
             const uint64_t maxK = std::max({H, maxQ, maxGu, uint64_t(std::max(c.pleDim, 1))});
@@ -550,21 +547,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
     m_memory.activationBytes = qint64(ar.total) * 4 + qint64(scratchFloats) * 4 +
                                qint64(norms.size()) * 4 + qint64(T) * 8 + pleRowsBytes;
     m_memory.hostBytes = qint64(T) * (m_pleRowStride + qint64(H) * 4) * 2;
-    // A decode step runs its attention as qkv_prep + attention (+ combine) dispatches, or as one
-    // fused dispatch with FACET_DECODE_ATTENTION=fused. Measured on an H100 (E2B Q4_K_M decode,
-    // bench --profile; the fused kernel then served 8 query heads per workgroup, since changed to 2
-    // and not yet timed): fused 38 us per layer against 16.8 + 5.4 + 4.8 us
-    // for the three (D256), so the whole step took 5.83 ms of GPU time fused and 5.36 ms not;
-    // the fused kernel stays selectable (and tested) until it is the faster one.
-    m_fusedDecode = qgetenv("FACET_DECODE_ATTENTION") == "fused";
-    m_decodeScratchOffset = alignFloats(gpu::decodeAttentionCounterWords(uint32_t(c.heads)));
-    uint64_t decodeScratchWords = 0;
-    if (m_fusedDecode) {
-        decodeScratchWords =
-            m_decodeScratchOffset + gpu::decodeAttentionScratchWords(
-                                        uint32_t(c.heads), uint32_t(maxHeadDim), uint32_t(ctxLen));
-    }
-    m_memory.activationBytes += qint64(decodeScratchWords) * 4;
     if (!m_ctx) return true;  // estimate only
 
     // --- allocation --------------------------------------------------------------------------
@@ -597,17 +579,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
                                  QStringLiteral("attention scratch"), &why);
     if (!m_ids || !m_scratch)
         return allocFail(QStringLiteral("scratch"), qint64(scratchFloats) * 4, why);
-    if (m_fusedDecode) {
-        m_decodeScratch = ctx.createBuffer(gpu::BufferKind::Storage, qint64(decodeScratchWords) * 4,
-                                           QStringLiteral("decode attention scratch"), &why);
-        if (!m_decodeScratch) {
-            return allocFail(QStringLiteral("scratch"), qint64(decodeScratchWords) * 4, why);
-        }
-        // The split counters start at zero; every dispatch leaves them zero again.
-        const std::vector<uint32_t> zeros(m_decodeScratchOffset, 0u);
-        if (!ctx.upload(*m_decodeScratch, 0, zeros.data(), qint64(zeros.size()) * 4, error))
-            return false;
-    }
     {
         std::vector<uint32_t> rowIndex(T);
         std::iota(rowIndex.begin(), rowIndex.end(), 0u);
@@ -701,34 +672,6 @@ bool GpuModel::build(const gguf::File &file, const GpuModelOptions &options, QSt
         m_attention.push_back(std::move(a));
         m_qkvPrep.push_back(std::move(q));
     }
-    if (m_fusedDecode) {
-        const gpu::Kernel *kDecode = kernel(KernelId::AttentionDecode);
-        if (!kDecode) return false;
-        for (const Gemma4LayerConfig &l : c.layers) {
-            const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
-            auto d =
-                ctx.bind(*kDecode, {*m_act, *m_norms, *cache.k, *cache.v, *m_decodeScratch}, error);
-            if (!d) return false;
-            m_decodeAttention.push_back(std::move(d));
-        }
-    }
-    // The prefill attention kernel over the same views (gpu/attention_ops.h), only when the
-    // policy asks for it (FACET_PREFILL_ATTENTION=new; it is slower than attention on an H100, so
-    // by default its pipeline and bindings are not made at all). A driver that rejects its
-    // pipeline costs speed, not the model: prefill then runs on attention.
-    QString prefillWhy;
-    const bool prefillKernel = gpu::prefillAttentionPolicy() == gpu::PrefillAttentionPolicy::New;
-    if (const gpu::Kernel *kPrefill =
-            prefillKernel ? ctx.kernel(KernelId::AttentionPrefill, &prefillWhy) : nullptr) {
-        for (const Gemma4LayerConfig &l : c.layers) {
-            const Cache &cache = m_caches[size_t(m_layers[size_t(l.index)].cacheLayer)];
-            auto a = ctx.bind(*kPrefill, {*m_act, *cache.k, *cache.v, *m_scratch}, error);
-            if (!a) return false;
-            m_attentionPrefill.push_back(std::move(a));
-        }
-    } else if (prefillKernel) {
-        qWarning("facet: %s; prefill attention uses the general kernel", qPrintable(prefillWhy));
-    }
     m_argmax = gpu::Argmax::create(ctx, *m_act, error);
     if (!m_argmax) return false;
     m_topk = gpu::TopK::create(ctx, *m_act, error);
@@ -815,8 +758,7 @@ bool GpuModel::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     for (const auto &[m, column] : lin.pieces) {
         if (uint64_t(m.K) > gpu::kMatVecAddNormMaxK) return false;
         for (const Part &part : m.parts) {
-            if (gpu::matVecWorkSplit(uint32_t(part.rows), m_ctx->info().softwareDevice) ==
-                gpu::MatVecWorkSplit::Rows)
+            if (gpu::matVecWorkSplit(*m_ctx, uint32_t(part.rows)) == gpu::MatVecWorkSplit::Rows)
                 return false;
         }
     }
@@ -1302,77 +1244,44 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
         const uint32_t useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
         const uint32_t storeKv = l.sharesKv() ? 0 : 1;
         const uint32_t window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
-        if (T == 1 && m_fusedDecode) {
-            // A decode step (one token): the q/k norms + RoPE, the cache store, the attention and
-            // the combine of its key splits in one dispatch (gpu/attention_decode_ops.h) instead of
-            // the qkv_prep, attention and combine dispatches below, with
-            // FACET_DECODE_ATTENTION=fused (m_fusedDecode; off by default, see build()).
-            gpu::DecodeAttentionParams dp;
-            dp.heads = uint32_t(c.heads);
-            dp.kvHeads = uint32_t(l.kvHeads);
-            dp.headDim = uint32_t(l.headDim);
-            dp.ropeDims = uint32_t(l.ropeDims);
-            dp.qOffset = ar.qkv;
-            dp.kOffset = kOffset;
-            dp.vOffset = vOffset;
-            dp.oOffset = ar.o;
-            dp.qNormOffset = y.qNorm;
-            dp.kNormOffset = y.kNorm;
-            dp.fOffset = m_ropeFreqs;
-            dp.useFactors = useFactors;
-            dp.base = l.ropeBase;
-            dp.eps = c.rmsEps;
-            dp.scale = 1.0f;
-            dp.storeKv = storeKv;
-            dp.cacheRows = cache.rows;
-            dp.pos = pos0;
-            dp.window = window;
-            dp.scratchOffset = m_decodeScratchOffset;
-            dp.counterOffset = 0;
-            if (!gpu::recordDecodeAttention(batch, *m_decodeAttention[i], dp, error)) return false;
-        } else {
-            gpu::QkvPrepParams qp;
-            qp.rows = T;
-            qp.heads = uint32_t(c.heads);
-            qp.kvHeads = uint32_t(l.kvHeads);
-            qp.headDim = uint32_t(l.headDim);
-            qp.ropeDims = uint32_t(l.ropeDims);
-            qp.qOffset = ar.qkv;
-            qp.qStride = qkvStride;
-            qp.kOffset = kOffset;
-            qp.kStride = qkvStride;
-            qp.vOffset = vOffset;
-            qp.vStride = qkvStride;
-            qp.qNormOffset = y.qNorm;
-            qp.kNormOffset = y.kNorm;
-            qp.fOffset = m_ropeFreqs;
-            qp.useFactors = useFactors;
-            qp.base = l.ropeBase;
-            qp.eps = c.rmsEps;
-            qp.storeKv = storeKv;
-            qp.cacheRows = cache.rows;
-            qp.firstPos = pos0;
-            if (!gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
+        gpu::QkvPrepParams qp;
+        qp.rows = T;
+        qp.heads = uint32_t(c.heads);
+        qp.kvHeads = uint32_t(l.kvHeads);
+        qp.headDim = uint32_t(l.headDim);
+        qp.ropeDims = uint32_t(l.ropeDims);
+        qp.qOffset = ar.qkv;
+        qp.qStride = qkvStride;
+        qp.kOffset = kOffset;
+        qp.kStride = qkvStride;
+        qp.vOffset = vOffset;
+        qp.vStride = qkvStride;
+        qp.qNormOffset = y.qNorm;
+        qp.kNormOffset = y.kNorm;
+        qp.fOffset = m_ropeFreqs;
+        qp.useFactors = useFactors;
+        qp.base = l.ropeBase;
+        qp.eps = c.rmsEps;
+        qp.storeKv = storeKv;
+        qp.cacheRows = cache.rows;
+        qp.firstPos = pos0;
+        if (!gpu::recordQkvPrep(batch, *m_qkvPrep[i], qp, error)) return false;
 
-            gpu::AttentionParams ap;
-            ap.queries = T;
-            ap.heads = uint32_t(c.heads);
-            ap.kvHeads = uint32_t(l.kvHeads);
-            ap.headDim = uint32_t(l.headDim);
-            ap.qOffset = ar.qkv;
-            ap.qStride = qkvStride;
-            ap.oOffset = ar.o;
-            ap.oStride = uint32_t(y.qWidth);
-            ap.cacheRows = cache.rows;
-            ap.firstPos = pos0;
-            ap.window = window;
-            ap.scale = 1.0f;
-            ap.scratchOffset = 0;
-            const gpu::AttentionBindings ab{
-                m_attention[i].get(),
-                m_attentionPrefill.empty() ? nullptr : m_attentionPrefill[i].get()};
-            if (!gpu::recordAttention(batch, ab, ap, error)) return false;
-        }
+        gpu::AttentionParams ap;
+        ap.queries = T;
+        ap.heads = uint32_t(c.heads);
+        ap.kvHeads = uint32_t(l.kvHeads);
+        ap.headDim = uint32_t(l.headDim);
+        ap.qOffset = ar.qkv;
+        ap.qStride = qkvStride;
+        ap.oOffset = ar.o;
+        ap.oStride = uint32_t(y.qWidth);
+        ap.cacheRows = cache.rows;
+        ap.firstPos = pos0;
+        ap.window = window;
+        ap.scale = 1.0f;
+        ap.scratchOffset = 0;
+        if (!gpu::recordAttention(batch, *m_attention[i], ap, error)) return false;
 
         if (!produce(y.attnOut, ar.o, uint32_t(y.qWidth), 0, 0, 0, y.postAttnNorm, 1.0f))
             return false;
@@ -1442,7 +1351,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const bool decodeStep = T == 1 && soft.empty() && last && which == Logits::Last && !all;
     int use = m_spec ^ 1;
     if (decodeStep && spec.speculative && spec.position == m_position &&
-        spec.candidates == candidates && spec.policy == gpu::matVecSplitPolicy()) {
+        spec.candidates == candidates && spec.policy == m_ctx->matVecSplitPolicy()) {
         TokenUploads u = tokenUploads(tokens, {});
         bool ok = spec.idsUpload >= 0
                       ? spec.batch.replaceUpload(spec.idsUpload, std::move(u.ids))
@@ -1487,7 +1396,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         n.speculative = ok;
         n.position = nextPosition;
         n.candidates = candidates;
-        n.policy = gpu::matVecSplitPolicy();
+        n.policy = m_ctx->matVecSplitPolicy();
         if (!ok) n.batch.clear();
     };
     const bool submitted =

@@ -17,10 +17,10 @@
 //     back, a few bytes per token. Final softcapping is applied to those few values on the host.
 //
 // Per decoder layer a decode step records ~12 dispatches: QKV projection (1–2), q/k norm + RoPE +
-// cache store + attention + the combine of its key splits (1, gpu/attention_decode_ops.h; 2–3
-// with FACET_DECODE_ATTENTION=old), output projection (1), residual + post-norm + next norm (1),
-// gate|up (1–2), down with the GeGLU fused into its input (1), residual (1), and with PLE the
-// per-layer-input gate (1), its projection with the GeGLU fused in (1) and the residual (1).
+// cache store (1), attention + the combine of its key splits (1–2), output projection (1), residual
+// + post-norm + next norm (1), gate|up (1–2), down with the GeGLU fused into its input (1),
+// residual (1), and with PLE the per-layer-input gate (1), its projection with the GeGLU fused in
+// (1) and the residual (1).
 //
 // Threading: everything on the GpuContext's thread. The GGUF file and the context must outlive
 // the model.
@@ -294,13 +294,6 @@ private:
     std::unique_ptr<gpu::Bindings> m_matMulReduce;  // split-K sums (matmul_ops.h MatMulSplit)
     std::unique_ptr<gpu::Bindings> m_quantizeQ8;    // Q8A inputs (m_dotMinWeights >= 0)
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per layer
-    // The fused decode attention (attention_decode_ops.h), per layer, and its scratch: split
-    // counters (zero between dispatches) from 0, partials from m_decodeScratchOffset. Unused
-    // (empty) when FACET_DECODE_ATTENTION=old selects the qkv_prep + attention path for decode.
-    std::vector<std::unique_ptr<gpu::Bindings>> m_decodeAttention;
-    std::unique_ptr<gpu::Buffer> m_decodeScratch;
-    uint32_t m_decodeScratchOffset = 0;
-    bool m_fusedDecode = true;
     // Mat-vec projections whose weights have an integer-dot kernel and at least this many values
     // quantise their input to 8 bits (quantize_q8) and run matvec_dot_<type>; -1: none. From
     // FACET_MATVEC_DOT at load: "0" none, "all" every such projection (tests), unset or "auto"
@@ -318,8 +311,6 @@ private:
     // FACET_GEGLU_ADDNORM=0: the fused gate|up reads the Q8A input add_rmsnorm wrote instead of
     // forming it in its prologue (canFoldAddNormQ8).
     bool m_noGegluAddNorm = false;
-    // attention_prefill per layer (empty when the driver rejected it: prefill uses m_attention).
-    std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
     std::unique_ptr<gpu::TopK> m_topk;
 

@@ -13,7 +13,6 @@
 #include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
-#include "gpu/scoped_env.h"
 #include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
@@ -242,7 +241,7 @@ TEST_P(GpuModelDotParity, DotPathContinuesLikeTheQ8Reference) {
     QString error;
     int dotDispatches = 0, floatDispatches = 0, dotMatVecs = 0;
     {
-        gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "0");
+        test::ScopedEnv dotEnv("FACET_MATVEC_DOT", "0");
         auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
         ASSERT_TRUE(gm) << error.toStdString();
         ASSERT_TRUE(
@@ -255,7 +254,7 @@ TEST_P(GpuModelDotParity, DotPathContinuesLikeTheQ8Reference) {
         floatDispatches = gm->lastDispatchCount();
         EXPECT_EQ(gm->lastDotMatVecCount(), 0);
     }
-    gpu::ScopedEnv dotEnv("FACET_MATVEC_DOT", "all");
+    test::ScopedEnv dotEnv("FACET_MATVEC_DOT", "all");
     auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
     GpuModel *raw = gm.get();
@@ -536,9 +535,6 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
 // like a fresh run of the shorter prompt — on the GPU and in the CPU reference. A longer rewind
 // that would need keys the ring has overwritten is refused and changes nothing; the reference,
 // which keeps ReferenceModel::Session::kRewindSlack positions beyond the window, still takes it.
-// The decode paths chosen by environment variables (read when a model loads) give the
-// reference's greedy tokens too: the two attention paths (FACET_DECODE_ATTENTION=old: qkv_prep +
-// attention + combine; fused: the one-dispatch kernel).
 TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
     const int V = l.ref->vocabSize();
     auto rng = test::seededRng();
@@ -556,9 +552,7 @@ TEST_P(GpuModelTest, DecodeVariantsContinueLikeTheReference) {
         wantMag.push_back(mag);
         refLogits = cpu.step(want.back());
     }
-    for (const char *attention : {"old", "fused"}) {
-        SCOPED_TRACE(attention);
-        gpu::ScopedEnv attentionEnv("FACET_DECODE_ATTENTION", attention);
+    {
         GpuModelOptions opt;
         opt.contextLength = 64;
         opt.maxChunk = 8;
@@ -589,7 +583,7 @@ TEST_P(GpuModelTest, StepsRecordedAheadGiveTheSameResults) {
         SCOPED_TRACE(testing::Message() << "weight buffers of at most " << bufferBytes << " bytes");
         std::unique_ptr<GpuModel> models[2];
         {
-            gpu::ScopedEnv off("FACET_OVERLAP_BUILD", "0");
+            test::ScopedEnv off("FACET_OVERLAP_BUILD", "0");
             models[0] = load(GpuModelOptions{64, 8, bufferBytes, 8});
         }
         models[1] = load(GpuModelOptions{64, 8, bufferBytes, 8});

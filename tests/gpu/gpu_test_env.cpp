@@ -1,5 +1,6 @@
 #include "gpu_test_env.h"
 
+#include "gpu/gpu_environment.h"
 #include "support/gpu_process.h"
 
 #include <QGuiApplication>
@@ -33,7 +34,7 @@ gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why) {
     Shared &s = shared()[backend];
     if (!s.tried) {
         s.tried = true;
-        gpu::GpuOptions options;
+        gpu::GpuOptions options = gpu::gpuOptionsFromEnvironment();
         options.backend = backend;
         s.ctx = gpu::GpuContext::create(options, &s.error);
         if (s.ctx) {

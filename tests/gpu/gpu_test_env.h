@@ -29,22 +29,50 @@ inline void PrintTo(Backend backend, std::ostream *os) {
 
 namespace facet::test {
 
-// Sets the mat-vec work split policy for a scope (restoring the previous one); software devices
-// otherwise run every product in rows mode.
+// Sets a context's mat-vec work split policy for a scope (restoring the previous one); software
+// devices otherwise run every product in rows mode.
 class SplitPolicyScope {
 public:
-    explicit SplitPolicyScope(gpu::MatVecSplitPolicy policy) : m_saved(gpu::matVecSplitPolicy()) {
-        gpu::setMatVecSplitPolicy(policy);
+    SplitPolicyScope(gpu::GpuContext &ctx, gpu::MatVecSplitPolicy policy)
+        : m_ctx(ctx), m_saved(ctx.matVecSplitPolicy()) {
+        ctx.setMatVecSplitPolicy(policy);
     }
-    ~SplitPolicyScope() { gpu::setMatVecSplitPolicy(m_saved); }
+    ~SplitPolicyScope() { m_ctx.setMatVecSplitPolicy(m_saved); }
     SplitPolicyScope(const SplitPolicyScope &) = delete;
     SplitPolicyScope &operator=(const SplitPolicyScope &) = delete;
 
 private:
+    gpu::GpuContext &m_ctx;
     gpu::MatVecSplitPolicy m_saved;
 };
 
-// The shared context for `backend`; nullptr with *why set when it cannot be created.
+// Sets an environment variable for a scope, then restores it (or unsets it when it was not set).
+// For the switches the model reads when it loads (FACET_MATVEC_DOT, ...), on the test's main
+// thread while no other test thread runs; the GPU runtime itself takes GpuOptions.
+class ScopedEnv {
+public:
+    ScopedEnv(const char *name, const QByteArray &value)
+        : m_name(name), m_wasSet(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name)) {
+        qputenv(m_name, value);
+    }
+    ~ScopedEnv() {
+        if (m_wasSet)
+            qputenv(m_name, m_old);
+        else
+            qunsetenv(m_name);
+    }
+    ScopedEnv(const ScopedEnv &) = delete;
+    ScopedEnv &operator=(const ScopedEnv &) = delete;
+
+private:
+    const char *m_name;
+    bool m_wasSet;
+    QByteArray m_old;
+};
+
+// The shared context for `backend` (with the environment's GpuOptions, gpu_environment.h, so
+// FACET_VK_DIRECT=0 or FACET_GPU_PORTABLE=1 runs the suite on those paths); nullptr with *why
+// set when it cannot be created.
 gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why);
 
 // Whether a failure to create `backend` is a test failure (true) or a reason to skip (false).
