@@ -5,7 +5,9 @@
 // measurement: 182 tok/s polling against 176 blocking); polling instead keeps a CPU core busy for
 // as long as the GPU works. So the wait polls for about as long as recent frames took, then
 // blocks: decode steps (~4 ms on an H100) are caught by the poll, a frame that runs long or a
-// GPU that works on long frames (a 300 ms prefill chunk) costs no CPU.
+// GPU that works on long frames (a 300 ms prefill chunk) costs no CPU. H100, E2B Q4_K_M, against
+// polling up to 20 ms per frame: decode 253-255 tok/s either way; a bench with four 2048-token
+// prefills took 1.7-1.8 s of user CPU instead of 2.8 s.
 #pragma once
 
 #include <QtGlobal>
