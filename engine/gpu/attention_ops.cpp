@@ -6,15 +6,11 @@
 #include <QtGlobal>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace facet::gpu {
 
 namespace {
-
-// 0: not read yet; otherwise 1 + PrefillAttentionPolicy.
-std::atomic<int> g_prefillPolicy{0};
 
 // Constants of shaders/attention.comp.
 constexpr uint32_t kAttnGroup = 256;    // invocations per workgroup (WG)
@@ -78,39 +74,6 @@ AttnLayout attnLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads, uint32
     if (visibleKeys > kSplitMinKeys && groups < kSplitBelowGroups) {
         const uint64_t byKeys = (visibleKeys + kKeysPerSplit - 1) / kKeysPerSplit;
         const uint64_t byGroups = (kTargetGroups + groups - 1) / groups;
-        l.splits = uint32_t(std::clamp<uint64_t>(std::min(byKeys, byGroups), 1, kMaxSplits));
-    }
-    return l;
-}
-
-// Constants of shaders/attention_prefill.comp.
-constexpr uint32_t kPrefillPairs = 16;  // (row, head) pairs per workgroup (BM)
-// Its split heuristics: split the keys only when the blocks give fewer than
-// kPrefillSplitBelowGroups workgroups (a 512-token chunk of E2B's 8:1 heads gives 256) and the
-// last query sees at least kPrefillSplitMinKeys keys; then aim for about kPrefillTargetGroups
-// workgroups with at least kPrefillKeysPerSplit keys (two tiles) each. Long contexts continued
-// by short chunks are what splits (100 queries after 8000 tokens: 50 blocks of 8100 keys); a
-// short causal chunk does not, as the combine pass (a workgroup per query, head and 64 values)
-// would cost about what the split saves.
-constexpr uint32_t kPrefillSplitBelowGroups = 128;
-constexpr uint32_t kPrefillSplitMinKeys = 512;
-constexpr uint32_t kPrefillKeysPerSplit = 128;
-constexpr uint32_t kPrefillTargetGroups = 256;
-
-// The block shape and grid of attention_prefill; mirrors the derivation at the top of main() in
-// shaders/attention_prefill.comp (keep the two in sync). Fields as in AttnLayout.
-AttnLayout prefillLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads, uint64_t visibleKeys) {
-    AttnLayout l;
-    const uint32_t g = heads / kvHeads;
-    l.headGroups = ceilDiv(g, kPrefillPairs);
-    l.headsPerBlock = ceilDiv(g, l.headGroups);
-    l.rowsPerBlock =
-        std::clamp<uint32_t>(kPrefillPairs / l.headsPerBlock, 1, std::max<uint32_t>(queries, 1));
-    l.qBlocks = ceilDiv(std::max<uint32_t>(queries, 1), l.rowsPerBlock);
-    const uint64_t groups = uint64_t(l.qBlocks) * kvHeads * l.headGroups;
-    if (visibleKeys >= kPrefillSplitMinKeys && groups < kPrefillSplitBelowGroups) {
-        const uint64_t byKeys = (visibleKeys + kPrefillKeysPerSplit - 1) / kPrefillKeysPerSplit;
-        const uint64_t byGroups = (kPrefillTargetGroups + groups - 1) / groups;
         l.splits = uint32_t(std::clamp<uint64_t>(std::min(byKeys, byGroups), 1, kMaxSplits));
     }
     return l;
@@ -182,15 +145,7 @@ uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headD
     // value of a head dim up to `headDim` (smaller heads pack more pairs into a workgroup, hence
     // fewer workgroups and more splits), times the record length at `headDim`. Splits never
     // decrease with more keys, so maxKeys is the worst case.
-    // attention_prefill's layouts do not depend on the head dim; it takes queries >= 2.
     uint64_t most = 0;
-    for (uint32_t kv = 1; kv <= heads; ++kv) {
-        if (heads % kv != 0) continue;
-        for (uint32_t q = 2; q <= queries; ++q) {
-            const AttnLayout l = prefillLayout(q, heads, kv, std::max<uint32_t>(maxKeys, q));
-            if (l.splits > 1) most = std::max<uint64_t>(most, uint64_t(l.splits) * q);
-        }
-    }
     for (uint32_t d = 4; d <= headDim; d += 4) {
         const uint32_t mMax = pairsPerGroup(d);
         if (d > 4 && mMax == pairsPerGroup(d - 4)) continue;  // same layouts as a smaller d
@@ -205,68 +160,9 @@ uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headD
     return most * heads * (headDim + 4);
 }
 
-PrefillAttentionPolicy prefillAttentionPolicy() {
-    int v = g_prefillPolicy.load(std::memory_order_relaxed);
-    if (v == 0) {
-        // Old by default: measured on an H100 (E2B Q4_K_M, 512-token prefill, bench --profile),
-        // attention_prefill took 16.6 ms for the 35 layers against 12.9 ms for attention (313 us
-        // per D256 layer, 587 us per D512 layer).
-        PrefillAttentionPolicy policy = PrefillAttentionPolicy::Old;
-        const QString env = qEnvironmentVariable("FACET_PREFILL_ATTENTION");
-        if (!env.isEmpty()) {
-            if (const auto parsed = parsePrefillAttentionPolicy(env)) {
-                policy = *parsed;
-            } else {
-                qWarning(
-                    "facet::gpu: FACET_PREFILL_ATTENTION=%s is not 'old' or 'new'; using "
-                    "'old'",
-                    qPrintable(env));
-            }
-        }
-        int expected = 0;
-        g_prefillPolicy.compare_exchange_strong(expected, 1 + int(policy));
-        v = g_prefillPolicy.load(std::memory_order_relaxed);
-    }
-    return PrefillAttentionPolicy(v - 1);
-}
-
-void setPrefillAttentionPolicy(PrefillAttentionPolicy policy) {
-    g_prefillPolicy.store(1 + int(policy), std::memory_order_relaxed);
-}
-
-std::optional<PrefillAttentionPolicy> parsePrefillAttentionPolicy(QStringView text) {
-    if (text.compare(QLatin1String("old"), Qt::CaseInsensitive) == 0)
-        return PrefillAttentionPolicy::Old;
-    if (text.compare(QLatin1String("new"), Qt::CaseInsensitive) == 0)
-        return PrefillAttentionPolicy::New;
-    return std::nullopt;
-}
-
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error) {
-    return recordAttention(batch, AttentionBindings{&b, nullptr}, p, error);
-}
-
-bool recordAttention(ComputeBatch &batch, const AttentionBindings &bindings, AttentionParams p,
-                     QString *error) {
-    if (!bindings.general) return fail(error, QStringLiteral("attention: no kernel bound"));
-    const Bindings &b = *bindings.general;
     if (b.kernel().id() != KernelId::Attention) {
         return fail(error, QStringLiteral("%1 is not the attention kernel").arg(b.kernel().name()));
-    }
-    if (const Bindings *pb = bindings.prefill) {
-        if (pb->kernel().id() != KernelId::AttentionPrefill) {
-            return fail(
-                error,
-                QStringLiteral("%1 is not the attention_prefill kernel").arg(pb->kernel().name()));
-        }
-        for (int i = 0; i < 4; ++i) {
-            if (pb->boundBuffer(i) != b.boundBuffer(i) || pb->boundOffset(i) != b.boundOffset(i) ||
-                pb->boundBytes(i) != b.boundBytes(i)) {
-                return fail(error, QStringLiteral("attention: binding %1 of attention_prefill "
-                                                  "differs from attention's")
-                                       .arg(i + 1));
-            }
-        }
     }
     if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
         return fail(error, QStringLiteral("attention: %1 query heads are not a positive multiple "
@@ -331,38 +227,6 @@ bool recordAttention(ComputeBatch &batch, const AttentionBindings &bindings, Att
     }
 
     const auto limit = uint64_t(b.kernel().context().info().maxWorkgroupsPerDimension);
-    if (bindings.prefill && p.queries > 1 &&
-        prefillAttentionPolicy() == PrefillAttentionPolicy::New) {
-        const AttnLayout l = prefillLayout(p.queries, p.heads, p.kvHeads,
-                                           visibleKeys(p.firstPos, p.queries, p.window));
-        const uint64_t yGroups = uint64_t(p.kvHeads) * l.headGroups;
-        if (l.qBlocks > limit || yGroups > limit || l.splits > limit ||
-            (l.splits > 1 && uint64_t(p.queries) * p.heads > limit)) {
-            return fail(error, QStringLiteral("attention: %1 queries x %2 heads exceed the "
-                                              "dispatch limit %3")
-                                   .arg(p.queries)
-                                   .arg(p.heads)
-                                   .arg(limit));
-        }
-        p.splits = l.splits;
-        p.stage = 0;
-        p.pairCap = 0;
-        if (l.splits > 1) {
-            const qint64 records = qint64(l.splits) * p.queries * p.heads;
-            if (!fits(b, 3, "the split partials (see attentionScratchFloats)", p.scratchOffset,
-                      records * (p.headDim + 4), error)) {
-                return false;
-            }
-        }
-        batch.dispatch(*bindings.prefill, p, int(l.splits), int(yGroups), int(l.qBlocks));
-        if (l.splits > 1) {
-            p.stage = 1;
-            batch.dispatch(b, p, int(p.queries * p.heads),
-                           int(ceilDiv(p.headDim / 4, kCombineLanes)));
-        }
-        return true;
-    }
-
     // Few queries (decode): fewer (row, head) pairs per workgroup. The score loop reads every
     // pair's query from shared memory for every key, so a workgroup's time per key tile grows
     // with its pairs; with a handful of queries there are few workgroups anyway, and spreading

@@ -13,31 +13,22 @@
 // positions below 2^31. queries, keys and heads are otherwise free (a grid axis per query block,
 // split and KV-head group, each below the device's dispatch limit).
 //
-// Two kernels compute it. attention (shaders/attention.comp) serves every call: one dispatch
-// (decode with few keys, and prefill whose query blocks already fill the GPU), or two when the
-// keys are split over workgroups (flash decoding: more than 32 visible keys and fewer than 128
-// workgroups otherwise; about 512 in all then): the partial (max, sum, acc) of every split goes
-// to the scratch binding, and a second dispatch of the same kernel (stage 1) combines them into o.
+// The attention kernel (shaders/attention.comp) serves every call: one dispatch (decode with few
+// keys, and prefill whose query blocks already fill the GPU), or two when the keys are split over
+// workgroups (flash decoding: more than 32 visible keys and fewer than 128 workgroups otherwise;
+// about 512 in all then): the partial (max, sum, acc) of every split goes to the scratch
+// binding, and a second dispatch of the same kernel (stage 1) combines them into o.
 // Within a dispatch the work runs in tiles of 32 keys; a workgroup serves all query heads of one
 // KV head (decode) or several query rows times those heads (prefill, up to 16 (row, head) pairs,
 // 8 at head dim 512), so each K/V row is read once per block of queries.
-// attention_prefill (shaders/attention_prefill.comp) takes the calls with more than one query
-// when the caller binds it (AttentionBindings): blocks of 16 (row, head) pairs, tiles of 64 keys,
-// both products register-blocked with K, Q and the probabilities staged in shared memory; it
-// splits the keys only when its blocks are few (fewer than 128 workgroups and at least 512
-// visible keys; about 256 workgroups then), with the same scratch records and the same combine.
-// It is used with FACET_PREFILL_ATTENTION=new (read once; setPrefillAttentionPolicy overrides
-// it); by default prefill goes to attention, which was faster on an H100 (prefillAttentionPolicy).
 #pragma once
 
 #include "gpu/compute_batch.h"
 #include "gpu/kernel_params.h"
 
 #include <QString>
-#include <QStringView>
 
 #include <cstdint>
-#include <optional>
 
 namespace facet::gpu {
 
@@ -46,13 +37,12 @@ class Bindings;
 // Floats of scratch (binding 4 of the attention kernel, from p.scratchOffset) that
 // recordAttention may use for p.queries queries of p.heads heads over up to `maxKeys` visible
 // keys. Allocate this much once, for the largest call.
-// It covers every call (either kernel, either policy) with queries' <= queries, the same heads
-// (any KV head count), a head dim <= headDim and at most maxKeys visible keys, so one allocation
-// for (largest prefill chunk, heads, largest head dim, context length) serves every layer,
-// decode and prefill. (The largest splits * queries' * heads * (headDim + 4) of all those
-// layouts; 0 when none splits, then bind any buffer as scratch.) `maxKeys` >= the keys visible
-// to the last query of any call: min(window, firstPos + queries), or firstPos + queries for
-// global layers.
+// It covers every call with queries' <= queries, the same heads (any KV head count), a head dim
+// <= headDim and at most maxKeys visible keys, so one allocation for (largest prefill chunk,
+// heads, largest head dim, context length) serves every layer, decode and prefill. (The largest
+// splits * queries' * heads * (headDim + 4) of all those layouts; 0 when none splits, then bind any
+// buffer as scratch.) `maxKeys` >= the keys visible to the last query of any call: min(window,
+// firstPos + queries), or firstPos + queries for global layers.
 uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headDim,
                                 uint32_t maxKeys);
 
@@ -60,27 +50,6 @@ uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headD
 // then a combine). `b` binds the attention kernel to (act, K cache, V cache, scratch).
 // p.splits and p.stage are filled in. queries == 0 records nothing.
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error);
-
-// One layer's attention kernels: `general` binds attention, `prefill` (may be null: then every
-// call goes to attention) binds attention_prefill, both to the same (act, K cache, V cache,
-// scratch) ranges.
-struct AttentionBindings {
-    const Bindings *general = nullptr;
-    const Bindings *prefill = nullptr;
-};
-// As above; calls with more than one query go to attention_prefill when it is bound and the
-// policy is New (its splits, if any, are combined by attention's stage 1).
-bool recordAttention(ComputeBatch &batch, const AttentionBindings &b, AttentionParams p,
-                     QString *error);
-
-// Which kernel takes prefill (queries > 1): New (attention_prefill where bound) or Old
-// (attention, the default: 12.9 against 16.6 ms for a 512-token E2B prefill on an H100). From
-// FACET_PREFILL_ATTENTION= old|new, read once; setPrefillAttentionPolicy overrides it (tests).
-enum class PrefillAttentionPolicy { Old, New };
-PrefillAttentionPolicy prefillAttentionPolicy();
-void setPrefillAttentionPolicy(PrefillAttentionPolicy policy);
-// "old" / "new" (any case); nullopt for anything else.
-std::optional<PrefillAttentionPolicy> parsePrefillAttentionPolicy(QStringView text);
 
 // Records the per-head norm + RoPE of q (and of k, and the v norm, with the cache stores when
 // p.storeKv). `b` binds the qkv_prep kernel to (act, norms, K cache, V cache); with storeKv = 0

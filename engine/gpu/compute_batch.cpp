@@ -152,6 +152,7 @@ bool GpuContext::runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endD
                                       pool, &times, &lost, error, whileRunning);
         m_stats.recordNs += times.recordNs;
         m_stats.endFrameNs += times.submitNs;
+        m_stats.fencePollNs += times.pollNs;
         m_stats.recordedFrames += times.recorded;
         ++m_stats.frames;
         if (!ok) {

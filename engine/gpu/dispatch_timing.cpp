@@ -31,6 +31,16 @@ struct GpuContext::Timing {
     uint32_t capacity = 0;
     double nsPerTick = 1.0;
     uint32_t used = 0;  // queries written in the current frame
+
+    ~Timing() {
+        destroyPool();
+    }
+    // Not in use by the GPU when called: frames are synchronous.
+    void destroyPool() {
+        if (pool != VK_NULL_HANDLE) df->vkDestroyQueryPool(dev, pool, nullptr);
+        pool = VK_NULL_HANDLE;
+        capacity = 0;
+    }
 #endif
     std::vector<DispatchTime> times;
 };
@@ -42,10 +52,9 @@ void GpuContext::TimingDeleter::operator()(Timing *t) const {
 bool GpuContext::setDispatchTiming(bool on, QString *why) {
     if (!on) {
 #if FACET_HAVE_VULKAN
-        if (m_timing && m_timing->pool != VK_NULL_HANDLE) {
-            m_timing->df->vkDestroyQueryPool(m_timing->dev, m_timing->pool, nullptr);
-            if (m_direct) m_direct->forgetRecordedFrames();  // they may name the pool
-        }
+        // Recorded direct frames may name its pool.
+        if (m_timing && m_timing->pool != VK_NULL_HANDLE && m_direct)
+            m_direct->forgetRecordedFrames();
 #endif
         m_timing.reset();
         return true;
@@ -81,10 +90,9 @@ quint64 GpuContext::prepareTimingPool(uint32_t needed) {
 #if FACET_HAVE_VULKAN
     Timing &t = *m_timing;
     if (needed > t.capacity) {
-        // Not in use by the GPU: frames are synchronous. Recorded direct frames may name it.
-        if (t.pool != VK_NULL_HANDLE) t.df->vkDestroyQueryPool(t.dev, t.pool, nullptr);
+        // Recorded direct frames may name the old pool.
+        t.destroyPool();
         if (m_direct) m_direct->forgetRecordedFrames();
-        t.pool = VK_NULL_HANDLE;
         VkQueryPoolCreateInfo info{};
         info.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
         info.queryType = VK_QUERY_TYPE_TIMESTAMP;

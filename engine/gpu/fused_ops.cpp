@@ -216,12 +216,7 @@ uint32_t stage1Cost(uint32_t runs, uint32_t runLog) {
 
 }  // namespace
 
-TopK::~TopK() {
-    // Bindings before the buffers they reference.
-    m_bindings.reset();
-    m_result.reset();
-    m_partials.reset();
-}
+TopK::~TopK() = default;
 
 std::unique_ptr<TopK> TopK::create(GpuContext &ctx, const Buffer &input, QString *error) {
     const Kernel *k = ctx.kernel(KernelId::TopK, error);

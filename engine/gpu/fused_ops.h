@@ -66,6 +66,7 @@ public:
 
 private:
     TopK() = default;
+    // The bindings after the buffers they reference, so they are destroyed first.
     std::unique_ptr<Buffer> m_partials;
     std::unique_ptr<Buffer> m_result;
     std::unique_ptr<Bindings> m_bindings;

@@ -4,7 +4,6 @@
 
 #include "gpu/compute_batch.h"
 #include "gpu/rhi_compat.h"
-#include "gpu/scoped_env.h"
 #include "gpu/vulkan_direct.h"
 
 #include <QCoreApplication>
@@ -146,7 +145,8 @@ Buffer::~Buffer() {
 GpuContext::GpuContext(const GpuOptions &options)
     : m_options(options),
       m_thread(QThread::currentThread()),
-      m_uploadChunkBytes(std::clamp<qint64>(options.uploadChunkBytes, 16, kMaxBufferBytes)) {}
+      m_uploadChunkBytes(std::clamp<qint64>(options.uploadChunkBytes, 16, kMaxBufferBytes)),
+      m_matVecSplit(options.matVecSplit) {}
 
 GpuContext::~GpuContext() {
     Q_ASSERT_X(isOwnerThread(), "facet::gpu::GpuContext",
@@ -157,24 +157,14 @@ GpuContext::~GpuContext() {
             "Buffers and Bindings first",
             m_liveBuffers);
     }
-    // Resources, then the QRhi, then what the QRhi was created on.
-    setDispatchTiming(false, nullptr);
-    for (auto &k : m_kernels)
-        k.reset();
-    m_direct.reset();
-    m_placeholder.reset();
-    m_paramArena.reset();
-    m_rhi.reset();
-    destroyOwnedDevice();
-    if (m_surface) {
-        QOffscreenSurface *surface = m_surface;
-        m_surface = nullptr;
-        if (QThread::currentThread() == surface->thread())
-            delete surface;
-        else
-            surface->deleteLater();
-    }
-    m_vulkan.reset();
+    // The members release the resources, in the order their declaration gives (gpu_context.h).
+}
+
+void GpuContext::SurfaceDeleter::operator()(QOffscreenSurface *surface) const {
+    if (QThread::currentThread() == surface->thread())
+        delete surface;
+    else
+        surface->deleteLater();
 }
 
 bool GpuContext::isOwnerThread() const {
@@ -201,18 +191,7 @@ std::unique_ptr<GpuContext> GpuContext::create(const GpuOptions &options, QStrin
             QStringLiteral("internal error: the GPU needs a QGuiApplication (none exists)"));
     }
 
-    std::optional<Backend> requested = options.backend;
-    if (!requested) {
-        const QString env = qEnvironmentVariable("FACET_RHI_BACKEND").trimmed();
-        if (!env.isEmpty()) {
-            requested = parseBackend(env);
-            if (!requested) {
-                return fail(QStringLiteral("FACET_RHI_BACKEND=%1 is not a GPU backend Facet knows; "
-                                           "use vulkan, opengl, metal or d3d11")
-                                .arg(env));
-            }
-        }
-    }
+    const std::optional<Backend> requested = options.backend;
     const bool explicitChoice = requested.has_value();
     const Backend first = requested.value_or(platformDefaultBackend());
 
@@ -460,37 +439,19 @@ struct OwnDevice {
     bool subgroupSizeControl = false;
 };
 
-enum class OwnDeviceResult { Created, NotAttempted, Failed };
-
-// Creates the VkDevice QRhi will run on, with the features Facet's kernels may use that Qt 6.4
-// never enables (it enables Vulkan 1.0 features only): the integer dot product (int8 mat-vec
-// kernels), 8/16-bit storage, int8/float16 arithmetic and subgroup size control, each where the
-// device has it. The rest is what Qt would do itself: one queue of the first family with graphics
-// and compute (Qt's choice; QRhi's compute needs that combination), VK_KHR_swapchain and
-// VK_KHR_portability_subset when offered, and the extensions QT_VULKAN_DEVICE_EXTENSIONS names.
-// NotAttempted (why stays empty) below Vulkan 1.1 on the instance or the device: none of the
-// features exist there, so QRhi might as well create the device.
-OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
-                                const VkPhysicalDeviceProperties &props, OwnDevice *out,
-                                QString *why) {
-#ifdef VK_VERSION_1_3
-    const QVersionNumber instApi = inst.apiVersion();
-    const int instMinor = instApi.majorVersion() == 1 ? instApi.minorVersion() : 0;
-    const int devMinor = VK_API_VERSION_MAJOR(props.apiVersion) == 1
-                             ? int(VK_API_VERSION_MINOR(props.apiVersion))
-                             : 0;
-    const int minor = std::min({instMinor, devMinor, 3});
-    if (minor < 1) return OwnDeviceResult::NotAttempted;
-    auto getFeatures2 = reinterpret_cast<PFN_vkGetPhysicalDeviceFeatures2>(
-        inst.getInstanceProcAddr("vkGetPhysicalDeviceFeatures2"));
-    auto getProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(
-        inst.getInstanceProcAddr("vkGetPhysicalDeviceProperties2"));
-    if (!getFeatures2 || !getProperties2) {
-        *why = QStringLiteral("the Vulkan loader has no vkGetPhysicalDeviceFeatures2");
-        return OwnDeviceResult::Failed;
-    }
+// Creates the VkDevice QRhi will run on. withFeatures: also the features Facet's kernels may use
+// that Qt 6.4 never enables (it enables Vulkan 1.0 features only): the integer dot product (int8
+// mat-vec kernels), 8/16-bit storage, int8/float16 arithmetic and subgroup size control, each
+// where the device has it (needs Vulkan 1.1 on the instance and the device, and headers of 1.3;
+// below that the device is made as without). Without: the Vulkan 1.0 features only, what Qt would
+// create, but on the physical device Facet chose. The rest is what Qt would do itself: one queue
+// of the first family with graphics and compute (Qt's choice; QRhi's compute needs that
+// combination), VK_KHR_swapchain and VK_KHR_portability_subset when offered, and `extra`
+// (GpuOptions::vulkanDeviceExtensions) where the device has them. False with *why on failure.
+bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
+                     const VkPhysicalDeviceProperties &props, const QByteArrayList &extra,
+                     bool withFeatures, OwnDevice *out, QString *why) {
     QVulkanFunctions *f = inst.functions();
-
     uint32_t extCount = 0;
     f->vkEnumerateDeviceExtensionProperties(physDev, nullptr, &extCount, nullptr);
     std::vector<VkExtensionProperties> extProps(extCount);
@@ -502,51 +463,6 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
                                return std::strcmp(e.extensionName, name) == 0;
                            });
     };
-
-    // Which extension structs the device can be asked about (only those of extensions it has).
-    unsigned available = 0;
-    if (minor < 2 && hasExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME)) available |= FeatureChain::Ext8Bit;
-    if (minor < 2 && hasExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME))
-        available |= FeatureChain::ExtFloat16Int8;
-    if (minor < 3 && hasExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME))
-        available |= FeatureChain::ExtDot;
-    if (minor < 3 && hasExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME))
-        available |= FeatureChain::ExtSizeControl;
-    FeatureChain supported;
-    supported.link(minor, available);
-    getFeatures2(physDev, &supported.core);
-
-    // Extension structs of the create chain: only for the extensions that end up enabled.
-    unsigned used = 0;
-    if ((available & FeatureChain::Ext8Bit) && isOn(supported.storage8Bit))
-        used |= FeatureChain::Ext8Bit;
-    if ((available & FeatureChain::ExtFloat16Int8) &&
-        (isOn(supported.shaderInt8) || isOn(supported.shaderFloat16)))
-        used |= FeatureChain::ExtFloat16Int8;
-    if ((available & FeatureChain::ExtDot) && isOn(supported.integerDot))
-        used |= FeatureChain::ExtDot;
-    if ((available & FeatureChain::ExtSizeControl) && isOn(supported.subgroupSizeControl))
-        used |= FeatureChain::ExtSizeControl;
-    FeatureChain enabled;
-    enabled.link(minor, used);
-    // Every Vulkan 1.0 feature the device reports, as Qt 6.5 and later enable themselves: Qt 6.4
-    // derives some capabilities (wide lines, texture compression) from the reported features
-    // rather than the enabled ones, so enabling them all keeps those true, and a later kernel may
-    // use shaderInt16/shaderInt64 without touching this. Except robustBufferAccess, which no Qt
-    // version enables: bounds checks on every storage access, and Facet's kernels stay in bounds.
-    enabled.core.features = supported.core.features;
-    enabled.core.features.robustBufferAccess = VK_FALSE;
-    auto enable = [](VkBool32 *dst, const VkBool32 *src) {
-        if (dst) *dst = isOn(src) ? VK_TRUE : VK_FALSE;
-    };
-    enable(enabled.storage16Bit, supported.storage16Bit);
-    enable(enabled.storage8Bit, supported.storage8Bit);
-    enable(enabled.shaderInt8, supported.shaderInt8);
-    enable(enabled.shaderFloat16, supported.shaderFloat16);
-    enable(enabled.integerDot, supported.integerDot);
-    enable(enabled.subgroupSizeControl, supported.subgroupSizeControl);
-    enable(enabled.computeFullSubgroups, supported.computeFullSubgroups);
-
     std::vector<QByteArray> extensions;
     auto addExt = [&extensions, &hasExt](const QByteArray &name) {
         if (!name.isEmpty() && hasExt(name.constData()) &&
@@ -556,11 +472,88 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
     addExt(QByteArrayLiteral("VK_KHR_swapchain"));
     // Valid usage: a device that offers it must have it enabled.
     addExt(QByteArrayLiteral("VK_KHR_portability_subset"));
-    if (used & FeatureChain::Ext8Bit) addExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
-    if (used & FeatureChain::ExtFloat16Int8) addExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
-    if (used & FeatureChain::ExtDot) addExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
-    if (used & FeatureChain::ExtSizeControl) addExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
-    for (const QByteArray &name : qgetenv("QT_VULKAN_DEVICE_EXTENSIONS").split(';'))
+
+    VkDeviceCreateInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    // Every Vulkan 1.0 feature the device reports, as Qt 6.5 and later enable themselves: Qt 6.4
+    // derives some capabilities (wide lines, texture compression) from the reported features
+    // rather than the enabled ones, so enabling them all keeps those true, and a later kernel may
+    // use shaderInt16/shaderInt64 without touching this. Except robustBufferAccess, which no Qt
+    // version enables: bounds checks on every storage access, and Facet's kernels stay in bounds.
+    VkPhysicalDeviceFeatures features{};
+    f->vkGetPhysicalDeviceFeatures(physDev, &features);
+    features.robustBufferAccess = VK_FALSE;
+#ifdef VK_VERSION_1_3
+    const QVersionNumber instApi = inst.apiVersion();
+    const int instMinor = instApi.majorVersion() == 1 ? instApi.minorVersion() : 0;
+    const int devMinor = VK_API_VERSION_MAJOR(props.apiVersion) == 1
+                             ? int(VK_API_VERSION_MINOR(props.apiVersion))
+                             : 0;
+    const int minor = std::min({instMinor, devMinor, 3});
+    const bool chained = withFeatures && minor >= 1;
+    auto getFeatures2 = reinterpret_cast<PFN_vkGetPhysicalDeviceFeatures2>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceFeatures2"));
+    auto getProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceProperties2"));
+    if (chained && (!getFeatures2 || !getProperties2)) {
+        *why = QStringLiteral("the Vulkan loader has no vkGetPhysicalDeviceFeatures2");
+        return false;
+    }
+    FeatureChain supported, enabled;
+    if (chained) {
+        // Which extension structs the device can be asked about (only those of extensions it
+        // has).
+        unsigned available = 0;
+        if (minor < 2 && hasExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME))
+            available |= FeatureChain::Ext8Bit;
+        if (minor < 2 && hasExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME))
+            available |= FeatureChain::ExtFloat16Int8;
+        if (minor < 3 && hasExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME))
+            available |= FeatureChain::ExtDot;
+        if (minor < 3 && hasExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME))
+            available |= FeatureChain::ExtSizeControl;
+        supported.link(minor, available);
+        getFeatures2(physDev, &supported.core);
+
+        // Extension structs of the create chain: only for the extensions that end up enabled.
+        unsigned used = 0;
+        if ((available & FeatureChain::Ext8Bit) && isOn(supported.storage8Bit))
+            used |= FeatureChain::Ext8Bit;
+        if ((available & FeatureChain::ExtFloat16Int8) &&
+            (isOn(supported.shaderInt8) || isOn(supported.shaderFloat16)))
+            used |= FeatureChain::ExtFloat16Int8;
+        if ((available & FeatureChain::ExtDot) && isOn(supported.integerDot))
+            used |= FeatureChain::ExtDot;
+        if ((available & FeatureChain::ExtSizeControl) && isOn(supported.subgroupSizeControl))
+            used |= FeatureChain::ExtSizeControl;
+        enabled.link(minor, used);
+        enabled.core.features = features;
+        auto enable = [](VkBool32 *dst, const VkBool32 *src) {
+            if (dst) *dst = isOn(src) ? VK_TRUE : VK_FALSE;
+        };
+        enable(enabled.storage16Bit, supported.storage16Bit);
+        enable(enabled.storage8Bit, supported.storage8Bit);
+        enable(enabled.shaderInt8, supported.shaderInt8);
+        enable(enabled.shaderFloat16, supported.shaderFloat16);
+        enable(enabled.integerDot, supported.integerDot);
+        enable(enabled.subgroupSizeControl, supported.subgroupSizeControl);
+        enable(enabled.computeFullSubgroups, supported.computeFullSubgroups);
+        if (used & FeatureChain::Ext8Bit) addExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+        if (used & FeatureChain::ExtFloat16Int8) addExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+        if (used & FeatureChain::ExtDot) addExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
+        if (used & FeatureChain::ExtSizeControl)
+            addExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+        // Features through VkPhysicalDeviceFeatures2: no pEnabledFeatures.
+        info.pNext = &enabled.core;
+    } else {
+        info.pEnabledFeatures = &features;
+    }
+#else
+    Q_UNUSED(props);
+    Q_UNUSED(withFeatures);
+    info.pEnabledFeatures = &features;
+#endif
+    for (const QByteArray &name : extra)
         addExt(name.trimmed());
     std::vector<const char *> extNames;
     for (const QByteArray &e : extensions)
@@ -577,7 +570,7 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
     }
     if (family < 0) {
         *why = QStringLiteral("no queue family with graphics and compute");
-        return OwnDeviceResult::Failed;
+        return false;
     }
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo queue{};
@@ -585,9 +578,6 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
     queue.queueFamilyIndex = uint32_t(family);
     queue.queueCount = 1;
     queue.pQueuePriorities = &priority;
-    VkDeviceCreateInfo info{};
-    info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    info.pNext = &enabled.core;  // features through VkPhysicalDeviceFeatures2: no pEnabledFeatures
     info.queueCreateInfoCount = 1;
     info.pQueueCreateInfos = &queue;
     info.enabledExtensionCount = uint32_t(extNames.size());
@@ -596,11 +586,14 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
     const VkResult r = f->vkCreateDevice(physDev, &info, nullptr, &device);
     if (r != VK_SUCCESS || !device) {
         *why = QStringLiteral("vkCreateDevice failed (VkResult %1)").arg(int(r));
-        return OwnDeviceResult::Failed;
+        return false;
     }
 
+    *out = OwnDevice();
     out->device = device;
     out->queueFamily = family;
+#ifdef VK_VERSION_1_3
+    if (!chained) return true;
     out->integerDot = isOn(enabled.integerDot);
     out->shaderInt8 = isOn(enabled.shaderInt8);
     out->shaderFloat16 = isOn(enabled.shaderFloat16);
@@ -617,15 +610,8 @@ OwnDeviceResult createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
         getProperties2(physDev, &props2);
         out->integerDotAccelerated = dotProps.integerDotProduct4x8BitPackedSignedAccelerated;
     }
-    return OwnDeviceResult::Created;
-#else
-    Q_UNUSED(inst);
-    Q_UNUSED(physDev);
-    Q_UNUSED(props);
-    Q_UNUSED(out);
-    Q_UNUSED(why);
-    return OwnDeviceResult::NotAttempted;  // Vulkan headers older than 1.3: Qt's device
 #endif
+    return true;
 }
 
 QString deviceList(const std::vector<VulkanDevice> &devices) {
@@ -675,19 +661,7 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
         return InitResult::Unavailable;
     }
 
-    int requested = m_options.deviceIndex;
-    if (requested < 0) {
-        const QString env = qEnvironmentVariable("FACET_GPU_DEVICE").trimmed();
-        if (!env.isEmpty()) {
-            bool ok = false;
-            requested = env.toInt(&ok);
-            if (!ok || requested < 0) {
-                *why = QStringLiteral("FACET_GPU_DEVICE=%1 is not a device number; devices: %2")
-                           .arg(env, deviceList(devices));
-                return InitResult::Failed;
-            }
-        }
-    }
+    const int requested = m_options.deviceIndex;
     int chosen = -1;
     if (requested >= 0) {
         if (requested >= int(devices.size())) {
@@ -706,16 +680,6 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
             return InitResult::Failed;
         }
         chosen = requested;
-    } else if (qEnvironmentVariableIsSet("QT_VK_PHYSICAL_DEVICE_INDEX")) {
-        chosen = qEnvironmentVariableIntValue("QT_VK_PHYSICAL_DEVICE_INDEX");
-        if (chosen < 0 || chosen >= int(devices.size())) {
-            *why = QStringLiteral(
-                       "QT_VK_PHYSICAL_DEVICE_INDEX=%1 does not name a device; "
-                       "devices: %2")
-                       .arg(chosen)
-                       .arg(deviceList(devices));
-            return InitResult::Failed;
-        }
     } else {
         for (int i = 0; i < int(devices.size()); ++i) {
             if (!devices[i].graphicsCompute) continue;
@@ -734,38 +698,39 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     const VulkanDevice &dev = devices[chosen];
     QRhiVulkanInitParams params;
     params.inst = m_vulkan.get();
-    // Facet's own VkDevice (features Qt does not enable), handed to QRhi; Qt's own creation when
-    // that is switched off or fails (the kernels that need the features are then not used).
+    // Facet's own VkDevice on the chosen physical device, handed to QRhi: with the features Qt
+    // does not enable, or, when that fails, with the Vulkan 1.0 features Qt would enable (the
+    // kernels that need the others are then not used).
     OwnDevice own;
-    const bool ownWanted = !qEnvironmentVariableIsSet("FACET_VK_OWN_DEVICE") ||
-                           qEnvironmentVariableIntValue("FACET_VK_OWN_DEVICE") != 0;
-    if (ownWanted) {
-        QString whyNot;
-        OwnDeviceResult r = createOwnDevice(*m_vulkan, dev.handle, dev.props, &own, &whyNot);
-        if (r == OwnDeviceResult::Created) {
-            m_ownedDevice = own.device;  // from here on, every exit path destroys it
-            QRhiVulkanNativeHandles import;
-            import.physDev = dev.handle;
-            import.dev = own.device;
-            import.gfxQueueFamilyIdx = own.queueFamily;
-            import.gfxQueueIdx = 0;
-            m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags(), &import));
-            if (!m_rhi) {
-                destroyOwnedDevice();
+    if (m_options.ownVulkanDevice) {
+        for (const bool withFeatures : {true, false}) {
+            QString whyNot;
+            if (createOwnDevice(*m_vulkan, dev.handle, dev.props, m_options.vulkanDeviceExtensions,
+                                withFeatures, &own, &whyNot)) {
+                // From here on, every exit path destroys it.
+                m_ownedDevice = decltype(m_ownedDevice)(own.device, {m_vulkan.get()});
+                QRhiVulkanNativeHandles import;
+                import.physDev = dev.handle;
+                import.dev = own.device;
+                import.gfxQueueFamilyIdx = own.queueFamily;
+                import.gfxQueueIdx = 0;
+                m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags(), &import));
+                if (m_rhi) break;
+                m_ownedDevice.reset();
                 whyNot = QStringLiteral("QRhi could not be created on it");
-                r = OwnDeviceResult::Failed;
             }
-        }
-        if (r == OwnDeviceResult::Failed) {
-            qWarning(
-                "facet::gpu: Facet's own Vulkan device on '%s' could not be set up (%s); letting "
-                "Qt create it instead, without the int8 dot product and 8/16-bit storage features",
-                dev.props.deviceName, qPrintable(whyNot));
+            own = OwnDevice();
+            qWarning("facet::gpu: Facet's own Vulkan device on '%s'%s could not be set up (%s)",
+                     dev.props.deviceName, withFeatures ? "" : " (Vulkan 1.0 features only)",
+                     qPrintable(whyNot));
         }
     }
     if (!m_rhi) {
-        own = OwnDevice();
-        ScopedEnv select("QT_VK_PHYSICAL_DEVICE_INDEX", QByteArray::number(chosen));
+        // Qt creates the device (GpuOptions::ownVulkanDevice off, or ours failed). Qt 6.4 picks
+        // the physical device itself: the one QT_VK_PHYSICAL_DEVICE_INDEX names when it is set,
+        // else the first. It cannot be given another without a VkDevice, and setting the
+        // variable here would race with the other threads of the process reading the
+        // environment; so the device Qt took is checked below.
         m_rhi.reset(QRhi::create(QRhi::Vulkan, &params, QRhi::Flags()));
     }
     if (!m_rhi) {
@@ -776,12 +741,24 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     const auto *native = static_cast<const QRhiVulkanNativeHandles *>(m_rhi->nativeHandles());
     VkPhysicalDeviceProperties props = dev.props;
     if (native && native->physDev && native->physDev != dev.handle) {
-        // Should not happen (Qt honours the index); report what is really in use.
-        f->vkGetPhysicalDeviceProperties(native->physDev, &props);
-        chosen = -1;
+        int taken = -1;
         for (int i = 0; i < int(devices.size()); ++i) {
-            if (devices[i].handle == native->physDev) chosen = i;
+            if (devices[i].handle == native->physDev) taken = i;
         }
+        if (requested >= 0) {
+            *why = QStringLiteral(
+                       "Qt created its Vulkan device on device %1, not on the requested device "
+                       "%2: when Qt creates the device (Facet's own device creation off or "
+                       "failed) it takes the device QT_VK_PHYSICAL_DEVICE_INDEX names, else the "
+                       "first; devices: %3")
+                       .arg(taken)
+                       .arg(requested)
+                       .arg(deviceList(devices));
+            return InitResult::Failed;
+        }
+        // An automatic choice: report the device in use.
+        f->vkGetPhysicalDeviceProperties(native->physDev, &props);
+        chosen = taken;
     }
     m_info.deviceIndex = chosen;
     m_info.deviceName = QString::fromUtf8(props.deviceName);
@@ -813,7 +790,8 @@ GpuContext::InitResult GpuContext::initOpenGL(QString *why) {
     // (4.5/4.6 on Mesa and NVIDIA), which is what compute needs (4.3). The fallback surface must
     // be created on the GUI thread.
     const QSurfaceFormat format = QSurfaceFormat::defaultFormat();
-    m_surface = onGuiThread([format] { return QRhiGles2InitParams::newFallbackSurface(format); });
+    m_surface.reset(
+        onGuiThread([format] { return QRhiGles2InitParams::newFallbackSurface(format); }));
     if (!m_surface || !m_surface->isValid()) {
         *why = QStringLiteral("no OpenGL surface could be created on the Qt platform '%1'.%2")
                    .arg(QGuiApplication::platformName(), platformHint());
@@ -821,7 +799,7 @@ GpuContext::InitResult GpuContext::initOpenGL(QString *why) {
     }
     QRhiGles2InitParams params;
     params.format = format;
-    params.fallbackSurface = m_surface;
+    params.fallbackSurface = m_surface.get();
     m_rhi.reset(QRhi::create(QRhi::OpenGLES2, &params, QRhi::Flags()));
     if (!m_rhi) {
         *why = QStringLiteral("no OpenGL context could be created on the Qt platform '%1'.%2")
@@ -927,10 +905,8 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
     }
     // The subgroup variants run on Vulkan only (their SPIR-V is the only subgroup code in the
     // packs) and are all built for workgroups of 128 invocations.
-    const bool portableRequested =
-        m_options.portableKernels || qEnvironmentVariableIntValue("FACET_GPU_PORTABLE") != 0;
     m_info.kernelVariant = m_info.backend == Backend::Vulkan && m_info.subgroupArithmetic &&
-                                   m_info.subgroupSize <= 128 && !portableRequested &&
+                                   m_info.subgroupSize <= 128 && !m_options.portableKernels &&
                                    subgroupPacksBuilt()
                                ? KernelVariant::Subgroup
                                : KernelVariant::Portable;
@@ -964,17 +940,12 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
         return InitResult::Failed;
     }
 #if FACET_HAVE_VULKAN
-    bool direct = true;
-    if (m_options.directVulkan) {
-        direct = *m_options.directVulkan;
-    } else if (qEnvironmentVariableIsSet("FACET_VK_DIRECT")) {
-        direct = qEnvironmentVariableIntValue("FACET_VK_DIRECT") != 0;
-    }
-    if (m_info.backend == Backend::Vulkan && direct) {
+    if (m_info.backend == Backend::Vulkan && m_options.directVulkan) {
         QString whyNot;
+        const FenceSpinBudget spin(m_options.fenceSpin, qint64(m_options.fenceSpinUs) * 1000,
+                                   m_info.softwareDevice);
         m_direct.reset(VulkanDirect::create(m_rhi.get(), m_vulkan.get(), arenaBytes,
-                                            m_info.uniformBufferAlignment, m_info.softwareDevice,
-                                            &whyNot)
+                                            m_info.uniformBufferAlignment, spin, &whyNot)
                            .release());
         // Without it everything still runs through QRhi, only with more host time per batch.
         if (!m_direct) qWarning("facet::gpu: direct Vulkan submission off: %s", qPrintable(whyNot));
@@ -984,15 +955,15 @@ GpuContext::InitResult GpuContext::checkAndFinish(QString *why) {
     return InitResult::Ok;
 }
 
-void GpuContext::destroyOwnedDevice() {
+void GpuContext::VulkanDeviceDeleter::operator()(VkDevice_T *device) const {
 #if FACET_HAVE_VULKAN
-    if (!m_ownedDevice) return;
-    QVulkanDeviceFunctions *df = m_vulkan->deviceFunctions(m_ownedDevice);
-    df->vkDeviceWaitIdle(m_ownedDevice);  // fails harmlessly on a lost device
-    df->vkDestroyDevice(m_ownedDevice, nullptr);
+    QVulkanDeviceFunctions *df = instance->deviceFunctions(device);
+    df->vkDeviceWaitIdle(device);  // fails harmlessly on a lost device
+    df->vkDestroyDevice(device, nullptr);
     // QVulkanInstance caches functions per VkDevice handle; a later device may reuse the value.
-    m_vulkan->resetDeviceFunctions(m_ownedDevice);
-    m_ownedDevice = nullptr;
+    instance->resetDeviceFunctions(device);
+#else
+    Q_UNUSED(device);
 #endif
 }
 

@@ -22,15 +22,17 @@
 // because Qt 6.4's Vulkan backend keeps a process-global pointer to the instance of the most
 // recently created QRhi and uses it for every QRhi's memory allocations.
 //
-// Destruction order, enforced here: Bindings and Buffers first (their owners), then the context,
-// which releases its kernels and internal buffers, then the QRhi, then the VkDevice when Facet
-// created it (GpuInfo::ownDevice), then the QOffscreenSurface / QVulkanInstance (the other order
-// crashes inside the driver).
+// Destruction order: Bindings and Buffers first (their owners), then the context, which releases
+// its kernels and internal buffers, then the QRhi, then the VkDevice when Facet created it
+// (GpuInfo::ownDevice), then the QOffscreenSurface / QVulkanInstance (the other order crashes
+// inside the driver); the context's member declaration order encodes the second part.
 #pragma once
 
+#include "gpu/fence_spin.h"
 #include "gpu/gpu_buffer.h"
 #include "gpu/kernels.h"
 
+#include <QByteArrayList>
 #include <QString>
 #include <QtGlobal>
 
@@ -60,20 +62,25 @@ enum class Backend { Vulkan, OpenGL, Metal, D3D11 };
 
 // "vulkan", "opengl", "metal", "d3d11".
 QString backendName(Backend backend);
-// Parses a backend name as FACET_RHI_BACKEND accepts it (case-insensitive; "gl" and "d3d" are
-// accepted too). nullopt for anything else.
+// Parses a backend name (case-insensitive; "gl" and "d3d" are accepted too). nullopt for anything
+// else.
 std::optional<Backend> parseBackend(const QString &name);
 // Vulkan on Linux and Windows, Metal on macOS.
 Backend platformDefaultBackend();
 
+// How recordMatVec spreads a product over workgroups (see matVecWorkSplit in ops.h).
+enum class MatVecSplitPolicy { Auto, OneUnit, TwoUnits, Rows };
+
+// Every choice the GPU runtime makes that is not forced by the device. The app, facet-cli and the
+// tests set these; gpuOptionsFromEnvironment (gpu_environment.h) lays the documented environment
+// switches over them at the front ends' start-up.
 struct GpuOptions {
-    // The backend. nullopt: FACET_RHI_BACKEND if set, else platformDefaultBackend(), falling back
-    // to OpenGL when no Vulkan instance or device can be created (GpuInfo::fallbackReason says
-    // why). An explicit choice (here or in the variable) never falls back.
+    // The backend. nullopt: platformDefaultBackend(), falling back to OpenGL when no Vulkan
+    // instance or device can be created (GpuInfo::fallbackReason says why). An explicit choice
+    // never falls back.
     std::optional<Backend> backend;
-    // Vulkan physical device, as numbered by vulkaninfo. -1: FACET_GPU_DEVICE if set, else Qt's
-    // QT_VK_PHYSICAL_DEVICE_INDEX if set, else the first discrete GPU, then integrated, virtual,
-    // other, and CPU (software) devices last.
+    // Vulkan physical device, as numbered by vulkaninfo. -1: the first discrete GPU, then
+    // integrated, virtual, other, and CPU (software) devices last.
     int deviceIndex = -1;
     // Enables VK_LAYER_KHRONOS_validation (when installed).
     bool debugLayer = false;
@@ -84,12 +91,29 @@ struct GpuOptions {
     // uniform-offset alignment, 16..256 bytes).
     int paramArenaBytes = 1 << 20;
     // Use the portable variant of every kernel even where a faster one (subgroup operations,
-    // SPIR-V 1.3) would run. FACET_GPU_PORTABLE=1 does the same. For tests and for ruling out a
-    // driver problem.
+    // SPIR-V 1.3) would run. For tests and for ruling out a driver problem.
     bool portableKernels = false;
-    // Vulkan: submit batches through our own command buffers (see GpuInfo::directSubmission).
-    // nullopt: FACET_VK_DIRECT if set (0 or 1), else on.
-    std::optional<bool> directVulkan;
+    // Vulkan: submit batches through our own command buffers (see GpuInfo::directSubmission);
+    // false: through QRhi's command lists, as the other backends always do.
+    bool directVulkan = true;
+    // Vulkan: create the VkDevice ourselves, with the features Qt 6.4 does not enable (see
+    // GpuInfo::ownDevice); false: Qt creates it (without them, and on the physical device Qt
+    // picks: QT_VK_PHYSICAL_DEVICE_INDEX's, else the first, so a deviceIndex naming another one
+    // fails).
+    bool ownVulkanDevice = true;
+    // Vulkan: further device extensions Facet's own device enables where the device has them (as
+    // Qt does for QT_VULKAN_DEVICE_EXTENSIONS when it creates the device).
+    QByteArrayList vulkanDeviceExtensions;
+    // Direct Vulkan submission: how the wait for a frame polls its fence before it blocks
+    // (fence_spin.h). fenceSpinUs: Adaptive's longest poll, Fixed's poll.
+    FenceSpin fenceSpin = FenceSpin::Adaptive;
+    int fenceSpinUs = 20'000;
+    // The mat-vec work split policy a new context starts with (GpuContext::setMatVecSplitPolicy
+    // changes it; matVecWorkSplit in ops.h).
+    MatVecSplitPolicy matVecSplit = MatVecSplitPolicy::Auto;
+    // Split-K matmuls (matmul_ops.h): the target workgroup count; 0: kMatMulSplitTarget, 1: never
+    // split.
+    uint32_t matMulSplitTarget = 0;
 };
 
 // Which build of the kernels that have several (today: matvec) a context loads.
@@ -120,15 +144,16 @@ struct GpuInfo {
     int subgroupSize = 0;
     bool subgroupArithmetic = false;
     // The kernel variant in use (Subgroup when the device supports it, the build has the packs
-    // and neither portableKernels nor FACET_GPU_PORTABLE asks otherwise).
+    // and GpuOptions::portableKernels does not ask otherwise).
     KernelVariant kernelVariant = KernelVariant::Portable;
     // Vulkan: batches are recorded straight into Vulkan command buffers (vulkan_direct.h) rather
-    // than through QRhi's command list. Off with FACET_VK_DIRECT=0 or GpuOptions::directVulkan.
+    // than through QRhi's command list (GpuOptions::directVulkan).
     bool directSubmission = false;
-    // Vulkan: Facet created the VkDevice itself (with the features below where the device has
-    // them) and handed it to QRhi. False when QRhi created it (FACET_VK_OWN_DEVICE=0, a Vulkan
-    // 1.0 instance or device, or our creation failed, which is logged); then the features below
-    // are all false, because Qt 6.4 enables none of them.
+    // Vulkan: Facet created the VkDevice itself and handed it to QRhi, with the features below
+    // where the device has them (a Vulkan 1.1 instance and device) and the creation with them
+    // worked (a failure is logged, and the device is made with Vulkan 1.0 features instead).
+    // False when QRhi created it (GpuOptions::ownVulkanDevice off, or both our creations
+    // failed). The features below are false unless Facet enabled them: Qt 6.4 enables none.
     bool ownDevice = false;
     // Device features enabled on the VkDevice in use (Vulkan; false elsewhere). Kernels that need
     // one of them may only be loaded when it is true (their SPIR-V declares the capability).
@@ -155,6 +180,12 @@ public:
     GpuContext &operator=(const GpuContext &) = delete;
 
     const GpuInfo &info() const { return m_info; }
+    // The options it was created with.
+    const GpuOptions &options() const { return m_options; }
+    // The mat-vec work split policy recordMatVec applies (GpuOptions::matVecSplit at creation).
+    // It may change between recordings (a benchmark compares the splits on one context).
+    MatVecSplitPolicy matVecSplitPolicy() const { return m_matVecSplit; }
+    void setMatVecSplitPolicy(MatVecSplitPolicy policy) { m_matVecSplit = policy; }
     QRhi *rhi() const { return m_rhi.get(); }
     // False when called from another thread than the one that created the context.
     bool isOwnerThread() const;
@@ -233,6 +264,8 @@ public:
         // Direct submission: frames whose command buffer was recorded anew (the others replayed
         // a recorded one).
         qint64 recordedFrames = 0;
+        // Direct submission: the part of endFrameNs spent polling fences (GpuOptions::fenceSpin).
+        qint64 fencePollNs = 0;
     };
     const Stats &stats() const { return m_stats; }
 
@@ -249,8 +282,6 @@ private:
     InitResult initOpenGL(QString *why);
     InitResult initOther(Backend backend, QString *why);
     InitResult checkAndFinish(QString *why);
-    // vkDeviceWaitIdle + vkDestroyDevice of m_ownedDevice (when set), after the QRhi on it is gone.
-    void destroyOwnedDevice();
     // Whether this build has the subgroup packs (kernels.cpp; glslangValidator at build time).
     static bool subgroupPacksBuilt();
     // Loads kernel `id` from its portable or subgroup pack into m_kernels (kernels.cpp).
@@ -276,23 +307,38 @@ private:
     Stats m_stats;
     int m_liveBuffers = 0;
     bool m_deviceLost = false;
+    MatVecSplitPolicy m_matVecSplit = MatVecSplitPolicy::Auto;
 
-    // Declared in creation order; the destructor releases them in reverse, explicitly.
+    // The resources, declared in creation order so that the implicit member destruction (reverse
+    // declaration order) releases them in the order the driver needs: the dispatch-timing pool,
+    // kernels, direct submission and context buffers, then the QRhi, then the VkDevice Facet
+    // created under it, then the OpenGL surface and the QVulkanInstance (the other order crashes
+    // inside the driver). A new resource goes where its dependencies put it in this list.
+    //
     // The QVulkanInstance is shared by all contexts of the process (see sharedVulkanInstance in
     // gpu_context.cpp) and outlives each context's QRhi.
     std::shared_ptr<QVulkanInstance> m_vulkan;
+    struct SurfaceDeleter {
+        void operator()(QOffscreenSurface *s) const;  // on the GUI thread, where it lives
+    };
+    std::unique_ptr<QOffscreenSurface, SurfaceDeleter> m_surface;  // OpenGL only
     // The VkDevice Facet created and QRhi imported (GpuInfo::ownDevice); QRhi never destroys an
-    // imported device, so the context does, after the QRhi.
-    VkDevice_T *m_ownedDevice = nullptr;
-    QOffscreenSurface *m_surface = nullptr;  // OpenGL only; lives on the GUI thread
+    // imported device, so the context does (vkDeviceWaitIdle + vkDestroyDevice), after the QRhi.
+    struct VulkanDeviceDeleter {
+        // No default member initialiser: with one, GCC does not see the deleter as default-
+        // constructible inside the incomplete GpuContext (unique_ptr value-initialises it).
+        QVulkanInstance *instance;
+        void operator()(VkDevice_T *device) const;
+    };
+    std::unique_ptr<VkDevice_T, VulkanDeviceDeleter> m_ownedDevice;
     std::unique_ptr<QRhi> m_rhi;
     std::unique_ptr<QRhiBuffer> m_paramArena;   // Dynamic uniform buffer, binding 0 of all kernels
     std::unique_ptr<QRhiBuffer> m_placeholder;  // tiny storage buffer for layout-only bindings
-    std::array<std::unique_ptr<Kernel>, kKernelCount> m_kernels;
     struct DirectDeleter {
         void operator()(VulkanDirect *v) const;  // gpu_context.cpp, where it is complete
     };
     std::unique_ptr<VulkanDirect, DirectDeleter> m_direct;  // Vulkan direct submission
+    std::array<std::unique_ptr<Kernel>, kKernelCount> m_kernels;
     struct TimingDeleter {
         void operator()(Timing *t) const;  // dispatch_timing.cpp, where Timing is complete
     };

@@ -225,8 +225,7 @@ struct ElementwiseParams {
         "outOffset", "outStride", "mode",    "s",       "gridStep"};
 };
 
-// Attention of `queries` query rows against one layer's KV cache (shaders/attention.comp and,
-// for prefill, shaders/attention_prefill.comp: both declare this block).
+// Attention of `queries` query rows against one layer's KV cache (shaders/attention.comp).
 // Cache layout: K and V are [cacheRows][kvHeads * headDim] floats; the key of position pos sits in
 // slot pos % cacheRows (a ring for sliding layers, cacheRows >= window + queries − 1). Query row r
 // is at position firstPos + r and sees the keys kp with kp <= qp and, when window > 0,
@@ -331,65 +330,13 @@ struct TopKParams {
                                                             "chunk", "stage",   "partials"};
 };
 
-// One layer's attention for one token (a decode step) in one dispatch
-// (shaders/attention_decode.comp, engine/gpu/attention_decode_ops.h): qkv_prep's q norm + RoPE
-// (and, when storeKv != 0, k norm + RoPE, v norm and the cache store of position pos), then
-// o = softmax(scale q.K) V over the visible keys as in AttentionParams, split over workgroups
-// along the keys with the combine done by the last workgroup to finish. q, k, v: the token's
-// projection in the act binding ([heads | kvHeads | kvHeads] x headDim, each at its offset); o
-// has the q layout.
-struct DecodeAttentionParams {
-    uint32_t heads = 0;
-    uint32_t kvHeads = 0;
-    uint32_t headDim = 0;
-    uint32_t ropeDims = 0;
-    uint32_t qOffset = 0;  // act floats
-    uint32_t kOffset = 0;  // read when storeKv != 0
-    uint32_t vOffset = 0;  // read when storeKv != 0
-    uint32_t oOffset = 0;
-    uint32_t qNormOffset = 0;  // float offsets in the norms binding
-    uint32_t kNormOffset = 0;
-    uint32_t fOffset = 0;
-    uint32_t useFactors = 0;
-    float base = 10000.0f;
-    float eps = 1e-6f;
-    float scale = 1.0f;
-    uint32_t storeKv = 1;  // 0: the cache already holds position pos (KV-sharing layer)
-    uint32_t cacheRows = 0;
-    uint32_t pos = 0;
-    uint32_t window = 0;         // 0: global (causal only)
-    uint32_t scratchOffset = 0;  // word offset of the split partials in the scratch binding
-    uint32_t counterOffset = 0;  // word offset of the completion counters (zero at start)
-    uint32_t splits = 0;         // filled by recordDecodeAttention
-    uint32_t keysPerSplit = 0;   // filled by recordDecodeAttention
-    uint32_t groupHeads = 0;     // filled by recordDecodeAttention
-    static constexpr std::array<const char *, 24> kFields = {
-        "heads",   "kvHeads",       "headDim",       "ropeDims",    "qOffset",      "kOffset",
-        "vOffset", "oOffset",       "qNormOffset",   "kNormOffset", "fOffset",      "useFactors",
-        "base",    "eps",           "scale",         "storeKv",     "cacheRows",    "pos",
-        "window",  "scratchOffset", "counterOffset", "splits",      "keysPerSplit", "groupHeads"};
-};
-
-// The layout rule: standard layout, only 4-byte scalars, no padding.
+// The layout rule: standard layout, only 4-byte scalars, no padding. Checked for every struct of
+// the kernel table (kernels.cpp).
 template <typename P>
 constexpr bool isParamBlock() {
     return std::is_standard_layout_v<P> && std::is_trivially_copyable_v<P> &&
            sizeof(P) == 4 * P::kFields.size() && alignof(P) == 4;
 }
-static_assert(isParamBlock<MatVecParams>());
-static_assert(isParamBlock<GetRowsParams>());
-static_assert(isParamBlock<RmsNormParams>());
-static_assert(isParamBlock<ArgmaxParams>());
-static_assert(isParamBlock<RopeParams>());
-static_assert(isParamBlock<GegluParams>());
-static_assert(isParamBlock<ElementwiseParams>());
-static_assert(isParamBlock<MatMulParams>());
-static_assert(isParamBlock<AttentionParams>());
-static_assert(isParamBlock<QkvPrepParams>());
-static_assert(isParamBlock<AddRmsNormParams>());
-static_assert(isParamBlock<TopKParams>());
-static_assert(isParamBlock<DecodeAttentionParams>());
-static_assert(isParamBlock<QuantizeQ8Params>());
 // Spot checks of the std140 offsets the shaders rely on (member i at 4*i).
 static_assert(offsetof(MatVecParams, accumulate) == 32 && offsetof(MatVecParams, rowStep) == 36);
 static_assert(offsetof(GetRowsParams, scale) == 32 && offsetof(GetRowsParams, rowStep) == 36);
@@ -398,7 +345,5 @@ static_assert(offsetof(ArgmaxParams, stage) == 12);
 static_assert(offsetof(RopeParams, base) == 36 && offsetof(RopeParams, rowStep) == 40);
 static_assert(offsetof(GegluParams, gridStep) == 32);
 static_assert(offsetof(ElementwiseParams, s) == 36 && offsetof(ElementwiseParams, gridStep) == 40);
-static_assert(offsetof(DecodeAttentionParams, base) == 48 &&
-              offsetof(DecodeAttentionParams, groupHeads) == 92);
 
 }  // namespace facet::gpu

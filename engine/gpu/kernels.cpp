@@ -1,5 +1,6 @@
-// Kernel registry: which shader pack each kernel comes from, its binding layout and parameter
-// struct; loading (with reflection checks) and binding.
+// Kernel registry, made from the kernel table (shaders/kernels.def): which shader pack each kernel
+// comes from, its binding layout and parameter struct; loading (with reflection checks) and
+// binding.
 #include "gpu/kernels.h"
 
 #include "gpu/gpu_context.h"
@@ -20,132 +21,70 @@ namespace {
 
 using gguf::TensorType;
 
+// What a kernel's subgroup pack needs beyond subgroup arithmetic (kernels.def: SubgroupNeeds).
+enum class SubgroupNeeds { None, IntegerDot };
+
+// One entry of shaders/kernels.def.
 struct KernelSpec {
     KernelId id;
     const char *name;  // :/shaders/<name>.qsb
+    KernelFamily family;
+    std::optional<TensorType> weightType;
+    bool subgroupPack;  // :/shaders/<name>_sg.qsb exists (when the build has glslangValidator)
+    SubgroupNeeds subgroupNeeds;
     std::vector<Access> storage;
     const char *const *fields;  // parameter block member names, in order
     int fieldCount;
-    std::optional<TensorType> weightType;
 };
 
 template <typename P>
-KernelSpec spec(KernelId id, const char *name, std::vector<Access> storage,
-                std::optional<TensorType> weightType = std::nullopt) {
-    return {id, name, std::move(storage), P::kFields.data(), int(P::kFields.size()), weightType};
+KernelSpec spec(KernelId id, const char *name, KernelFamily family,
+                std::optional<TensorType> weightType, const char *subgroupDefines,
+                SubgroupNeeds needs, std::vector<Access> storage) {
+    return {id,
+            name,
+            family,
+            weightType,
+            subgroupDefines[0] != '\0',
+            needs,
+            std::move(storage),
+            P::kFields.data(),
+            int(P::kFields.size())};
 }
 
-// The weight types with matvec/get_rows kernels, in KernelId order (see shaders/CMakeLists.txt).
-constexpr TensorType kWeightTypes[] = {TensorType::F32,  TensorType::F16,  TensorType::BF16,
-                                       TensorType::Q4_0, TensorType::Q4_1, TensorType::Q5_0,
-                                       TensorType::Q5_1, TensorType::Q8_0, TensorType::Q4_K,
-                                       TensorType::Q5_K, TensorType::Q6_K};
-constexpr int kWeightTypeCount = int(std::size(kWeightTypes));
-// The weight types with an integer-dot mat-vec, in KernelId order (shaders/CMakeLists.txt).
-constexpr TensorType kDotTypes[] = {TensorType::Q8_0, TensorType::Q4_K, TensorType::Q5_K,
-                                    TensorType::Q6_K};
-static_assert(int(KernelId::MatVecDotQ6_K) - int(KernelId::MatVecDotQ8_0) + 1 ==
-              int(std::size(kDotTypes)));
-static_assert(int(KernelId::MatVecDotGegluQ6_K) - int(KernelId::MatVecDotGegluQ8_0) + 1 ==
-              int(std::size(kDotTypes)));
-static_assert(int(KernelId::MatVecQ6_K) - int(KernelId::MatVecF32) + 1 == kWeightTypeCount);
-static_assert(int(KernelId::GetRowsQ6_K) - int(KernelId::GetRowsF32) + 1 == kWeightTypeCount);
-static_assert(int(KernelId::MatMulQ6_K) - int(KernelId::MatMulF32) + 1 == kWeightTypeCount);
+// Every parameter struct of the table follows the layout rule (kernel_params.h).
+#define FACET_KERNEL(Id, name, source, Params, ...) \
+    static_assert(isParamBlock<Params>(), #Params " breaks the parameter block layout rule");
+#define FACET_TYPED_KERNELS(Family, name, source, Params, ...) \
+    static_assert(isParamBlock<Params>(), #Params " breaks the parameter block layout rule");
+#include "kernels.def"
 
+// The registry, in KernelId order (both come from kernels.def in the same order).
 const std::vector<KernelSpec> &specs() {
     static const std::vector<KernelSpec> table = [] {
+        using enum Access;
+        using enum SubgroupNeeds;
         std::vector<KernelSpec> t;
-        t.push_back(spec<RmsNormParams>(KernelId::RmsNorm, "rmsnorm",
-                                        {Access::Load, Access::Load, Access::LoadStore}));
-        t.push_back(spec<ArgmaxParams>(KernelId::Argmax, "argmax",
-                                       {Access::Load, Access::LoadStore, Access::Store}));
-        t.push_back(spec<RopeParams>(KernelId::Rope, "rope",
-                                     {Access::LoadStore, Access::Load, Access::Load}));
-        t.push_back(spec<GegluParams>(KernelId::Geglu, "geglu",
-                                      {Access::Load, Access::Load, Access::LoadStore}));
-        t.push_back(spec<ElementwiseParams>(KernelId::Elementwise, "elementwise",
-                                            {Access::Load, Access::Load, Access::LoadStore}));
-        static const char *const matvecNames[] = {"matvec_f32",  "matvec_f16",  "matvec_bf16",
-                                                  "matvec_q4_0", "matvec_q4_1", "matvec_q5_0",
-                                                  "matvec_q5_1", "matvec_q8_0", "matvec_q4_k",
-                                                  "matvec_q5_k", "matvec_q6_k"};
-        static const char *const getRowsNames[] = {
-            "get_rows_f32",  "get_rows_f16",  "get_rows_bf16", "get_rows_q4_0",
-            "get_rows_q4_1", "get_rows_q5_0", "get_rows_q5_1", "get_rows_q8_0",
-            "get_rows_q4_k", "get_rows_q5_k", "get_rows_q6_k"};
-        for (int i = 0; i < kWeightTypeCount; ++i) {
-            t.push_back(spec<MatVecParams>(
-                KernelId(int(KernelId::MatVecF32) + i), matvecNames[i],
-                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kWeightTypes[i]));
-        }
-        for (int i = 0; i < kWeightTypeCount; ++i) {
-            t.push_back(
-                spec<GetRowsParams>(KernelId(int(KernelId::GetRowsF32) + i), getRowsNames[i],
-                                    {Access::Load, Access::Load, Access::Store}, kWeightTypes[i]));
-        }
-        static const char *const matmulNames[] = {"matmul_f32",  "matmul_f16",  "matmul_bf16",
-                                                  "matmul_q4_0", "matmul_q4_1", "matmul_q5_0",
-                                                  "matmul_q5_1", "matmul_q8_0", "matmul_q4_k",
-                                                  "matmul_q5_k", "matmul_q6_k"};
-        for (int i = 0; i < kWeightTypeCount; ++i) {
-            t.push_back(spec<MatMulParams>(KernelId(int(KernelId::MatMulF32) + i), matmulNames[i],
-                                           {Access::Load, Access::Load, Access::LoadStore},
-                                           kWeightTypes[i]));
-        }
-        t.push_back(spec<AttentionParams>(
-            KernelId::Attention, "attention",
-            {Access::LoadStore, Access::Load, Access::Load, Access::LoadStore}));
-        t.push_back(spec<AttentionParams>(
-            KernelId::AttentionPrefill, "attention_prefill",
-            {Access::LoadStore, Access::Load, Access::Load, Access::LoadStore}));
-        t.push_back(spec<QkvPrepParams>(
-            KernelId::QkvPrep, "qkv_prep",
-            {Access::LoadStore, Access::Load, Access::LoadStore, Access::LoadStore}));
-        t.push_back(spec<AddRmsNormParams>(KernelId::AddRmsNorm, "add_rmsnorm",
-                                           {Access::LoadStore, Access::Load}));
-        t.push_back(spec<TopKParams>(KernelId::TopK, "topk",
-                                     {Access::Load, Access::LoadStore, Access::LoadStore}));
-        t.push_back(spec<MatMulParams>(KernelId::MatMulReduce, "matmul_reduce",
-                                       {Access::Load, Access::LoadStore}));
-        t.push_back(spec<DecodeAttentionParams>(KernelId::AttentionDecode, "attention_decode",
-                                                {Access::LoadStore, Access::Load, Access::LoadStore,
-                                                 Access::LoadStore, Access::LoadStore}));
-        static const char *const dotNames[] = {"matvec_dot_q8_0", "matvec_dot_q4_k",
-                                               "matvec_dot_q5_k", "matvec_dot_q6_k"};
-        for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
-            t.push_back(spec<MatVecParams>(
-                KernelId(int(KernelId::MatVecDotQ8_0) + i), dotNames[i],
-                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kDotTypes[i]));
-        }
-        static const char *const dotGegluNames[] = {
-            "matvec_dot_geglu_q8_0", "matvec_dot_geglu_q4_k", "matvec_dot_geglu_q5_k",
-            "matvec_dot_geglu_q6_k"};
-        for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
-            t.push_back(spec<MatVecParams>(
-                KernelId(int(KernelId::MatVecDotGegluQ8_0) + i), dotGegluNames[i],
-                {Access::Load, Access::Load, Access::LoadStore, Access::Load}, kDotTypes[i]));
-        }
-        t.push_back(spec<QuantizeQ8Params>(KernelId::QuantizeQ8, "quantize_q8",
-                                           {Access::Load, Access::Store}));
-        // --- more kernels: add above this line ---
+#define FACET_KERNEL(Id, name, source, Params, defines, subgroupDefines, needs, ...) \
+    t.push_back(spec<Params>(KernelId::Id, name, KernelFamily::None, std::nullopt,   \
+                             subgroupDefines, needs, {__VA_ARGS__}));
+#define FACET_KERNEL_TYPED_SPEC(Type, suffix, Family, name, Params, subgroupDefines, needs, ...) \
+    t.push_back(spec<Params>(KernelId::Family##Type, name "_" #suffix, KernelFamily::Family,     \
+                             TensorType::Type, subgroupDefines, needs, {__VA_ARGS__}));
+#define FACET_TYPED_KERNELS(Family, name, source, Params, types, defines, subgroupDefines, needs, \
+                            ...)                                                                  \
+    types(FACET_KERNEL_TYPED_SPEC, Family, name, Params, subgroupDefines, needs, __VA_ARGS__)
+#include "kernels.def"
+#undef FACET_KERNEL_TYPED_SPEC
+        for (size_t i = 0; i < t.size(); ++i)
+            Q_ASSERT_X(int(t[i].id) == int(i), "kernel table", "not in KernelId order");
         return t;
     }();
     return table;
 }
 
-// The spec of `id` (the table is in any order; looked up through an index built once).
 const KernelSpec &specOf(KernelId id) {
-    static const std::array<int, kKernelCount> index = [] {
-        std::array<int, kKernelCount> ix{};
-        ix.fill(-1);
-        const auto &t = specs();
-        for (size_t i = 0; i < t.size(); ++i)
-            ix[size_t(t[i].id)] = int(i);
-        return ix;
-    }();
-    const int i = index[size_t(id)];
-    Q_ASSERT_X(i >= 0, "specOf", "kernel without a registry entry");
-    return specs()[size_t(i)];
+    return specs()[size_t(id)];
 }
 
 // The binding type follows the buffer (see Access): read-only Weights as load, the rest as
@@ -166,39 +105,36 @@ QString kernelName(KernelId id) {
     return QString::fromLatin1(specOf(id).name);
 }
 
-std::optional<KernelId> matVecKernel(gguf::TensorType type) {
-    for (int i = 0; i < kWeightTypeCount; ++i) {
-        if (kWeightTypes[i] == type) return KernelId(int(KernelId::MatVecF32) + i);
+KernelFamily kernelFamily(KernelId id) {
+    return specOf(id).family;
+}
+
+std::optional<KernelId> typedKernel(KernelFamily family, gguf::TensorType type) {
+    if (family == KernelFamily::None) return std::nullopt;
+    for (const KernelSpec &s : specs()) {
+        if (s.family == family && s.weightType == type) return s.id;
     }
     return std::nullopt;
+}
+
+std::optional<KernelId> matVecKernel(gguf::TensorType type) {
+    return typedKernel(KernelFamily::MatVec, type);
 }
 
 std::optional<KernelId> matVecDotKernel(gguf::TensorType type) {
-    for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
-        if (kDotTypes[i] == type) return KernelId(int(KernelId::MatVecDotQ8_0) + i);
-    }
-    return std::nullopt;
+    return typedKernel(KernelFamily::MatVecDot, type);
 }
 
 std::optional<KernelId> matVecDotGegluKernel(gguf::TensorType type) {
-    for (int i = 0; i < int(std::size(kDotTypes)); ++i) {
-        if (kDotTypes[i] == type) return KernelId(int(KernelId::MatVecDotGegluQ8_0) + i);
-    }
-    return std::nullopt;
+    return typedKernel(KernelFamily::MatVecDotGeglu, type);
 }
 
 std::optional<KernelId> getRowsKernel(gguf::TensorType type) {
-    for (int i = 0; i < kWeightTypeCount; ++i) {
-        if (kWeightTypes[i] == type) return KernelId(int(KernelId::GetRowsF32) + i);
-    }
-    return std::nullopt;
+    return typedKernel(KernelFamily::GetRows, type);
 }
 
 std::optional<KernelId> matMulKernel(gguf::TensorType type) {
-    for (int i = 0; i < kWeightTypeCount; ++i) {
-        if (kWeightTypes[i] == type) return KernelId(int(KernelId::MatMulF32) + i);
-    }
-    return std::nullopt;
+    return typedKernel(KernelFamily::MatMul, type);
 }
 
 std::optional<gguf::TensorType> kernelWeightType(KernelId id) {
@@ -231,20 +167,14 @@ void registerShaderResources() {
     std::call_once(resourcesRegistered, [] { facetInitShaderResources(); });
 }
 
-// Kernels with a subgroup variant (:/shaders/<name>_sg.qsb, see shaders/CMakeLists.txt).
-bool hasSubgroupVariant(KernelId id) {
-    return int(id) >= int(KernelId::MatVecF32) && int(id) <= int(KernelId::MatVecQ6_K);
-}
-
-bool isDotKernel(KernelId id) {
-    return int(id) >= int(KernelId::MatVecDotQ8_0) && int(id) <= int(KernelId::MatVecDotGegluQ6_K);
-}
-
 }  // namespace
 
 bool GpuContext::subgroupPacksBuilt() {
     registerShaderResources();
-    return QFile::exists(QStringLiteral(":/shaders/matvec_q4_k_sg.qsb"));
+    for (const KernelSpec &s : specs()) {
+        if (s.subgroupPack) return QFile::exists(QStringLiteral(":/shaders/%1_sg.qsb").arg(s.name));
+    }
+    return false;
 }
 
 const Kernel *GpuContext::kernel(KernelId id, QString *error) {
@@ -261,8 +191,11 @@ const Kernel *GpuContext::kernel(KernelId id, QString *error) {
     // The variant chosen for this context (GpuInfo::kernelVariant). A subgroup pipeline that the
     // driver rejects falls back to the portable pack (with a warning): slower, still correct.
     // The integer-dot kernels' subgroup pack uses OpSDot, which needs the device feature too.
+    const KernelSpec &s = specOf(id);
     const bool subgroupPack =
-        hasSubgroupVariant(id) || (isDotKernel(id) && m_info.integerDotProduct);
+        s.subgroupPack &&
+        (s.subgroupNeeds == SubgroupNeeds::None ||
+         (s.subgroupNeeds == SubgroupNeeds::IntegerDot && m_info.integerDotProduct));
     if (m_info.kernelVariant == KernelVariant::Subgroup && subgroupPack) {
         QString why;
         if (const Kernel *k = loadKernel(id, true, &why)) return k;

@@ -1,8 +1,8 @@
-// The compute kernels Facet ships (shaders/*.comp baked to :/shaders/<name>.qsb), their binding
-// layouts, and the objects that make them dispatchable: a Kernel (pipeline, created once per
-// context on first use) and Bindings (one kernel + a fixed set of buffers, created once per call
-// site at load time and reused for every dispatch; parameters travel separately, see
-// ComputeBatch).
+// The compute kernels Facet ships (the table shaders/kernels.def: shaders/*.comp baked to
+// :/shaders/<name>.qsb), their binding layouts, and the objects that make them dispatchable: a
+// Kernel (pipeline, created once per context on first use) and Bindings (one kernel + a fixed set
+// of buffers, created once per call site at load time and reused for every dispatch; parameters
+// travel separately, see ComputeBatch).
 #pragma once
 
 #include "gguf/gguf.h"
@@ -24,86 +24,16 @@ namespace facet::gpu {
 class Buffer;
 class GpuContext;
 
+// One id per kernel of the table in shaders/kernels.def (its header describes the entries; the
+// comment above each entry names its parameter struct and bindings). A typed family makes one id
+// per weight type: MatVecF32 ... MatVecQ6_K.
 enum class KernelId : int {
-    RmsNorm,
-    Argmax,
-    // rope: RopeParams; bindings 1 x (rotated in place), 2 positions (int32), 3 factors.
-    Rope,
-    // geglu: GegluParams; bindings 1 gate, 2 up, 3 out.
-    Geglu,
-    // elementwise: ElementwiseParams; bindings 1 x, 2 y, 3 out.
-    Elementwise,
-    // matvec_<type>: MatVecParams; bindings 1 weights (raw bytes), 2 x, 3 y, 4 norm weights (f32;
-    // read by MatInputMode::AddNorm only, any buffer otherwise).
-    MatVecF32,
-    MatVecF16,
-    MatVecBF16,
-    MatVecQ4_0,
-    MatVecQ4_1,
-    MatVecQ5_0,
-    MatVecQ5_1,
-    MatVecQ8_0,
-    MatVecQ4_K,
-    MatVecQ5_K,
-    MatVecQ6_K,
-    // get_rows_<type>: GetRowsParams; bindings 1 weights, 2 ids (uint), 3 y.
-    GetRowsF32,
-    GetRowsF16,
-    GetRowsBF16,
-    GetRowsQ4_0,
-    GetRowsQ4_1,
-    GetRowsQ5_0,
-    GetRowsQ5_1,
-    GetRowsQ8_0,
-    GetRowsQ4_K,
-    GetRowsQ5_K,
-    GetRowsQ6_K,
-    // matmul_<type>: MatMulParams; bindings 1 weights, 2 x, 3 y (matmul_ops.h).
-    MatMulF32,
-    MatMulF16,
-    MatMulBF16,
-    MatMulQ4_0,
-    MatMulQ4_1,
-    MatMulQ5_0,
-    MatMulQ5_1,
-    MatMulQ8_0,
-    MatMulQ4_K,
-    MatMulQ5_K,
-    MatMulQ6_K,
-    // attention: AttentionParams; bindings 1 act (q in, o out), 2 K cache, 3 V cache, 4 scratch
-    // (attention_ops.h).
-    Attention,
-    // attention_prefill: AttentionParams; the same bindings as attention (attention_ops.h).
-    AttentionPrefill,
-    // qkv_prep: QkvPrepParams; bindings 1 act, 2 norms (+ rope factors), 3 K cache, 4 V cache.
-    QkvPrep,
-    // add_rmsnorm: AddRmsNormParams; bindings 1 act, 2 norms (fused_ops.h).
-    AddRmsNorm,
-    // topk: TopKParams; bindings 1 x, 2 partials, 3 result (fused_ops.h).
-    TopK,
-    // matmul_reduce: MatMulParams; bindings 1 split-K partials, 2 y (both the matmul's y range;
-    // matmul_ops.h).
-    MatMulReduce,
-    // attention_decode: DecodeAttentionParams; bindings 1 act (q, k, v in, o out), 2 norms (+ rope
-    // factors), 3 K cache, 4 V cache, 5 scratch (split partials and counters;
-    // attention_decode_ops.h).
-    AttentionDecode,
-    // matvec_dot_<type>: MatVecParams (input mode 0); bindings as matvec_<type>, x in the Q8A
-    // layout (quantize_q8). The portable pack emulates the 8-bit dot products; the subgroup one
-    // needs GpuInfo::integerDotProduct (GpuContext::kernel loads it only then).
-    MatVecDotQ8_0,
-    MatVecDotQ4_K,
-    MatVecDotQ5_K,
-    MatVecDotQ6_K,
-    // matvec_dot_geglu_<type>: MatVecParams; bindings as matvec_dot_<type>; the FFN gate|up
-    // GeGLU into the down's Q8A input (recordMatVecGegluQ8), 256 invocations per workgroup.
-    MatVecDotGegluQ8_0,
-    MatVecDotGegluQ4_K,
-    MatVecDotGegluQ5_K,
-    MatVecDotGegluQ6_K,
-    // quantize_q8: QuantizeQ8Params; bindings 1 x (and x2), 2 Q8A output.
-    QuantizeQ8,
-    // --- more kernels: add above this line ---
+#define FACET_KERNEL(Id, ...) Id,
+#define FACET_KERNEL_TYPED_ID(Type, suffix, Family) Family##Type,
+#define FACET_TYPED_KERNELS(Family, name, source, Params, types, ...) \
+    types(FACET_KERNEL_TYPED_ID, Family)
+#include "kernels.def"
+#undef FACET_KERNEL_TYPED_ID
     Count
 };
 inline constexpr int kKernelCount = static_cast<int>(KernelId::Count);
@@ -115,8 +45,18 @@ inline constexpr int kKernelCount = static_cast<int>(KernelId::Count);
 // kernel writes therefore needs a Storage buffer.)
 enum class Access { Load, Store, LoadStore };
 
+// The typed families of shaders/kernels.def (FACET_TYPED_KERNELS); None for the other kernels.
+enum class KernelFamily : int {
+    None,
+#define FACET_TYPED_KERNELS(Family, ...) Family,
+#include "kernels.def"
+};
+
 // Resource name without prefix/suffix: "matvec_q4_k".
 QString kernelName(KernelId id);
+KernelFamily kernelFamily(KernelId id);
+// The kernel of `family` for a GGUF weight type; nullopt when the family has none for it.
+std::optional<KernelId> typedKernel(KernelFamily family, gguf::TensorType type);
 // The matvec / get_rows kernel for a GGUF weight type; nullopt for a type without one.
 std::optional<KernelId> matVecKernel(gguf::TensorType type);
 std::optional<KernelId> getRowsKernel(gguf::TensorType type);

@@ -36,7 +36,7 @@ qint64 spanOf(qint64 offset, qint64 stride, qint64 count, qint64 len) {
 }
 
 bool isMatMulKernel(KernelId id) {
-    return int(id) >= int(KernelId::MatMulF32) && int(id) <= int(KernelId::MatMulQ6_K);
+    return kernelFamily(id) == KernelFamily::MatMul;
 }
 
 // The kernel's K step: slices are whole steps.
@@ -74,19 +74,9 @@ std::optional<uint32_t> parseMatMulSplitTarget(const QString &value) {
     return uint32_t(n);
 }
 
-uint32_t matMulSplitTarget() {
-    static const uint32_t target = [] {
-        const QString v = qEnvironmentVariable("FACET_MATMUL_SPLIT");
-        const auto t = parseMatMulSplitTarget(v);
-        if (!t) {
-            qWarning(
-                "FACET_MATMUL_SPLIT=%s is not understood (\"old\", \"auto\" or a workgroup "
-                "count); using the default",
-                qPrintable(v));
-        }
-        return t.value_or(kMatMulSplitTarget);
-    }();
-    return target;
+uint32_t matMulSplitTarget(const GpuContext &ctx) {
+    const uint32_t target = ctx.options().matMulSplitTarget;
+    return target == 0 ? kMatMulSplitTarget : target;
 }
 
 uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target) {
@@ -97,8 +87,8 @@ uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target) {
     return s < 2 ? 1 : uint32_t(s);
 }
 
-uint64_t matMulSplitScratchFloats(uint32_t maxM) {
-    return uint64_t(matMulSplitTarget()) * kMatMulTile * std::min(maxM, kMatMulTile);
+uint64_t matMulSplitScratchFloats(uint32_t maxM, uint32_t target) {
+    return uint64_t(target) * kMatMulTile * std::min(maxM, kMatMulTile);
 }
 
 bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
@@ -185,8 +175,9 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
             return fail(error, QStringLiteral("%1: the split-K scratch overlaps %2")
                                    .arg(name, QLatin1String(hitsY ? "y" : "x")));
         }
-        splits = split->splits ? std::min(split->splits, (p.K + kKStep - 1) / kKStep)
-                               : matMulSplitCount(p.K, p.N, p.M, matMulSplitTarget());
+        splits = split->splits
+                     ? std::min(split->splits, (p.K + kKStep - 1) / kKStep)
+                     : matMulSplitCount(p.K, p.N, p.M, matMulSplitTarget(b.kernel().context()));
         const uint64_t sliceFloats = uint64_t(p.M) * p.N;
         splits = uint32_t(std::min<uint64_t>(splits, split->scratchFloats / sliceFloats));
         splits = std::min(splits, limit);

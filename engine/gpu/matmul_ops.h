@@ -12,6 +12,7 @@
 namespace facet::gpu {
 
 class Bindings;
+class GpuContext;
 
 // Output tile of one matmul workgroup (64 rows n x 64 columns m; shaders/matmul.comp).
 inline constexpr uint32_t kMatMulTile = 64;
@@ -31,25 +32,26 @@ inline constexpr uint32_t kMatMulTile = 64;
 // 2048 N=1536 (192 tiles) 4 slices; K=1536 N=256 (32 tiles) 12 slices of 128; K=256 N=1536 2
 // slices; N=2048 3; N=2560 2; N > 3072 none.
 //
-// FACET_MATMUL_SPLIT (read once per process) overrides the target: "old" (or "off", "1") records
-// the single-dispatch product of before for every shape (for A/B runs); a number >= 2 is the
-// target workgroup count; unset or "auto" the default.
+// GpuOptions::matMulSplitTarget overrides the target (for A/B runs; FACET_MATMUL_SPLIT): 1 records
+// the single-dispatch product of before for every shape; a number >= 2 is the target workgroup
+// count; 0 the default.
 inline constexpr uint32_t kMatMulSplitTarget = 768;
 // The shortest K-slice the automatic choice makes: 4 steps of the kernel's 32-value K step, so
 // the per-tile prologue and epilogue (zeroing, the group hand-off, 64 x 64 partial stores) stay
 // a modest share of a workgroup's time.
 inline constexpr uint32_t kMatMulSplitMinK = 128;
 
-// The workgroup target in force (FACET_MATMUL_SPLIT, else kMatMulSplitTarget); 1 = never split.
-uint32_t matMulSplitTarget();
-// FACET_MATMUL_SPLIT's value as a target (exposed for tests): nullopt when it is not one of the
-// accepted spellings.
+// The workgroup target in force on `ctx` (GpuOptions::matMulSplitTarget, else
+// kMatMulSplitTarget); 1 = never split.
+uint32_t matMulSplitTarget(const GpuContext &ctx);
+// A target as FACET_MATMUL_SPLIT spells it ("auto" or empty: kMatMulSplitTarget; "old", "off":
+// 1; a positive number); nullopt when it is not one of the accepted spellings.
 std::optional<uint32_t> parseMatMulSplitTarget(const QString &value);
 // The number of K-slices the automatic choice makes for a K x N product over M columns.
 uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target);
 // Scratch floats that let every product of up to maxM columns take its full automatic split
 // (S M N <= target x 64 x min(M, 64), whatever N and K): what a caller should reserve.
-uint64_t matMulSplitScratchFloats(uint32_t maxM);
+uint64_t matMulSplitScratchFloats(uint32_t maxM, uint32_t target = kMatMulSplitTarget);
 
 // Where recordMatMul may put split-K partials, and how it sums them.
 struct MatMulSplit {
@@ -59,7 +61,7 @@ struct MatMulSplit {
     // apart from y, x and x2. Its size caps the slices (S M N floats).
     uint32_t scratchOffset = 0;
     uint32_t scratchFloats = 0;
-    // 0: the automatic choice (matMulSplitCount with matMulSplitTarget()). n > 0: at most n
+    // 0: the automatic choice (matMulSplitCount with matMulSplitTarget(context)). n > 0: at most n
     // slices of any multiple of 32 values (tests force the split path on small shapes with it).
     uint32_t splits = 0;
 };

@@ -4,7 +4,6 @@
 #include "gpu/kernels.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <vector>
@@ -25,9 +24,6 @@ constexpr uint32_t kMatVecSplitRowsOneUnit = 8192;
 // Measured on an H200: rows mode beats split mode at 1536 x 6144 (23.7 vs 27.7 us) and loses at
 // 1536 x 2048 (see shaders/matvec.comp).
 constexpr uint32_t kMatVecSplitRowsTwoUnits = 4096;
-
-// 0: not read yet; otherwise 1 + MatVecSplitPolicy.
-std::atomic<int> g_splitPolicy{0};
 
 bool fail(QString *error, const QString &message) {
     if (error) *error = message;
@@ -225,31 +221,6 @@ std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text) {
     return std::nullopt;
 }
 
-MatVecSplitPolicy matVecSplitPolicy() {
-    int v = g_splitPolicy.load(std::memory_order_relaxed);
-    if (v == 0) {
-        MatVecSplitPolicy policy = MatVecSplitPolicy::Auto;
-        const QString env = qEnvironmentVariable("FACET_MATVEC_SPLIT");
-        if (!env.isEmpty()) {
-            if (const auto parsed = parseMatVecSplitPolicy(env)) {
-                policy = *parsed;
-            } else {
-                qWarning(
-                    "facet::gpu: FACET_MATVEC_SPLIT=%s is not auto, one, two or rows; using auto",
-                    qPrintable(env));
-            }
-        }
-        int expected = 0;
-        g_splitPolicy.compare_exchange_strong(expected, 1 + int(policy));
-        v = g_splitPolicy.load(std::memory_order_relaxed);
-    }
-    return MatVecSplitPolicy(v - 1);
-}
-
-void setMatVecSplitPolicy(MatVecSplitPolicy policy) {
-    g_splitPolicy.store(1 + int(policy), std::memory_order_relaxed);
-}
-
 MatVecWorkSplit matVecWorkSplit(uint32_t N, bool softwareDevice, MatVecSplitPolicy policy) {
     if (policy == MatVecSplitPolicy::Auto)
         policy = softwareDevice ? MatVecSplitPolicy::Rows : MatVecSplitPolicy::OneUnit;
@@ -257,6 +228,10 @@ MatVecWorkSplit matVecWorkSplit(uint32_t N, bool softwareDevice, MatVecSplitPoli
         return N >= kMatVecSplitRowsOneUnit ? MatVecWorkSplit::Rows : MatVecWorkSplit::Split;
     if (policy == MatVecSplitPolicy::Rows) return MatVecWorkSplit::Rows;
     return N >= kMatVecSplitRowsTwoUnits ? MatVecWorkSplit::Rows : MatVecWorkSplit::SplitTwoUnits;
+}
+
+MatVecWorkSplit matVecWorkSplit(const GpuContext &ctx, uint32_t N) {
+    return matVecWorkSplit(N, ctx.info().softwareDevice, ctx.matVecSplitPolicy());
 }
 
 qint64 weightRowBytes(gguf::TensorType type, qint64 K) {
@@ -283,8 +258,8 @@ bool checkMatVec(const Bindings &b, const MatVecParams &p, uint32_t columns, qin
     }
     if (mode == MatInputMode::AddNorm && !checkAddNorm(b, p, error)) return false;
     const KernelId id = b.kernel().id();
-    const bool dot = id >= KernelId::MatVecDotQ8_0 && id <= KernelId::MatVecDotGegluQ6_K;
-    const bool geglu = id >= KernelId::MatVecDotGegluQ8_0 && id <= KernelId::MatVecDotGegluQ6_K;
+    const bool geglu = kernelFamily(id) == KernelFamily::MatVecDotGeglu;
+    const bool dot = geglu || kernelFamily(id) == KernelFamily::MatVecDot;
     // The GeGLU-into-Q8A kernels also take AddNorm (their prologue quantises the formed input):
     // float columns of b and res, at multiples of 4 floats like Q8A columns.
     const bool addNormQ8 = geglu && mode == MatInputMode::AddNorm;
@@ -337,7 +312,7 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
     // One workgroup per row group, up to the dispatch limit (beyond it, e.g. the 262144-row
     // output head, workgroups loop over further row groups).
     const KernelId id = b.kernel().id();
-    const MatVecWorkSplit split = matVecWorkSplit(p.N, b.kernel().context().info().softwareDevice);
+    const MatVecWorkSplit split = matVecWorkSplit(b.kernel().context(), p.N);
     // (The Q4_K / Q5_K integer-dot kernels have teams of 16 invocations, 8 per workgroup:
     // matvec.comp, MV_HALF_TEAMS.)
     const bool halfTeams = id == KernelId::MatVecDotQ4_K || id == KernelId::MatVecDotQ5_K;
@@ -354,7 +329,7 @@ bool recordMatVec(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32
 bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p, uint32_t columns,
                          QString *error) {
     const KernelId id = b.kernel().id();
-    if (id < KernelId::MatVecDotGegluQ8_0 || id > KernelId::MatVecDotGegluQ6_K)
+    if (kernelFamily(id) != KernelFamily::MatVecDotGeglu)
         return fail(error,
                     QStringLiteral("%1 is not a matvec_dot_geglu kernel").arg(b.kernel().name()));
     const uint32_t F = p.N / 2;
@@ -518,12 +493,7 @@ bool recordElementwise(ComputeBatch &batch, const Bindings &b, ElementwiseParams
 
 // --- Argmax --------------------------------------------------------------------------------------
 
-Argmax::~Argmax() {
-    // Bindings before the buffers they reference.
-    m_bindings.reset();
-    m_result.reset();
-    m_partials.reset();
-}
+Argmax::~Argmax() = default;
 
 std::unique_ptr<Argmax> Argmax::create(GpuContext &ctx, const Buffer &input, QString *error) {
     const Kernel *k = ctx.kernel(KernelId::Argmax, error);

@@ -8,6 +8,7 @@
 #include "gguf/gguf.h"
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_buffer.h"
+#include "gpu/gpu_context.h"
 #include "gpu/kernel_params.h"
 
 #include <QString>
@@ -58,16 +59,14 @@ bool recordMatVecGegluQ8(ComputeBatch &batch, const Bindings &b, MatVecParams p,
 // 12288 x 1536 down projections take 36 us (Q6_K) and 31 us (Q4_K) with OneUnit against 51 and
 // 35 with TwoUnits, and OneUnit's split mode for 4096..8191 rows lets those projections take the
 // folded AddNorm input.
-// The policy comes from the environment variable FACET_MATVEC_SPLIT=one|two|rows (unset: Auto),
-// read once, so a benchmark can time them on the same GPU; setMatVecSplitPolicy overrides it.
-enum class MatVecSplitPolicy { Auto, OneUnit, TwoUnits, Rows };
-MatVecSplitPolicy matVecSplitPolicy();
-void setMatVecSplitPolicy(MatVecSplitPolicy policy);
+// The policy (MatVecSplitPolicy, gpu_context.h) is the context's: GpuOptions::matVecSplit when it
+// is created, GpuContext::setMatVecSplitPolicy later (a benchmark times the splits on one GPU).
 // "auto" / "one" / "two" / "rows" (any case); nullopt for anything else.
 std::optional<MatVecSplitPolicy> parseMatVecSplitPolicy(QStringView text);
-// `softwareDevice` resolves Auto (GpuContextInfo::softwareDevice).
-MatVecWorkSplit matVecWorkSplit(uint32_t N, bool softwareDevice = false,
-                                MatVecSplitPolicy policy = matVecSplitPolicy());
+// `softwareDevice` resolves Auto (GpuInfo::softwareDevice).
+MatVecWorkSplit matVecWorkSplit(uint32_t N, bool softwareDevice, MatVecSplitPolicy policy);
+// The split recordMatVec gives N rows on `ctx`: its device and its current policy.
+MatVecWorkSplit matVecWorkSplit(const GpuContext &ctx, uint32_t N);
 
 // y[r] = scale * dequant(W row ids[r]) for r < p.rows. `b` binds a get_rows_<type> kernel to
 // (weights, ids, y).
@@ -117,6 +116,7 @@ public:
 
 private:
     Argmax() = default;
+    // The bindings after the buffers they reference, so they are destroyed first.
     std::unique_ptr<Buffer> m_partials;
     std::unique_ptr<Buffer> m_result;
     std::unique_ptr<Bindings> m_bindings;

@@ -13,12 +13,13 @@
 #include <cstring>
 #include <limits>
 #include <unordered_map>
+#include <utility>
 
 namespace facet::gpu {
 
 namespace {
 
-// Most storage bindings of any kernel (attention_decode has 5).
+// Most storage bindings of any kernel (the table has up to 4).
 constexpr int kMaxStorage = 8;
 // Recorded command buffers kept for reuse (decode steps at a few different attention split
 // counts, prefill chunks).
@@ -52,8 +53,54 @@ QString vkError(const char *what, VkResult r) {
     return QStringLiteral("Vulkan %1 failed (VkResult %2)").arg(QLatin1String(what)).arg(int(r));
 }
 
+// A Vulkan object of a device, destroyed (or freed) with `Destroy` when it goes, so that an
+// owner's members release themselves in the reverse of their declaration order.
+template <typename H,
+          void (QVulkanDeviceFunctions::*Destroy)(VkDevice, H, const VkAllocationCallbacks *)>
+class Owned {
+public:
+    Owned() = default;
+    Owned(Owned &&o) noexcept : m_df(o.m_df), m_dev(o.m_dev), m_h(std::exchange(o.m_h, H{})) {}
+    Owned &operator=(Owned &&o) noexcept {
+        if (this != &o) {
+            reset();
+            m_df = o.m_df;
+            m_dev = o.m_dev;
+            m_h = std::exchange(o.m_h, H{});
+        }
+        return *this;
+    }
+    ~Owned() { reset(); }
+
+    // Where a vkCreate* / vkAllocate* call on `dev` puts the new handle (the old one is
+    // destroyed first). After a failed call, forget() drops what the call may have left there.
+    H *receive(QVulkanDeviceFunctions *df, VkDevice dev) {
+        reset();
+        m_df = df;
+        m_dev = dev;
+        return &m_h;
+    }
+    void forget() { m_h = H{}; }
+    void reset() {
+        if (m_h != H{}) (m_df->*Destroy)(m_dev, m_h, nullptr);
+        m_h = H{};
+    }
+    H get() const { return m_h; }
+    const H *ptr() const { return &m_h; }
+    explicit operator bool() const { return m_h != H{}; }
+
+private:
+    QVulkanDeviceFunctions *m_df = nullptr;
+    VkDevice m_dev = VK_NULL_HANDLE;
+    H m_h{};
+};
+
 }  // namespace
 
+// Its Vulkan objects are Owned members: the implicit destruction releases them after the
+// destructor body has waited for the device, in the reverse of their declaration order (the
+// fence and the command pool with its command buffers, the host buffers, the descriptor pools
+// with their sets, the pipelines), all before the device, which QRhi owns.
 struct VulkanDirect::Impl {
     QVulkanDeviceFunctions *df = nullptr;
     VkDevice dev = VK_NULL_HANDLE;
@@ -61,27 +108,30 @@ struct VulkanDirect::Impl {
     VkPhysicalDeviceMemoryProperties memProps{};
     int uniformAlignment = 256;
 
+    // Per kernel; the pipeline goes first, then its layout, then the set layout.
     struct Pipeline {
-        VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
-        VkPipelineLayout layout = VK_NULL_HANDLE;
-        VkPipeline pipeline = VK_NULL_HANDLE;
+        Owned<VkDescriptorSetLayout, &QVulkanDeviceFunctions::vkDestroyDescriptorSetLayout>
+            setLayout;
+        Owned<VkPipelineLayout, &QVulkanDeviceFunctions::vkDestroyPipelineLayout> layout;
+        Owned<VkPipeline, &QVulkanDeviceFunctions::vkDestroyPipeline> pipeline;
     };
     std::array<Pipeline, kKernelCount> pipelines{};
-    std::vector<VkDescriptorPool> pools;
+    std::vector<Owned<VkDescriptorPool, &QVulkanDeviceFunctions::vkDestroyDescriptorPool>> pools;
     uint32_t setsInLastPool = kSetsPerPool;
     std::unordered_map<VkDescriptorSet, VkDescriptorPool> setPools;  // to free a set
 
-    // A host-visible, coherent, persistently mapped buffer.
+    // A host-visible, coherent, persistently mapped buffer (the buffer goes before its memory;
+    // freeing the memory unmaps it).
     struct HostBuffer {
-        VkBuffer buffer = VK_NULL_HANDLE;
-        VkDeviceMemory memory = VK_NULL_HANDLE;
+        Owned<VkDeviceMemory, &QVulkanDeviceFunctions::vkFreeMemory> memory;
+        Owned<VkBuffer, &QVulkanDeviceFunctions::vkDestroyBuffer> buffer;
         char *mapped = nullptr;
         qint64 size = 0;
     };
     HostBuffer params, staging, readback;
 
-    VkCommandPool cmdPool = VK_NULL_HANDLE;
-    VkFence fence = VK_NULL_HANDLE;
+    Owned<VkCommandPool, &QVulkanDeviceFunctions::vkDestroyCommandPool> cmdPool;
+    Owned<VkFence, &QVulkanDeviceFunctions::vkDestroyFence> fence;
     // Recorded frames, reused while a batch has the same shape (see run()).
     struct Recorded {
         std::vector<quint64> signature;  // empty: invalid
@@ -93,32 +143,20 @@ struct VulkanDirect::Impl {
     // Bumped when something a recorded frame may refer to goes away (a descriptor set, a buffer,
     // the staging or readback memory, a timestamp pool): no recorded frame matches any more.
     quint64 generation = 0;
-    // How long run() polls the fence before blocking (FACET_VK_SPIN_US; default 20 ms, 0 on
-    // software devices). Measured on an H100 (E2B decode): 182 tok/s polling, 176 blocking.
-    qint64 spinNs = 20'000'000;
+    // How long run() polls the fence before blocking, from the recent frames' times.
+    FenceSpinBudget spin{FenceSpin::Off, 0, false};
     std::vector<uint32_t> offsets;   // this frame's parameter offsets
     std::vector<quint64> signature;  // this frame's shape
 
     ~Impl() {
-        if (!dev) return;
-        df->vkDeviceWaitIdle(dev);
-        if (fence) df->vkDestroyFence(dev, fence, nullptr);
-        if (cmdPool) df->vkDestroyCommandPool(dev, cmdPool, nullptr);
-        for (HostBuffer *h : {&params, &staging, &readback})
-            freeHost(*h);
-        for (VkDescriptorPool p : pools)
-            df->vkDestroyDescriptorPool(dev, p, nullptr);
-        for (Pipeline &p : pipelines) {
-            if (p.pipeline) df->vkDestroyPipeline(dev, p.pipeline, nullptr);
-            if (p.layout) df->vkDestroyPipelineLayout(dev, p.layout, nullptr);
-            if (p.setLayout) df->vkDestroyDescriptorSetLayout(dev, p.setLayout, nullptr);
-        }
+        if (dev) df->vkDeviceWaitIdle(dev);
     }
 
     void freeHost(HostBuffer &h) {
-        if (h.buffer) df->vkDestroyBuffer(dev, h.buffer, nullptr);
-        if (h.memory) df->vkFreeMemory(dev, h.memory, nullptr);
-        h = HostBuffer();
+        h.buffer.reset();
+        h.memory.reset();
+        h.mapped = nullptr;
+        h.size = 0;
     }
 
     // (Re)creates h with at least `bytes` (the previous contents are dropped), in host-visible
@@ -136,13 +174,14 @@ struct VulkanDirect::Impl {
         bi.size = VkDeviceSize(size);
         bi.usage = usage;
         bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-        VkResult r = df->vkCreateBuffer(dev, &bi, nullptr, &h.buffer);
+        VkResult r = df->vkCreateBuffer(dev, &bi, nullptr, h.buffer.receive(df, dev));
         if (r != VK_SUCCESS) {
+            h.buffer.forget();
             *error = vkError("vkCreateBuffer", r);
             return false;
         }
         VkMemoryRequirements req;
-        df->vkGetBufferMemoryRequirements(dev, h.buffer, &req);
+        df->vkGetBufferMemoryRequirements(dev, h.buffer.get(), &req);
         const VkMemoryPropertyFlags need =
             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
         // Candidate memory types, those with the preferred properties first; an allocation that
@@ -169,13 +208,13 @@ struct VulkanDirect::Impl {
             ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
             ai.allocationSize = req.size;
             ai.memoryTypeIndex = type;
-            r = df->vkAllocateMemory(dev, &ai, nullptr, &h.memory);
+            r = df->vkAllocateMemory(dev, &ai, nullptr, h.memory.receive(df, dev));
             if (r == VK_SUCCESS) break;
-            h.memory = VK_NULL_HANDLE;
+            h.memory.forget();
         }
-        if (r == VK_SUCCESS) r = df->vkBindBufferMemory(dev, h.buffer, h.memory, 0);
+        if (r == VK_SUCCESS) r = df->vkBindBufferMemory(dev, h.buffer.get(), h.memory.get(), 0);
         void *p = nullptr;
-        if (r == VK_SUCCESS) r = df->vkMapMemory(dev, h.memory, 0, VK_WHOLE_SIZE, 0, &p);
+        if (r == VK_SUCCESS) r = df->vkMapMemory(dev, h.memory.get(), 0, VK_WHOLE_SIZE, 0, &p);
         if (r != VK_SUCCESS) {
             *error = vkError("host memory allocation", r);
             freeHost(h);
@@ -201,7 +240,7 @@ VulkanDirect::~VulkanDirect() = default;
 
 std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *instance,
                                                    qint64 paramArenaBytes, int uniformAlignment,
-                                                   bool softwareDevice, QString *why) {
+                                                   const FenceSpinBudget &spin, QString *why) {
     const auto *nh = static_cast<const QRhiVulkanNativeHandles *>(rhi->nativeHandles());
     if (!nh || !nh->dev || !nh->physDev || !nh->gfxQueue || !instance) {
         *why = QStringLiteral("QRhi exposes no Vulkan device");
@@ -216,10 +255,7 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
         return nullptr;
     }
     impl->dev = nh->dev;
-    // Software devices (lavapipe) run the frame on the CPU's cores: polling would take one away.
-    if (softwareDevice) impl->spinNs = 0;
-    if (qEnvironmentVariableIsSet("FACET_VK_SPIN_US"))
-        impl->spinNs = qint64(qEnvironmentVariableIntValue("FACET_VK_SPIN_US")) * 1000;
+    impl->spin = spin;
     instance->functions()->vkGetPhysicalDeviceMemoryProperties(nh->physDev, &impl->memProps);
 
     QVulkanDeviceFunctions *df = impl->df;
@@ -227,11 +263,14 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
     pi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     pi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     pi.queueFamilyIndex = nh->gfxQueueFamilyIdx;
-    VkResult r = df->vkCreateCommandPool(impl->dev, &pi, nullptr, &impl->cmdPool);
+    VkResult r =
+        df->vkCreateCommandPool(impl->dev, &pi, nullptr, impl->cmdPool.receive(df, impl->dev));
+    if (r != VK_SUCCESS) impl->cmdPool.forget();
     if (r == VK_SUCCESS) {
         VkFenceCreateInfo fi{};
         fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-        r = df->vkCreateFence(impl->dev, &fi, nullptr, &impl->fence);
+        r = df->vkCreateFence(impl->dev, &fi, nullptr, impl->fence.receive(df, impl->dev));
+        if (r != VK_SUCCESS) impl->fence.forget();
     }
     if (r != VK_SUCCESS) {
         *why = vkError("command buffer creation", r);
@@ -239,11 +278,9 @@ std::unique_ptr<VulkanDirect> VulkanDirect::create(QRhi *rhi, QVulkanInstance *i
     }
     // The parameter blocks in device-local memory the CPU can write (a PCIe BAR window) where
     // there is some: every dispatch starts by reading its block, and from host memory that is a
-    // round trip over PCIe before the kernel can do anything.
-    const VkMemoryPropertyFlags paramMemory =
-        qgetenv("FACET_VK_PARAMS") == "host" ? 0 : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    // round trip over PCIe before the kernel can do anything (H100 E2B decode 180 -> 194 tok/s).
     if (!impl->ensureHost(impl->params, paramArenaBytes, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
-                          paramMemory, why)) {
+                          VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, why)) {
         return nullptr;
     }
     return std::unique_ptr<VulkanDirect>(new VulkanDirect(std::move(impl)));
@@ -271,13 +308,16 @@ bool VulkanDirect::addKernel(const Kernel &k, const QByteArray &spirv, QString *
     li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     li.bindingCount = uint32_t(bindings.size());
     li.pBindings = bindings.data();
-    VkResult r = df->vkCreateDescriptorSetLayout(d->dev, &li, nullptr, &p.setLayout);
+    VkResult r =
+        df->vkCreateDescriptorSetLayout(d->dev, &li, nullptr, p.setLayout.receive(df, d->dev));
+    if (r != VK_SUCCESS) p.setLayout.forget();
     if (r == VK_SUCCESS) {
         VkPipelineLayoutCreateInfo pli{};
         pli.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
         pli.setLayoutCount = 1;
-        pli.pSetLayouts = &p.setLayout;
-        r = df->vkCreatePipelineLayout(d->dev, &pli, nullptr, &p.layout);
+        pli.pSetLayouts = p.setLayout.ptr();
+        r = df->vkCreatePipelineLayout(d->dev, &pli, nullptr, p.layout.receive(df, d->dev));
+        if (r != VK_SUCCESS) p.layout.forget();
     }
     VkShaderModule module = VK_NULL_HANDLE;
     if (r == VK_SUCCESS) {
@@ -294,8 +334,10 @@ bool VulkanDirect::addKernel(const Kernel &k, const QByteArray &spirv, QString *
         ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
         ci.stage.module = module;
         ci.stage.pName = "main";
-        ci.layout = p.layout;
-        r = df->vkCreateComputePipelines(d->dev, VK_NULL_HANDLE, 1, &ci, nullptr, &p.pipeline);
+        ci.layout = p.layout.get();
+        r = df->vkCreateComputePipelines(d->dev, VK_NULL_HANDLE, 1, &ci, nullptr,
+                                         p.pipeline.receive(df, d->dev));
+        if (r != VK_SUCCESS) p.pipeline.forget();
         df->vkDestroyShaderModule(d->dev, module, nullptr);
     }
     if (r != VK_SUCCESS) {
@@ -325,20 +367,22 @@ quint64 VulkanDirect::createSet(const Bindings &b, QString *error) {
             pi.maxSets = kSetsPerPool;
             pi.poolSizeCount = uint32_t(sizes.size());
             pi.pPoolSizes = sizes.data();
-            VkDescriptorPool pool = VK_NULL_HANDLE;
-            const VkResult r = df->vkCreateDescriptorPool(d->dev, &pi, nullptr, &pool);
+            Owned<VkDescriptorPool, &QVulkanDeviceFunctions::vkDestroyDescriptorPool> pool;
+            const VkResult r =
+                df->vkCreateDescriptorPool(d->dev, &pi, nullptr, pool.receive(df, d->dev));
             if (r != VK_SUCCESS) {
+                pool.forget();
                 *error = vkError("vkCreateDescriptorPool", r);
                 return 0;
             }
-            d->pools.push_back(pool);
+            d->pools.push_back(std::move(pool));
             d->setsInLastPool = 0;
         }
         VkDescriptorSetAllocateInfo ai{};
         ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-        ai.descriptorPool = d->pools.back();
+        ai.descriptorPool = d->pools.back().get();
         ai.descriptorSetCount = 1;
-        ai.pSetLayouts = &p.setLayout;
+        ai.pSetLayouts = p.setLayout.ptr();
         // Freed sets leave holes the counter does not see; a full pool just gets a successor.
         if (df->vkAllocateDescriptorSets(d->dev, &ai, &set) != VK_SUCCESS) set = VK_NULL_HANDLE;
         ++d->setsInLastPool;
@@ -351,7 +395,7 @@ quint64 VulkanDirect::createSet(const Bindings &b, QString *error) {
     const int storage = int(k.storage().size());
     std::array<VkDescriptorBufferInfo, kMaxStorage + 1> infos{};
     std::array<VkWriteDescriptorSet, kMaxStorage + 1> writes{};
-    infos[0].buffer = d->params.buffer;
+    infos[0].buffer = d->params.buffer.get();
     infos[0].offset = 0;
     infos[0].range = VkDeviceSize(k.paramBytes());
     for (int i = 0; i < storage; ++i) {
@@ -370,7 +414,7 @@ quint64 VulkanDirect::createSet(const Bindings &b, QString *error) {
         w.pBufferInfo = &infos[size_t(i)];
     }
     df->vkUpdateDescriptorSets(d->dev, uint32_t(storage + 1), writes.data(), 0, nullptr);
-    d->setPools[set] = d->pools.back();
+    d->setPools[set] = d->pools.back().get();
     return toHandle(set);
 }
 
@@ -479,7 +523,7 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
         if (d->recorded.size() < kRecordedFrames) {
             VkCommandBufferAllocateInfo ai{};
             ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-            ai.commandPool = d->cmdPool;
+            ai.commandPool = d->cmdPool.get();
             ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
             ai.commandBufferCount = 1;
             VkCommandBuffer cb = VK_NULL_HANDLE;
@@ -513,27 +557,38 @@ bool VulkanDirect::run(const ComputeBatch &batch, size_t first, size_t end, bool
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     si.commandBufferCount = 1;
     si.pCommandBuffers = &rec->cmd;
-    df->vkResetFences(d->dev, 1, &d->fence);
-    r = df->vkQueueSubmit(d->queue, 1, &si, d->fence);
+    df->vkResetFences(d->dev, 1, d->fence.ptr());
+    r = df->vkQueueSubmit(d->queue, 1, &si, d->fence.get());
+    QElapsedTimer sinceSubmit;
+    sinceSubmit.start();
     if (r == VK_SUCCESS && whileRunning) {
         const qint64 submitted = timer.nsecsElapsed();
         whileRunning();
         timer.restart();
         if (times) times->submitNs += submitted;
     }
-    if (r == VK_SUCCESS && d->spinNs > 0) {
-        // Poll first: a blocking wait can return tens of microseconds after the GPU finished
-        // (the thread is put to sleep and woken by the driver), which a decode step of a few
-        // milliseconds notices. Past spinNs, block.
-        QElapsedTimer spin;
-        spin.start();
-        do {
-            r = df->vkGetFenceStatus(d->dev, d->fence);
-        } while (r == VK_NOT_READY && spin.nsecsElapsed() < d->spinNs);
+    if (r == VK_SUCCESS) {
+        // Poll first, for about as long as the recent frames took (FenceSpinBudget): a blocking
+        // wait can return tens of microseconds after the GPU finished (the thread is put to
+        // sleep and woken by the driver), which a decode step of a few milliseconds notices.
+        // Past the budget, block.
+        bool signalled = false;
+        const qint64 budget = d->spin.budgetNs();
+        if (budget > 0) {
+            QElapsedTimer poll;
+            poll.start();
+            do {
+                r = df->vkGetFenceStatus(d->dev, d->fence.get());
+            } while (r == VK_NOT_READY && sinceSubmit.nsecsElapsed() < budget);
+            if (times) times->pollNs += poll.nsecsElapsed();
+            signalled = r == VK_SUCCESS;
+        }
+        if (!signalled && (r == VK_SUCCESS || r == VK_NOT_READY)) {
+            r = df->vkWaitForFences(d->dev, 1, d->fence.ptr(), VK_TRUE,
+                                    std::numeric_limits<uint64_t>::max());
+        }
+        if (r == VK_SUCCESS) d->spin.addFrame(sinceSubmit.nsecsElapsed());
     }
-    if (r == VK_SUCCESS || r == VK_NOT_READY)
-        r = df->vkWaitForFences(d->dev, 1, &d->fence, VK_TRUE,
-                                std::numeric_limits<uint64_t>::max());
     if (times) times->submitNs += timer.nsecsElapsed();
     if (r != VK_SUCCESS) {
         *deviceLost = r == VK_ERROR_DEVICE_LOST;
@@ -574,7 +629,7 @@ VkResult VulkanDirect::record(VkCommandBuffer cmd, const ComputeBatch &batch, si
         qint64 off = 0;
         for (const auto &u : batch.m_uploads) {
             VkBufferCopy c{VkDeviceSize(off), VkDeviceSize(u.offset), VkDeviceSize(u.bytes.size())};
-            df->vkCmdCopyBuffer(cmd, d->staging.buffer, nativeBuffer(*u.dst), 1, &c);
+            df->vkCmdCopyBuffer(cmd, d->staging.buffer.get(), nativeBuffer(*u.dst), 1, &c);
             off += (u.bytes.size() + 15) / 16 * 16;
         }
         d->barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
@@ -617,14 +672,14 @@ VkResult VulkanDirect::record(VkCommandBuffer cmd, const ComputeBatch &batch, si
             std::vector<VkBuffer> &list = k.storage()[size_t(s)] != Access::Load ? written : read;
             if (!contains(list, bufs[size_t(s)])) list.push_back(bufs[size_t(s)]);
         }
-        if (p.pipeline != current) {
-            df->vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.pipeline);
-            current = p.pipeline;
+        if (p.pipeline.get() != current) {
+            df->vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.pipeline.get());
+            current = p.pipeline.get();
         }
         const auto set = fromHandle<VkDescriptorSet>(b.nativeSet());
         const uint32_t dyn = d->offsets[i - first];
-        df->vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.layout, 0, 1, &set, 1,
-                                    &dyn);
+        df->vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.layout.get(), 0, 1, &set,
+                                    1, &dyn);
         df->vkCmdDispatch(cmd, uint32_t(dp.gx), uint32_t(dp.gy), uint32_t(dp.gz));
         if (timestamps != VK_NULL_HANDLE) {
             df->vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps,
@@ -639,7 +694,7 @@ VkResult VulkanDirect::record(VkCommandBuffer cmd, const ComputeBatch &batch, si
         qint64 off = 0;
         for (const auto &rb : batch.m_readbacks) {
             VkBufferCopy c{VkDeviceSize(rb.offset), VkDeviceSize(off), VkDeviceSize(rb.bytes)};
-            df->vkCmdCopyBuffer(cmd, nativeBuffer(*rb.src), d->readback.buffer, 1, &c);
+            df->vkCmdCopyBuffer(cmd, nativeBuffer(*rb.src), d->readback.buffer.get(), 1, &c);
             off += (rb.bytes + 15) / 16 * 16;
         }
         d->barrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,

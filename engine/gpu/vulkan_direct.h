@@ -20,17 +20,18 @@
 // when a dispatch touches a buffer that an earlier dispatch since the last barrier wrote, or
 // writes a buffer an earlier one read (from each kernel's declared binding access, kernels.cpp).
 //
-// Waiting: run() polls the fence for up to 20 ms before it blocks (a blocking wait wakes the
-// thread tens of microseconds late); FACET_VK_SPIN_US=<microseconds> changes that, 0 blocks at
-// once, as on software devices.
+// Waiting: run() polls the fence for about as long as recent frames took before it blocks (a
+// blocking wait wakes the thread tens of microseconds late), as GpuOptions::fenceSpin says
+// (fence_spin.h).
 //
-// Vulkan only; GpuContext uses it unless FACET_VK_DIRECT=0.
+// Vulkan only; GpuContext uses it unless GpuOptions::directVulkan is off.
 #pragma once
 
 #include "gpu/rhi_compat.h"
 
 #if FACET_HAVE_VULKAN
 
+#include "gpu/fence_spin.h"
 #include "gpu/kernels.h"
 
 #include <QByteArray>
@@ -47,11 +48,10 @@ class ComputeBatch;
 
 class VulkanDirect {
 public:
-    // nullptr with *why when the QRhi has no usable native handles. softwareDevice: never poll
-    // the fence (see Impl::spinNs).
+    // nullptr with *why when the QRhi has no usable native handles. `spin`: how run() waits.
     static std::unique_ptr<VulkanDirect> create(QRhi *rhi, QVulkanInstance *instance,
                                                 qint64 paramArenaBytes, int uniformAlignment,
-                                                bool softwareDevice, QString *why);
+                                                const FenceSpinBudget &spin, QString *why);
     ~VulkanDirect();
     VulkanDirect(const VulkanDirect &) = delete;
     VulkanDirect &operator=(const VulkanDirect &) = delete;
@@ -69,6 +69,7 @@ public:
     struct FrameTimes {
         qint64 recordNs = 0;  // building the command buffer
         qint64 submitNs = 0;  // submission and the wait for the GPU
+        qint64 pollNs = 0;    // the part of the wait spent polling the fence
         int recorded = 0;     // 1 when the command buffer was recorded anew, 0 when replayed
     };
     // Runs dispatches [first, end) of the batch (with its uploads when withUploads, its readbacks

@@ -128,7 +128,7 @@ std::unique_ptr<GpuModel> GpuModel::load(gpu::GpuContext &ctx, const gguf::File 
                                          const GpuModelOptions &options, QString *error,
                                          const ProgressFn &progress) {
     std::optional<GpuPlan> plan =
-        planGpuModel(file, options, GpuDeviceLimits::of(ctx.info()), error);
+        planGpuModel(file, options, GpuDeviceLimits::of(ctx), error);
     if (!plan) return nullptr;
     std::unique_ptr<GpuModel> m(new GpuModel());
     m->m_ctx = &ctx;
@@ -388,7 +388,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const bool decodeStep = T == 1 && soft.empty() && last && which == Logits::Last && !all;
     int use = m_spec ^ 1;
     if (decodeStep && spec.speculative && spec.position == m_position &&
-        spec.candidates == candidates && spec.policy == gpu::matVecSplitPolicy()) {
+        spec.candidates == candidates && spec.policy == m_ctx->matVecSplitPolicy()) {
         TokenUploads u = tokenUploads(tokens, {});
         bool ok = spec.idsUpload >= 0
                       ? spec.batch.replaceUpload(spec.idsUpload, std::move(u.ids))
@@ -430,7 +430,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         n.speculative = ok;
         n.position = nextPosition;
         n.candidates = candidates;
-        n.policy = gpu::matVecSplitPolicy();
+        n.policy = m_ctx->matVecSplitPolicy();
         if (!ok) n.batch.clear();
     };
     const bool submitted =

@@ -295,7 +295,8 @@ bool planWeights(Planner &pl) {
 // The activations of one chunk of T tokens, with their lifetimes in the phases of the graph
 // (text_graph.cpp): 0 embedding, 1 per-layer inputs, then per layer 2 attention, 3 FFN, 4 PLE
 // block, and 5 the output head. Tensors that live across the layer loop span 0..5.
-ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t rangeFloats) {
+ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t rangeFloats,
+                                   uint32_t matMulSplitTarget) {
     enum Phase { Embed, PleInputs, Attention, Ffn, PleBlock, Head };
     const Gemma4Config &c = plan.config;
     const uint64_t H = uint64_t(c.hidden);
@@ -331,7 +332,8 @@ ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t ran
     const Id logits = alloc.declare(QStringLiteral("logits"), logitRows * V, Head, Head);
     // Split-K partials of the prefill matmuls: sized so that every projection can take the
     // automatic split (matmul_ops.h).
-    const uint64_t mmSplitFloats = gpu::matMulSplitScratchFloats(uint32_t(T));
+    const uint64_t mmSplitFloats = gpu::matMulSplitScratchFloats(
+        uint32_t(T), matMulSplitTarget > 0 ? matMulSplitTarget : gpu::kMatMulSplitTarget);
     const Id mmSplit =
         alloc.declare(QStringLiteral("matmul split"), mmSplitFloats, PleInputs, Head);
     Id xq, xq2;
@@ -399,8 +401,10 @@ QString GpuMemoryEstimate::describe(int64_t contextLength) const {
         .arg(bytesText(activationBytes));
 }
 
-GpuDeviceLimits GpuDeviceLimits::of(const gpu::GpuInfo &info) {
+GpuDeviceLimits GpuDeviceLimits::of(const gpu::GpuContext &ctx) {
+    const gpu::GpuInfo &info = ctx.info();
     GpuDeviceLimits d;
+    d.matMulSplitTarget = gpu::matMulSplitTarget(ctx);
     d.maxStorageBufferRange = info.maxStorageBufferRange;
     d.softwareDevice = info.softwareDevice;
     // Only where the driver reports the packed 8-bit dot product as accelerated (an emulated one
@@ -468,10 +472,10 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
     // it must fit the device's storage range (128 MiB on some drivers, e.g. Mesa's lavapipe): the
     // chunk shrinks until it does.
     const uint64_t rangeFloats = std::min<uint64_t>(uint64_t(UINT32_MAX), uint64_t(range)) / 4;
-    plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats);
+    plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
     while (plan.act.total > rangeFloats && plan.maxChunk > 1) {
         plan.maxChunk = std::max(1, plan.maxChunk / 2);
-        plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats);
+        plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
     }
     if (plan.act.total > rangeFloats) {
         fail(error,

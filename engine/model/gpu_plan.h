@@ -15,7 +15,7 @@
 #include <vector>
 
 namespace facet::gpu {
-struct GpuInfo;
+class GpuContext;
 }
 
 namespace facet::model {
@@ -72,7 +72,9 @@ struct GpuDeviceLimits {
     qint64 maxStorageBufferRange = 0;  // 0: 4 GiB
     bool softwareDevice = false;
     bool acceleratedInt8Dot = true;  // the 8-bit path runs by default (EightBitActivations::Auto)
-    static GpuDeviceLimits of(const gpu::GpuInfo &info);
+    // The split-K workgroup target of the prefill matmuls (sizes their scratch; 0: the default).
+    uint32_t matMulSplitTarget = 0;
+    static GpuDeviceLimits of(const gpu::GpuContext &ctx);
 };
 
 // A weight matrix on the GPU: N rows of K values of `type`, possibly split into row parts (each

@@ -158,8 +158,7 @@ bool TextOps::canFoldAddNorm(const Linear &lin, uint32_t cols) const {
     for (const auto &[m, column] : lin.pieces) {
         if (uint64_t(m.K) > gpu::kMatVecAddNormMaxK) return false;
         for (const WeightPart &part : m.parts) {
-            if (gpu::matVecWorkSplit(uint32_t(part.rows), m_ctx.info().softwareDevice) ==
-                gpu::MatVecWorkSplit::Rows)
+            if (gpu::matVecWorkSplit(m_ctx, uint32_t(part.rows)) == gpu::MatVecWorkSplit::Rows)
                 return false;
         }
     }

@@ -1,15 +1,15 @@
 // The VkDevice Facet creates itself and hands to QRhi (GpuInfo::ownDevice): the features Qt 6.4
 // does not enable (int8 dot product, 8/16-bit storage, int8/float16 arithmetic, subgroup size
 // control) are on where the device has them, kernels still run on it through both submission
-// paths, FACET_VK_OWN_DEVICE=0 gives Qt's device without them, and contexts can be created and
-// destroyed one after another (each destroys its device; a new one may reuse the handle value).
+// paths, GpuOptions::ownVulkanDevice off gives Qt's device without them, and contexts can be
+// created and destroyed one after another (each destroys its device; a new one may reuse the handle
+// value).
 //
 // Named *Vulkan* so that gpu_tests_validated runs them under the Khronos validation layer too:
 // the device creation (feature structs, extensions) and its destruction must be valid usage.
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
-#include "gpu/scoped_env.h"
 #include "gpu_test_env.h"
 
 #include <QRegularExpression>
@@ -19,16 +19,16 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <optional>
 #include <vector>
 
 namespace facet::gpu {
 namespace {
 
-std::unique_ptr<GpuContext> vulkanContext(std::optional<bool> direct, QString *why) {
+std::unique_ptr<GpuContext> vulkanContext(bool direct, QString *why, bool ownDevice = true) {
     GpuOptions options;
     options.backend = Backend::Vulkan;
     options.directVulkan = direct;
+    options.ownVulkanDevice = ownDevice;
     return GpuContext::create(options, why);
 }
 
@@ -112,7 +112,7 @@ bool isLavapipe(const GpuInfo &info) {
 
 TEST(GpuVulkanDevice, OwnDeviceEnablesTheKernelFeatures) {
     QString why;
-    auto ctx = vulkanContext(std::nullopt, &why);
+    auto ctx = vulkanContext(true, &why);
     ASSERT_TRUE(ctx) << why.toStdString();
     const GpuInfo &info = ctx->info();
     const int minor = effectiveMinor(info);
@@ -162,9 +162,8 @@ TEST(GpuVulkanDevice, OwnDeviceEnablesTheKernelFeatures) {
 TEST(GpuVulkanDevice, OwnDeviceOffGivesQtsDeviceWithoutTheFeatures) {
     for (bool direct : {true, false}) {
         SCOPED_TRACE(direct ? "direct submission" : "QRhi command lists");
-        ScopedEnv env("FACET_VK_OWN_DEVICE", QByteArray("0"));
         QString why;
-        auto ctx = vulkanContext(direct, &why);
+        auto ctx = vulkanContext(direct, &why, false);
         ASSERT_TRUE(ctx) << why.toStdString();
         const GpuInfo &info = ctx->info();
         EXPECT_FALSE(info.ownDevice);
@@ -187,18 +186,14 @@ TEST(GpuVulkanDevice, ContextsOneAfterAnotherAndSideBySide) {
     for (int round = 0; round < 3; ++round) {
         SCOPED_TRACE(round);
         QString why;
-        auto ctx = vulkanContext(std::nullopt, &why);
+        auto ctx = vulkanContext(true, &why);
         ASSERT_TRUE(ctx) << why.toStdString();
         EXPECT_TRUE(roundTrip(*ctx));
     }
     QString why;
-    auto own = vulkanContext(std::nullopt, &why);
+    auto own = vulkanContext(true, &why);
     ASSERT_TRUE(own) << why.toStdString();
-    std::unique_ptr<GpuContext> qt;
-    {
-        ScopedEnv env("FACET_VK_OWN_DEVICE", QByteArray("0"));
-        qt = vulkanContext(std::nullopt, &why);
-    }
+    std::unique_ptr<GpuContext> qt = vulkanContext(true, &why, false);
     ASSERT_TRUE(qt) << why.toStdString();
     EXPECT_FALSE(qt->info().ownDevice);
     EXPECT_TRUE(roundTrip(*own));

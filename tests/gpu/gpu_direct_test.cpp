@@ -7,27 +7,30 @@
 // The kernel is elementwise (AddScale, Scale): one f32 add and one f32 multiply per value, so the
 // expected values are exact and every comparison is bit for bit.
 #include "gpu/compute_batch.h"
+#include "gpu/fence_spin.h"
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
-#include "gpu/scoped_env.h"
 #include "gpu_test_env.h"
 #include "support/test_support.h"
 
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <optional>
 #include <random>
 
 namespace facet::gpu {
 namespace {
 
-// A Vulkan context; `direct` nullopt leaves the choice to FACET_VK_DIRECT and the default.
-std::unique_ptr<GpuContext> vulkanContext(std::optional<bool> direct, QString *why) {
-    GpuOptions options;
+// A Vulkan context with `options` (its backend set to Vulkan).
+std::unique_ptr<GpuContext> vulkanContext(GpuOptions options, QString *why) {
     options.backend = Backend::Vulkan;
-    options.directVulkan = direct;
     return GpuContext::create(options, why);
+}
+
+std::unique_ptr<GpuContext> vulkanContext(bool direct, QString *why) {
+    GpuOptions options;
+    options.directVulkan = direct;
+    return vulkanContext(options, why);
 }
 
 std::vector<float> randomFloats(std::mt19937_64 &rng, size_t n) {
@@ -105,8 +108,10 @@ protected:
     void SetUp() override {
         QString why;
         // Poll the fence here even on lavapipe (where it is off by default), so that path runs.
-        ScopedEnv spin("FACET_VK_SPIN_US", QByteArray("100000"));
-        direct = vulkanContext(true, &why);
+        GpuOptions polling;
+        polling.fenceSpin = FenceSpin::Fixed;
+        polling.fenceSpinUs = 100'000;
+        direct = vulkanContext(polling, &why);
         if (!direct) FAIL() << why.toStdString();
         qrhi = vulkanContext(false, &why);
         if (!qrhi) FAIL() << why.toStdString();
@@ -123,21 +128,12 @@ TEST_F(GpuDirectTest, OnByDefaultOnVulkanAndSwitchable) {
     EXPECT_TRUE(direct->info().directSubmission);
     EXPECT_FALSE(qrhi->info().directSubmission);
     EXPECT_TRUE(direct->info().summary().contains(QLatin1String("direct Vulkan submission")));
-    {
-        ScopedEnv env("FACET_VK_DIRECT", QByteArray("0"));
-        QString why;
-        auto ctx = vulkanContext(std::nullopt, &why);
-        ASSERT_TRUE(ctx) << why.toStdString();
-        EXPECT_FALSE(ctx->info().directSubmission);
-    }
     QString why;
-    auto ctx = vulkanContext(std::nullopt, &why);
+    auto ctx = vulkanContext(GpuOptions(), &why);
     ASSERT_TRUE(ctx) << why.toStdString();
     EXPECT_TRUE(ctx->info().directSubmission);
 }
 
-// The same batch shape five times with new data and new parameters each time: the direct path
-// replays its recorded frame, so stale uploads or parameter blocks would show here.
 TEST_F(GpuDirectTest, ReplayedFramesUseNewDataAndMatchQRhi) {
     auto rng = test::seededRng();
     const size_t n = 3000;
@@ -265,6 +261,77 @@ TEST_F(GpuDirectTest, DispatchTimingTimesEveryDispatch) {
     }
     direct->setDispatchTiming(false, nullptr);
     EXPECT_TRUE(direct->takeDispatchTimes().empty());
+}
+
+// The wait's polling (fence_spin.h): Adaptive polls about as long as the recent frames took,
+// blocks at once on frames longer than the cap, and never polls on software devices.
+TEST(FenceSpinBudget, FollowsTheRecentFrames) {
+    const qint64 ms = 1'000'000, cap = 20 * ms;
+    FenceSpinBudget adaptive(FenceSpin::Adaptive, cap, false);
+    EXPECT_EQ(adaptive.expectedFrameNs(), -1);
+    EXPECT_EQ(adaptive.budgetNs(), cap);  // nothing known yet: poll up to the cap once
+    // Decode steps of ~4 ms: poll a little longer than one takes.
+    for (int i = 0; i < 8; ++i)
+        adaptive.addFrame(4 * ms);
+    EXPECT_EQ(adaptive.expectedFrameNs(), 4 * ms);
+    EXPECT_EQ(adaptive.budgetNs(), 4 * ms + ms + FenceSpinBudget::kMarginNs);
+    // Prefill chunks of 300 ms: block at once.
+    adaptive.addFrame(300 * ms);
+    EXPECT_EQ(adaptive.budgetNs(), 0);
+    adaptive.addFrame(300 * ms);
+    EXPECT_EQ(adaptive.budgetNs(), 0);
+    // Back to decode: polling again within a few steps (each blocks meanwhile).
+    int blocked = 0;
+    for (int i = 0; i < 10 && adaptive.budgetNs() == 0; ++i) {
+        adaptive.addFrame(4 * ms);
+        ++blocked;
+    }
+    EXPECT_LE(blocked, 6);
+    EXPECT_GT(adaptive.budgetNs(), 4 * ms);
+    EXPECT_LE(adaptive.budgetNs(), cap);
+    // Frames just under the cap poll at most the cap.
+    for (int i = 0; i < 8; ++i)
+        adaptive.addFrame(19 * ms);
+    EXPECT_EQ(adaptive.budgetNs(), cap);
+
+    // Software devices never poll in Adaptive mode.
+    FenceSpinBudget software(FenceSpin::Adaptive, cap, true);
+    EXPECT_EQ(software.budgetNs(), 0);
+    software.addFrame(ms);
+    EXPECT_EQ(software.budgetNs(), 0);
+    // Off never polls, Fixed always polls its time (even on a software device: it was asked).
+    FenceSpinBudget off(FenceSpin::Off, cap, false);
+    off.addFrame(ms);
+    EXPECT_EQ(off.budgetNs(), 0);
+    FenceSpinBudget fixed(FenceSpin::Fixed, 3 * ms, true);
+    fixed.addFrame(300 * ms);
+    EXPECT_EQ(fixed.budgetNs(), 3 * ms);
+}
+
+// On lavapipe (a software device) the default Adaptive wait never polls; Fixed polls (the
+// fixture's direct context), and the time shows in the statistics.
+TEST_F(GpuDirectTest, FenceWaitPollsAsConfigured) {
+    const size_t n = 256;
+    auto rng = test::seededRng();
+    const auto x = randomFloats(rng, n), y = randomFloats(rng, n);
+    std::vector<float> d1, d2;
+    QString why;
+    auto adaptive = vulkanContext(GpuOptions(), &why);
+    ASSERT_TRUE(adaptive) << why.toStdString();
+    {
+        Pipeline p = makePipeline(*adaptive, qint64(n * 4));
+        ASSERT_TRUE(p.scale);
+        for (int i = 0; i < 3; ++i)
+            ASSERT_TRUE(runOnce(*adaptive, p, x, y, 3.0f, 0.25f, &d1, &d2));
+    }
+    EXPECT_GT(adaptive->stats().frames, 0);
+    if (adaptive->info().softwareDevice) {
+        EXPECT_EQ(adaptive->stats().fencePollNs, 0);
+    }
+    Pipeline p = makePipeline(*direct, qint64(n * 4));
+    ASSERT_TRUE(p.scale);
+    ASSERT_TRUE(runOnce(*direct, p, x, y, 3.0f, 0.25f, &d1, &d2));
+    EXPECT_GT(direct->stats().fencePollNs, 0);
 }
 
 }  // namespace

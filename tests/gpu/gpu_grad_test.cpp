@@ -561,27 +561,22 @@ TEST_P(GpuGradTest, QkvPrep) {
 // e = 1e-4 Σ_j w_j |v_jd| per output: gpu_attention_test.cpp's bound (2.1 ρ + (2n + 2 splits +
 // 16) u) Σ_j w_j |v_jd| with ρ = 2E + (64 + 4 tiles + 4 (s_max − s_min)) u and E = (D/8 + 16) u
 // max_j Σ_d |q_d k_jd| evaluates to < 4e-5 Σ_j w_j |v_jd| for these shapes (D = 16, |q|, |k| <=
-// 0.5, at most 7 keys, no split), for attention and attention_prefill alike.
+// 0.5, at most 7 keys, no split).
 
 struct AttnGradCase {
     const char *name;
     uint32_t queries, heads, kvHeads, window, firstPos;
-    bool prefillKernel;  // attention_prefill (policy New) instead of attention
 };
 
 TEST_P(GpuGradTest, Attention) {
     auto rng = test::seededRng();
-    const PrefillAttentionPolicy saved = prefillAttentionPolicy();
     const AttnGradCase cases[] = {
-        {"attention sliding 3, 4:2", 3, 4, 2, 3, 4, false},
-        {"attention global 4:1", 3, 4, 1, 0, 3, false},
-        {"attention_prefill sliding 3, 4:2", 3, 4, 2, 3, 4, true},
-        {"attention decode global 2:2", 1, 2, 2, 0, 5, false},
+        {"attention sliding 3, 4:2", 3, 4, 2, 3, 4},
+        {"attention global 4:1", 3, 4, 1, 0, 3},
+        {"attention decode global 2:2", 1, 2, 2, 0, 5},
     };
     const uint32_t D = 16;
     for (const AttnGradCase &c : cases) {
-        setPrefillAttentionPolicy(c.prefillKernel ? PrefillAttentionPolicy::New
-                                                  : PrefillAttentionPolicy::Old);
         const uint32_t qLen = c.heads * D, kvLen = c.kvHeads * D;
         const uint32_t cacheRows = c.firstPos + c.queries;  // every slot p holds position p
         ref::AttentionParams ap;
@@ -603,7 +598,6 @@ TEST_P(GpuGradTest, Attention) {
         const auto pv = p.in.add(rng, cacheRows * kvLen, -1.0f, 1.0f, 1.0f);
         p.r = randomWeights(rng, c.queries * qLen);
         const Kernel &k = kernel(KernelId::Attention);
-        const Kernel &pk2 = kernel(KernelId::AttentionPrefill);
         p.gpu = [&](const Floats &v) {
             // act: [q rows | o rows]
             Floats act = copyOf(v, pq);
@@ -615,7 +609,6 @@ TEST_P(GpuGradTest, Attention) {
                 std::max<uint64_t>(4, attentionScratchFloats(c.queries, c.heads, D, cacheRows));
             auto sb = test::makeBuffer(*ctx, BufferKind::Storage, Floats(scratch, 0.0f));
             auto b = bindOrFail(*ctx, k, {*ab, *kb, *vb, *sb});
-            auto b2 = bindOrFail(*ctx, pk2, {*ab, *kb, *vb, *sb});
             AttentionParams gp;
             gp.queries = c.queries;
             gp.heads = c.heads;
@@ -629,8 +622,7 @@ TEST_P(GpuGradTest, Attention) {
             gp.scale = 1.0f;
             ComputeBatch batch;
             QString error;
-            EXPECT_TRUE(b && b2 &&
-                        recordAttention(batch, AttentionBindings{b.get(), b2.get()}, gp, &error))
+            EXPECT_TRUE(b && recordAttention(batch, *b, gp, &error))
                 << error.toStdString();
             submitOrFail(*ctx, batch);
             return test::readVector<float>(*ctx, *ab, c.queries * qLen,
@@ -666,7 +658,6 @@ TEST_P(GpuGradTest, Attention) {
         checkDirectional(p, rng);
         if (HasFailure()) break;
     }
-    setPrefillAttentionPolicy(saved);
 }
 
 // ---- geglu and the element-wise kernels -------------------------------------------------------

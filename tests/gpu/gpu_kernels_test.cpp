@@ -320,8 +320,7 @@ TEST_P(GpuKernelTest, RowKernelsLoopWhenTheGridIsSmallerThanTheRows) {
     ComputeBatch batch;
     ASSERT_TRUE(recordMatVec(batch, *mv1, mp, 3, &error)) << error.toStdString();
     mp.rowStep = 2;  // 2 workgroups for 67 rows: each loops over several row groups
-    mp.workSplit =
-        uint32_t(matVecWorkSplit(N, ctx->info().softwareDevice));  // as recordMatVec chose it
+    mp.workSplit = uint32_t(matVecWorkSplit(*ctx, N));  // as recordMatVec chose it
     batch.dispatch(*mv2, mp, 2, 3);
     ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
     compare("matvec");

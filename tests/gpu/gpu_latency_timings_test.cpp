@@ -5,11 +5,10 @@
 // kernel n times and rotates the descriptor sets, as a model step does across its layers.
 // Measured on an H100 (Vulkan, release build): a dependent dispatch costs ~2.4 us (elementwise),
 // add_rmsnorm with its Q8A output 6.7 us (8.5 after a stream), qkv_prep + attention + combine
-// 19.8 us at 150 keys (the fused attention_decode 13.4), and rotating 35 descriptor sets adds
+// 19.8 us at 150 keys, and rotating 35 descriptor sets adds
 // ~1.6 us per dispatch. In the E2B model the same kernels cost about twice that (bench with a
 // kernel left out: add_rmsnorm 14.4 us, the three attention dispatches 29 us per layer), which
 // these chains do not reproduce.
-#include "gpu/attention_decode_ops.h"
 #include "gpu/attention_ops.h"
 #include "gpu/compute_batch.h"
 #include "gpu/fused_ops.h"
@@ -151,10 +150,10 @@ TEST_P(GpuLatencyTest, Timings) {
                 });
             }
         }
-        // Attention of one token, 8 query heads of one KV head: qkv_prep + attention (+ combine)
-        // against the fused attention_decode. "cold": every record reads other cache rows (a window
-        // of `keys` keys at a position moving through 32 MB caches), as in a model step, where
-        // every layer's cache and norm weights come from DRAM.
+        // Attention of one token, 8 query heads of one KV head: qkv_prep + attention (+ combine).
+        // "cold": every record reads other cache rows (a window of `keys` keys at a position
+        // moving through 32 MB caches), as in a model step, where every layer's cache and norm
+        // weights come from DRAM.
         const uint32_t heads = 8;
         const uint32_t cacheFloats = 8u << 20;
         auto kc =
@@ -163,9 +162,7 @@ TEST_P(GpuLatencyTest, Timings) {
             test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(cacheFloats, 0.01f));
         auto scratch = test::makeBuffer(
             *ctx, BufferKind::Storage,
-            std::vector<float>(decodeAttentionScratchWords(heads, 512, 4096) +
-                                   attentionScratchFloats(1, heads, 512, 4096) + 64,
-                               0.0f));
+            std::vector<float>(attentionScratchFloats(1, heads, 512, 4096) + 64, 0.0f));
         std::vector<std::unique_ptr<Bindings>> preps, attns;
         for (int i = 0; i < nSets; ++i) {
             preps.push_back(ctx->bind(kernel(KernelId::QkvPrep), {*act, *norms, *kc, *vc}, &error));
@@ -175,94 +172,59 @@ TEST_P(GpuLatencyTest, Timings) {
         int si = 0;
         auto prep = preps[0].get();
         auto attn = attns[0].get();
-        auto fused = ctx->bind(kernel(KernelId::AttentionDecode),
-                               {*act, *norms, *kc, *vc, *scratch}, &error);
-        ASSERT_TRUE(prep && attn && fused) << error.toStdString();
-        const uint64_t counterOffset = decodeAttentionScratchWords(heads, 512, 4096);
+        ASSERT_TRUE(prep && attn) << error.toStdString();
         for (uint32_t d : {256u, 512u}) {
             const uint32_t cacheRows = cacheFloats / d;
             for (uint32_t keys : {150u, 600u, 2000u}) {
                 for (int cold = 0; cold < 2; ++cold) {
-                    for (int variant = 0; variant < 5; ++variant) {
-                        uint32_t pos = keys;
-                        const std::string name =
-                            "attn 8x" + std::to_string(d) + " keys " + std::to_string(keys) +
-                            (cold ? " cold " : " hot  ") +
-                            (variant == 0 ? std::string("split")
-                                          : "fused Gb" + std::to_string(1 << (variant - 1)));
-                        time(name.c_str(), [&](ComputeBatch &batch) {
-                            if (cold) {
-                                pos += keys + 7;
-                                if (pos >= (1u << 23)) pos = keys;
-                            }
-                            if (variant == 0) {
-                                QkvPrepParams q;
-                                q.rows = 1;
-                                q.heads = heads;
-                                q.kvHeads = 1;
-                                q.headDim = d;
-                                q.ropeDims = d;
-                                q.qOffset = 0;
-                                q.qStride = 10 * d;
-                                q.kOffset = 8 * d;
-                                q.kStride = 10 * d;
-                                q.vOffset = 9 * d;
-                                q.vStride = 10 * d;
-                                q.qNormOffset = 0;
-                                q.kNormOffset = 1024;
-                                q.fOffset = 4096;
-                                q.base = 10000.0f;
-                                q.eps = 1e-6f;
-                                q.storeKv = 1;
-                                q.cacheRows = cacheRows;
-                                q.firstPos = pos;
-                                prep = preps[size_t(si % nSets)].get();
-                                attn = attns[size_t(si++ % nSets)].get();
-                                EXPECT_TRUE(recordQkvPrep(batch, *prep, q, &error))
-                                    << error.toStdString();
-                                AttentionParams p;
-                                p.queries = 1;
-                                p.heads = heads;
-                                p.kvHeads = 1;
-                                p.headDim = d;
-                                p.qOffset = 0;
-                                p.qStride = 10 * d;
-                                p.oOffset = 32768;
-                                p.oStride = heads * d;
-                                p.cacheRows = cacheRows;
-                                p.firstPos = pos;
-                                p.window = keys;
-                                p.scale = 1.0f;
-                                EXPECT_TRUE(recordAttention(batch, *attn, p, &error))
-                                    << error.toStdString();
-                            } else {
-                                DecodeAttentionParams p;
-                                p.heads = heads;
-                                p.kvHeads = 1;
-                                p.headDim = d;
-                                p.ropeDims = d;
-                                p.qOffset = 0;
-                                p.kOffset = 8 * d;
-                                p.vOffset = 9 * d;
-                                p.oOffset = 32768;
-                                p.qNormOffset = 0;
-                                p.kNormOffset = 1024;
-                                p.fOffset = 4096;
-                                p.base = 10000.0f;
-                                p.eps = 1e-6f;
-                                p.scale = 1.0f;
-                                p.storeKv = 1;
-                                p.cacheRows = cacheRows;
-                                p.pos = pos;
-                                p.window = keys;
-                                p.scratchOffset = 0;
-                                p.counterOffset = uint32_t(counterOffset);
-                                p.groupHeads = 1u << (variant - 1);
-                                EXPECT_TRUE(recordDecodeAttention(batch, *fused, p, &error))
-                                    << error.toStdString();
-                            }
-                        });
-                    }
+                    uint32_t pos = keys;
+                    const std::string name = "attn 8x" + std::to_string(d) + " keys " +
+                                             std::to_string(keys) + (cold ? " cold " : " hot  ") +
+                                             "split";
+                    time(name.c_str(), [&](ComputeBatch &batch) {
+                        if (cold) {
+                            pos += keys + 7;
+                            if (pos >= (1u << 23)) pos = keys;
+                        }
+                        QkvPrepParams q;
+                        q.rows = 1;
+                        q.heads = heads;
+                        q.kvHeads = 1;
+                        q.headDim = d;
+                        q.ropeDims = d;
+                        q.qOffset = 0;
+                        q.qStride = 10 * d;
+                        q.kOffset = 8 * d;
+                        q.kStride = 10 * d;
+                        q.vOffset = 9 * d;
+                        q.vStride = 10 * d;
+                        q.qNormOffset = 0;
+                        q.kNormOffset = 1024;
+                        q.fOffset = 4096;
+                        q.base = 10000.0f;
+                        q.eps = 1e-6f;
+                        q.storeKv = 1;
+                        q.cacheRows = cacheRows;
+                        q.firstPos = pos;
+                        prep = preps[size_t(si % nSets)].get();
+                        attn = attns[size_t(si++ % nSets)].get();
+                        EXPECT_TRUE(recordQkvPrep(batch, *prep, q, &error)) << error.toStdString();
+                        AttentionParams p;
+                        p.queries = 1;
+                        p.heads = heads;
+                        p.kvHeads = 1;
+                        p.headDim = d;
+                        p.qOffset = 0;
+                        p.qStride = 10 * d;
+                        p.oOffset = 32768;
+                        p.oStride = heads * d;
+                        p.cacheRows = cacheRows;
+                        p.firstPos = pos;
+                        p.window = keys;
+                        p.scale = 1.0f;
+                        EXPECT_TRUE(recordAttention(batch, *attn, p, &error))
+                            << error.toStdString();
+                    });
                 }
             }
         }

@@ -177,8 +177,9 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
         << error.toStdString();
     // The split cases must take the split path (product + reduction): forced ones always (K
     // holds at least 2 steps), automatic ones whenever the choice for this shape splits.
-    const bool expectSplit = (c.splits > 1 && K > 32) ||
-                             (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget()) > 1);
+    const bool expectSplit =
+        (c.splits > 1 && K > 32) ||
+        (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget(ctx)) > 1);
     ASSERT_EQ(batch.dispatchCount(), expectSplit ? 2 : 1);
     QByteArray out;
     batch.readBack(*yb, 0, qint64(y0.size() * 4), &out);
@@ -490,8 +491,8 @@ TEST(MatMulSplitChoice, SplitsGridsOfFewTiles) {
     // The scratch a caller reserves holds every automatic split.
     for (uint32_t M : {1u, 9u, 40u, 64u, 100u, 512u}) {
         for (uint32_t N : {1u, 100u, 256u, 1536u, 2560u}) {
-            const uint64_t s = matMulSplitCount(12288, N, M, matMulSplitTarget());
-            EXPECT_LE(s * M * N, matMulSplitScratchFloats(M)) << "M=" << M << " N=" << N;
+            const uint64_t s = matMulSplitCount(12288, N, M, t);
+            EXPECT_LE(s * M * N, matMulSplitScratchFloats(M, t)) << "M=" << M << " N=" << N;
         }
     }
 
@@ -530,7 +531,8 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
             auto xb = test::makeBuffer(*ctx, BufferKind::Storage,
                                        randomFloats(rng, size_t(s.K) * s.M, -1, 1));
             // y, then the split-K scratch.
-            const uint32_t scratch = uint32_t(matMulSplitScratchFloats(s.M));
+            const uint32_t scratch =
+                uint32_t(matMulSplitScratchFloats(s.M, matMulSplitTarget(*ctx)));
             auto yb = test::makeBuffer(*ctx, BufferKind::Storage,
                                        std::vector<float>(size_t(s.N) * s.M + scratch));
             auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
@@ -549,7 +551,7 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
             p.xStride = s.K;
             p.yStride = s.N;
             const int reps = software ? 1 : 10, batches = software ? 1 : 5;
-            const uint32_t slices = matMulSplitCount(s.K, s.N, s.M, matMulSplitTarget());
+            const uint32_t slices = matMulSplitCount(s.K, s.N, s.M, matMulSplitTarget(*ctx));
             for (const bool splitK : {false, true}) {
                 if (splitK && slices < 2) continue;
                 const MatMulSplit *sp = splitK ? &split : nullptr;

@@ -389,7 +389,7 @@ TEST_P(GpuMatVecDotTest, EveryDotTypeMatchesTheReference) {
                 MatVecSplitPolicy::Rows, MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
             const MatVecSplitPolicy policy = policies[run % 3];
             if (policy != MatVecSplitPolicy::Rows && c.N >= 8192) continue;  // rows mode anyway
-            test::SplitPolicyScope forced(policy);
+            test::SplitPolicyScope forced(*ctx, policy);
             SCOPED_TRACE(testing::Message()
                          << "K=" << c.K << " N=" << c.N << " M=" << c.M << " policy " << run % 3);
             const DotInputs in = dotInputs(type, c.K, c.N, c.M, c.alignedW, rng);

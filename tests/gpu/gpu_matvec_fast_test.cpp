@@ -118,11 +118,11 @@ protected:
         const GpuInfo &info = ctx->info();
         if (info.kernelVariant != c.variant) {
             // The subgroup kernels are required wherever they can run: a Vulkan 1.1 device with
-            // subgroup arithmetic, a build with the packs, and no FACET_GPU_PORTABLE.
+            // subgroup arithmetic, a build with the packs, and no portableKernels option.
             const bool expected = c.variant == KernelVariant::Subgroup && info.subgroupArithmetic &&
                                   info.subgroupSize <= 128 &&
                                   QFile::exists(QStringLiteral(":/shaders/matvec_q4_k_sg.qsb")) &&
-                                  qEnvironmentVariableIntValue("FACET_GPU_PORTABLE") == 0;
+                                  !ctx->options().portableKernels;
             if (expected) {
                 FAIL() << "the subgroup kernels should be in use: " << info.summary().toStdString();
             }
@@ -364,7 +364,7 @@ TEST_P(MatVecVariantTest, AnyGridGivesTheSameResult) {
         ComputeBatch batch;
         ASSERT_TRUE(recordMatVec(batch, *b1, p, M, &error)) << error.toStdString();
         p.rowStep = 3;
-        p.workSplit = uint32_t(matVecWorkSplit(N, ctx->info().softwareDevice));
+        p.workSplit = uint32_t(matVecWorkSplit(*ctx, N));
         batch.dispatch(*b2, p, 3, int(M));
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
         const auto a = test::readVector<float>(*ctx, *y1, size_t(N) * M);
@@ -510,7 +510,7 @@ void checkAddNormCase(GpuContext &ctx, const Kernel &k, TensorType type, const A
     ComputeBatch batch;
     if (c.tinyGrid) {
         p.rowStep = 2;
-        p.workSplit = uint32_t(matVecWorkSplit(N, ctx.info().softwareDevice));
+        p.workSplit = uint32_t(matVecWorkSplit(ctx, N));
         batch.dispatch(*b, p, 2, int(M));
     } else {
         ASSERT_TRUE(recordMatVec(batch, *b, p, M, &error)) << error.toStdString();
@@ -696,13 +696,33 @@ TEST(MatVecSplitPolicy, ChoosesTheWorkSplitByRowCount) {
     EXPECT_EQ(matVecWorkSplit(1, false, MatVecSplitPolicy::Rows), S::Rows);
     EXPECT_FALSE(parseMatVecSplitPolicy(u"fast").has_value());
     EXPECT_FALSE(parseMatVecSplitPolicy(u"").has_value());
+}
+
+// The policy is the context's: GpuOptions::matVecSplit at creation, then setMatVecSplitPolicy.
+TEST(MatVecSplitPolicy, IsTheContextsSetting) {
+    QString why;
+    GpuContext *ctx = test::sharedGpu(Backend::Vulkan, &why);
+    ASSERT_TRUE(ctx) << why.toStdString();
+    using S = MatVecWorkSplit;
+    const bool software = ctx->info().softwareDevice;
     {
-        SplitPolicyScope scope(MatVecSplitPolicy::OneUnit);
-        EXPECT_EQ(matVecSplitPolicy(), MatVecSplitPolicy::OneUnit);
-        EXPECT_EQ(matVecWorkSplit(1536), S::Split);
+        SplitPolicyScope scope(*ctx, MatVecSplitPolicy::OneUnit);
+        EXPECT_EQ(ctx->matVecSplitPolicy(), MatVecSplitPolicy::OneUnit);
+        EXPECT_EQ(matVecWorkSplit(*ctx, 1536), S::Split);
     }
-    SplitPolicyScope scope(MatVecSplitPolicy::TwoUnits);
-    EXPECT_EQ(matVecWorkSplit(1536), S::SplitTwoUnits);
+    EXPECT_EQ(ctx->matVecSplitPolicy(), ctx->options().matVecSplit);
+    SplitPolicyScope scope(*ctx, MatVecSplitPolicy::TwoUnits);
+    EXPECT_EQ(matVecWorkSplit(*ctx, 1536), S::SplitTwoUnits);
+    ctx->setMatVecSplitPolicy(MatVecSplitPolicy::Auto);
+    EXPECT_EQ(matVecWorkSplit(*ctx, 1536), software ? S::Rows : S::Split);
+
+    GpuOptions options;
+    options.backend = Backend::Vulkan;
+    options.matVecSplit = MatVecSplitPolicy::Rows;
+    auto own = GpuContext::create(options, &why);
+    ASSERT_TRUE(own) << why.toStdString();
+    EXPECT_EQ(own->matVecSplitPolicy(), MatVecSplitPolicy::Rows);
+    EXPECT_EQ(matVecWorkSplit(*own, 1536), S::Rows);
 }
 
 // Every policy (FACET_MATVEC_SPLIT=one|two|rows) on products with few rows, where they
@@ -712,7 +732,7 @@ TEST_P(MatVecVariantTest, BothSplitPoliciesMatchTheReference) {
     auto rng = test::seededRng();
     for (MatVecSplitPolicy policy :
          {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits, MatVecSplitPolicy::Rows}) {
-        SplitPolicyScope scope(policy);
+        SplitPolicyScope scope(*ctx, policy);
         const char *name = policy == MatVecSplitPolicy::OneUnit    ? "one"
                            : policy == MatVecSplitPolicy::TwoUnits ? "two"
                                                                    : "rows";
@@ -819,12 +839,12 @@ TEST_P(MatVecVariantTest, Timings) {
         p.yStride = s.N;
         const int reps = software ? 4 : std::max(20, copies);
         // Both split policies where they differ (FACET_MATVEC_SPLIT picks one for the model).
-        std::vector<MatVecSplitPolicy> policies = {matVecSplitPolicy()};
+        std::vector<MatVecSplitPolicy> policies = {ctx->matVecSplitPolicy()};
         if (matVecWorkSplit(s.N, false, MatVecSplitPolicy::OneUnit) !=
             matVecWorkSplit(s.N, false, MatVecSplitPolicy::TwoUnits))
             policies = {MatVecSplitPolicy::OneUnit, MatVecSplitPolicy::TwoUnits};
         for (MatVecSplitPolicy policy : policies) {
-            SplitPolicyScope scope(policy);
+            SplitPolicyScope scope(*ctx, policy);
             auto timeBatch = [&](uint32_t n, int count) {
                 ComputeBatch batch;
                 for (int i = 0; i < count; ++i) {

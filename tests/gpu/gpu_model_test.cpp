@@ -13,7 +13,6 @@
 #include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
-#include "gpu/scoped_env.h"
 #include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"

@@ -1,5 +1,6 @@
 #include "gpu_test_env.h"
 
+#include "gpu/gpu_environment.h"
 #include "support/gpu_process.h"
 
 #include <QGuiApplication>
@@ -33,7 +34,7 @@ gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why) {
     Shared &s = shared()[backend];
     if (!s.tried) {
         s.tried = true;
-        gpu::GpuOptions options;
+        gpu::GpuOptions options = gpu::gpuOptionsFromEnvironment();
         options.backend = backend;
         s.ctx = gpu::GpuContext::create(options, &s.error);
         if (s.ctx) {
@@ -90,10 +91,6 @@ int main(int argc, char **argv) {
     // Listing the tests (ctest discovery at build time) needs no GPU and no platform plugin.
     if (::testing::GTEST_FLAG(list_tests)) return RUN_ALL_TESTS();
     facet::test::useHeadlessGpuPlatformWithoutDisplay();
-    // The float path unless a test asks for the 8-bit one (FACET_MATVEC_DOT=all through ScopedEnv,
-    // or the dot kernels directly): the float-parity tests compare with the float reference, and
-    // on a GPU with an accelerated int8 dot product the default would round the activations.
-    if (!qEnvironmentVariableIsSet("FACET_MATVEC_DOT")) qputenv("FACET_MATVEC_DOT", "0");
     QGuiApplication app(argc, argv);
     ::testing::AddGlobalTestEnvironment(new facet::test::GpuEnvironment);
     return RUN_ALL_TESTS();

@@ -29,22 +29,26 @@ inline void PrintTo(Backend backend, std::ostream *os) {
 
 namespace facet::test {
 
-// Sets the mat-vec work split policy for a scope (restoring the previous one); software devices
-// otherwise run every product in rows mode.
+// Sets a context's mat-vec work split policy for a scope (restoring the previous one); software
+// devices otherwise run every product in rows mode.
 class SplitPolicyScope {
 public:
-    explicit SplitPolicyScope(gpu::MatVecSplitPolicy policy) : m_saved(gpu::matVecSplitPolicy()) {
-        gpu::setMatVecSplitPolicy(policy);
+    SplitPolicyScope(gpu::GpuContext &ctx, gpu::MatVecSplitPolicy policy)
+        : m_ctx(ctx), m_saved(ctx.matVecSplitPolicy()) {
+        ctx.setMatVecSplitPolicy(policy);
     }
-    ~SplitPolicyScope() { gpu::setMatVecSplitPolicy(m_saved); }
+    ~SplitPolicyScope() { m_ctx.setMatVecSplitPolicy(m_saved); }
     SplitPolicyScope(const SplitPolicyScope &) = delete;
     SplitPolicyScope &operator=(const SplitPolicyScope &) = delete;
 
 private:
+    gpu::GpuContext &m_ctx;
     gpu::MatVecSplitPolicy m_saved;
 };
 
-// The shared context for `backend`; nullptr with *why set when it cannot be created.
+// The shared context for `backend` (with the environment's GpuOptions, gpu_environment.h, so
+// FACET_VK_DIRECT=0 or FACET_GPU_PORTABLE=1 runs the suite on those paths); nullptr with *why
+// set when it cannot be created.
 gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why);
 
 // Whether a failure to create `backend` is a test failure (true) or a reason to skip (false).
