@@ -33,15 +33,6 @@ bool fail(QString *error, const QString &message) {
     return false;
 }
 
-QString bytesText(qint64 bytes) {
-    const double b = double(bytes);
-    if (b >= double(1ll << 30))
-        return QStringLiteral("%1 GiB").arg(b / double(1ll << 30), 0, 'f', 2);
-    if (b >= double(1ll << 20))
-        return QStringLiteral("%1 MiB").arg(b / double(1ll << 20), 0, 'f', 1);
-    return QStringLiteral("%1 KiB").arg(b / 1024.0, 0, 'f', 1);
-}
-
 // Drops the pages of a memory-mapped FILE range from this process's resident set once its bytes are
 // on the GPU (they stay in the page cache, so a reload is still fast). Without this, uploading a
 // multi-GB file through its mapping would leave the whole file counted as resident memory.
@@ -127,8 +118,7 @@ GpuModel::~GpuModel() = default;
 std::unique_ptr<GpuModel> GpuModel::load(gpu::GpuContext &ctx, const gguf::File &file,
                                          const GpuModelOptions &options, QString *error,
                                          const ProgressFn &progress) {
-    std::optional<GpuPlan> plan =
-        planGpuModel(file, options, GpuDeviceLimits::of(ctx), error);
+    std::optional<GpuPlan> plan = planGpuModel(file, options, GpuDeviceLimits::of(ctx), error);
     if (!plan) return nullptr;
     std::unique_ptr<GpuModel> m(new GpuModel());
     m->m_ctx = &ctx;
@@ -143,11 +133,11 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
     const GpuPlan &plan = m_plan;
     const uint64_t T = uint64_t(plan.maxChunk);
     auto allocFail = [&](const QString &what, qint64 bytes, const QString &why) {
-        return fail(
-            error, QStringLiteral("could not allocate %1 (%2) on the GPU: %3. The model "
-                                  "needs %4; close other GPU programs, choose a shorter "
-                                  "context or a smaller model")
-                       .arg(what, bytesText(bytes), why, plan.memory.describe(plan.contextLength)));
+        return fail(error, QStringLiteral("could not allocate %1 (%2) on the GPU: %3. The model "
+                                          "needs %4; close other GPU programs, choose a shorter "
+                                          "context or a smaller model")
+                               .arg(what, memoryText(bytes), why,
+                                    plan.memory.describe(plan.contextLength)));
     };
     QString why;
     for (size_t i = 0; i < plan.bufferSizes.size(); ++i) {

@@ -44,15 +44,6 @@ uint32_t alignFloats(uint64_t v) {
     return uint32_t((v + 63) / 64 * 64);
 }
 
-QString bytesText(qint64 bytes) {
-    const double b = double(bytes);
-    if (b >= double(1ll << 30))
-        return QStringLiteral("%1 GiB").arg(b / double(1ll << 30), 0, 'f', 2);
-    if (b >= double(1ll << 20))
-        return QStringLiteral("%1 MiB").arg(b / double(1ll << 20), 0, 'f', 1);
-    return QStringLiteral("%1 KiB").arg(b / 1024.0, 0, 'f', 1);
-}
-
 // Places the weights into buffers and reads the small vectors, checking every tensor.
 struct Planner {
     const gguf::File &file;
@@ -374,6 +365,15 @@ ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t ran
 
 }  // namespace
 
+QString memoryText(qint64 bytes) {
+    const double b = double(bytes);
+    if (b >= double(1ll << 30))
+        return QStringLiteral("%1 GiB").arg(b / double(1ll << 30), 0, 'f', 2);
+    if (b >= double(1ll << 20))
+        return QStringLiteral("%1 MiB").arg(b / double(1ll << 20), 0, 'f', 1);
+    return QStringLiteral("%1 KiB").arg(b / 1024.0, 0, 'f', 1);
+}
+
 std::optional<EightBitActivations> parseEightBitActivations(QStringView text) {
     const QString v = text.trimmed().toString().toLower();
     if (v.isEmpty() || v == QLatin1String("auto")) return EightBitActivations::Auto;
@@ -396,9 +396,9 @@ QString eightBitActivationsName(EightBitActivations mode) {
 
 QString GpuMemoryEstimate::describe(int64_t contextLength) const {
     return QStringLiteral("%1 of GPU memory (weights %2, KV cache %3 at %4 tokens, activations %5)")
-        .arg(bytesText(gpuTotal()), bytesText(weightBytes), bytesText(kvCacheBytes))
+        .arg(memoryText(gpuTotal()), memoryText(weightBytes), memoryText(kvCacheBytes))
         .arg(contextLength)
-        .arg(bytesText(activationBytes));
+        .arg(memoryText(activationBytes));
 }
 
 GpuDeviceLimits GpuDeviceLimits::of(const gpu::GpuContext &ctx) {
@@ -472,16 +472,18 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
     // it must fit the device's storage range (128 MiB on some drivers, e.g. Mesa's lavapipe): the
     // chunk shrinks until it does.
     const uint64_t rangeFloats = std::min<uint64_t>(uint64_t(UINT32_MAX), uint64_t(range)) / 4;
-    plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
+    plan.act =
+        layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
     while (plan.act.total > rangeFloats && plan.maxChunk > 1) {
         plan.maxChunk = std::max(1, plan.maxChunk / 2);
-        plan.act = layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
+        plan.act =
+            layoutActivations(plan, uint64_t(plan.maxChunk), rangeFloats, device.matMulSplitTarget);
     }
     if (plan.act.total > rangeFloats) {
         fail(error,
              QStringLiteral("this GPU's storage buffers are too small for the "
                             "model's activations (%1 needed, %2 allowed)")
-                 .arg(bytesText(qint64(plan.act.total) * 4), bytesText(qint64(rangeFloats) * 4)));
+                 .arg(memoryText(qint64(plan.act.total) * 4), memoryText(qint64(rangeFloats) * 4)));
         return std::nullopt;
     }
     const uint64_t T = uint64_t(plan.maxChunk);

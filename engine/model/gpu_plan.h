@@ -66,6 +66,9 @@ struct GpuMemoryEstimate {
     QString describe(int64_t contextLength) const;
 };
 
+// "3.1 GiB", "256.0 MiB", "12.5 KiB".
+QString memoryText(qint64 bytes);
+
 // What planning needs to know of the device. The defaults describe no particular device (an
 // estimate): no storage-range limit beyond 4 GiB, the 8-bit path's scratch included.
 struct GpuDeviceLimits {
