@@ -79,8 +79,8 @@ const char *kUsage =
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
-    "--vk-direct on|off, --int8 auto|off|all and --gpu-wait adaptive|off|fixed[:US]; they\n"
-    "override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
+    "--vk-direct on|off, --int8 auto|off|all and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
 // A usage error (exit code 2): what is wrong, then the command's usage line.
