@@ -9,8 +9,14 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(FACET_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("facet"));
 
+    // The environment's switches, read once, before the window starts the engine thread; a value
+    // that does not parse is a warning. The window lays the Settings' choices over them.
+    QStringList problems;
+    const auto options = facet::app::MainWindow::Options::fromEnvironment(&problems);
+    for (const QString &problem : problems)
+        qWarning("facet: %s", qPrintable(problem));
     // The window applies the language and theme chosen in Settings (LanguageManager, applyTheme).
-    facet::app::MainWindow window;
+    facet::app::MainWindow window(options);
     window.show();
     return QApplication::exec();
 }

@@ -6,7 +6,9 @@
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
 #include "conversation_store.h"
+#include "gpu/gpu_environment.h"
 #include "language_manager.h"
+#include "model/gpu_plan.h"
 #include "models_dock.h"
 #include "pending_attachments.h"
 #include "recorder_panel.h"
@@ -33,9 +35,35 @@ namespace {
 const QString kLastModelKey = QStringLiteral("engine/lastModel");
 }
 
-MainWindow::Options MainWindow::Options::fromEnvironment() {
+MainWindow::Options MainWindow::Options::fromEnvironment(QStringList *problems) {
+    return fromEnvironment(QProcessEnvironment::systemEnvironment(), problems);
+}
+
+MainWindow::Options MainWindow::Options::fromEnvironment(const QProcessEnvironment &environment,
+                                                         QStringList *problems) {
     Options options;
-    options.reportStalls = qEnvironmentVariableIntValue("FACET_REPORT_STALLS") == 1;
+    // In the words of gpuOptionsFromEnvironment's messages.
+    const auto problem = [&](const QString &name, const QString &value, const QString &accepted) {
+        const QString message =
+            QStringLiteral("%1=%2 is not understood (%3); ignored").arg(name, value, accepted);
+        if (problems)
+            problems->append(message);
+        else
+            qWarning("facet: %s", qPrintable(message));
+    };
+    const QString stalls = environment.value(QStringLiteral("FACET_REPORT_STALLS")).trimmed();
+    if (stalls == QLatin1String("1"))
+        options.reportStalls = true;
+    else if (!stalls.isEmpty() && stalls != QLatin1String("0"))
+        problem(QStringLiteral("FACET_REPORT_STALLS"), stalls, QStringLiteral("0 or 1"));
+    const QString compute = environment.value(QStringLiteral("FACET_COMPUTE")).trimmed().toLower();
+    if (compute == QLatin1String("cpu"))
+        options.compute = compute;
+    else if (!compute.isEmpty() && compute != QLatin1String("gpu"))
+        problem(QStringLiteral("FACET_COMPUTE"),
+                environment.value(QStringLiteral("FACET_COMPUTE")).trimmed(),
+                QStringLiteral("gpu or cpu"));
+    options.gpu = gpu::gpuOptionsFromEnvironment(environment, gpu::GpuOptions(), problems);
     return options;
 }
 
@@ -318,9 +346,16 @@ void MainWindow::loadModel(const QString &path) {
     session::LoadRequest request;
     request.path = path;
     request.contextLength = settings.contextLength();
-    request.rhiBackend = settings.gpuBackend();
-    request.gpuDevice = settings.gpuDevice();
-    request.compute = qEnvironmentVariable("FACET_COMPUTE");  // "cpu": the reference (tests)
+    request.compute = m_options.compute;
+    // The environment's GPU switches (read at start-up), with the Settings' choices over them.
+    // Their defaults (Automatic API, Default device, Adaptive wait) leave the environment's choice
+    // in place.
+    request.gpu = m_options.gpu;
+    request.rhiBackend = settings.gpuBackend();  // "auto": request.gpu's backend
+    request.gpuDevice = settings.gpuDevice();    // -1: request.gpu's device
+    if (settings.gpuWait() == QLatin1String("off")) request.gpu.fenceSpin = gpu::FenceSpin::Off;
+    request.gpuModel.eightBit = model::parseEightBitActivations(settings.int8Activations())
+                                    .value_or(model::EightBitActivations::Auto);
     m_loadingPath = path;
     m_loadProgress->setValue(0);
     setLoading(true);

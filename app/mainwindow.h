@@ -1,7 +1,11 @@
 #pragma once
 
+#include "gpu/gpu_context.h"
+
 #include <QMainWindow>
 #include <QPointer>
+#include <QProcessEnvironment>
+#include <QStringList>
 
 #include <memory>
 
@@ -40,9 +44,22 @@ public:
         bool loadLastModel = true;  // load the model that was loaded when Facet last closed
         // Measure UI-thread stalls (StallMonitor) and print the longest when the window closes.
         bool reportStalls = false;
+        // Where models run (session::LoadRequest::compute): empty, the GPU; "cpu", the CPU
+        // reference (exact and very slow: tests on platforms without a GPU).
+        QString compute;
+        // The GPU context's options each load starts from, before the Settings' GPU choices are
+        // laid over them (loadModel()): the environment's switches.
+        gpu::GpuOptions gpu;
 
-        // The defaults, with reportStalls from FACET_REPORT_STALLS=1.
-        static Options fromEnvironment();
+        // The defaults with the environment's switches, read once at start-up (before the engine
+        // thread starts): reportStalls from FACET_REPORT_STALLS=1, compute from
+        // FACET_COMPUTE=cpu|gpu, gpu from the GPU switches (gpu::gpuOptionsFromEnvironment:
+        // FACET_RHI_BACKEND, FACET_GPU_DEVICE, FACET_VK_SPIN_US, ...). A value that does not
+        // parse leaves its default and is described in *problems (without problems: logged as
+        // a warning).
+        static Options fromEnvironment(QStringList *problems = nullptr);
+        static Options fromEnvironment(const QProcessEnvironment &environment,
+                                       QStringList *problems = nullptr);
     };
     // The app's window: Options::fromEnvironment().
     explicit MainWindow(QWidget *parent = nullptr);

@@ -9,9 +9,11 @@
 #include "generate/generator.h"
 #include "gguf/gguf.h"
 #include "gpu/gpu_context.h"
+#include "gpu/gpu_environment.h"
 #include "gpu/kernel_params.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_model.h"
+#include "model/gpu_plan.h"
 #include "models/model_discovery.h"
 #include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
@@ -76,8 +78,9 @@ const char *kUsage =
     "                                       load time, prefill and decode speed, memory\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
-    "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels and\n"
-    "--vk-direct on|off (facet-cli COMMAND --help says more).\n"
+    "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
+    "--vk-direct on|off, --int8 auto|off|all and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
 // A usage error (exit code 2): what is wrong, then the command's usage line.
@@ -160,7 +163,7 @@ void declareInfo(CommandLine &cl) {
     cl.addSwitch({QStringLiteral("json")}, QStringLiteral("print JSON"));
 }
 
-int cmdInfo(const CommandLine &cl) {
+int cmdInfo(const CommandLine &cl, const Environment &) {
     if (cl.positional().size() != 1)
         return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
@@ -285,7 +288,7 @@ void declareTokenize(CommandLine &cl) {
                  QStringLiteral("special tokens in TEXT stay ordinary text (as in user messages)"));
 }
 
-int cmdTokenize(const CommandLine &cl) {
+int cmdTokenize(const CommandLine &cl, const Environment &) {
     const QStringList args = cl.positional();
     if (args.size() != 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
@@ -327,7 +330,7 @@ void declareDetokenize(CommandLine &cl) {
         QStringLiteral("token ids: \"2 105 2364\", \"2,105,2364\" or several arguments"));
 }
 
-int cmdDetokenize(const CommandLine &cl) {
+int cmdDetokenize(const CommandLine &cl, const Environment &) {
     const QStringList args = cl.positional();
     if (args.size() < 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
@@ -362,7 +365,7 @@ void declareRender(CommandLine &cl) {
                  QStringLiteral("print the prompt's token ids instead"));
 }
 
-int cmdRender(const CommandLine &cl) {
+int cmdRender(const CommandLine &cl, const Environment &) {
     const QStringList args = cl.positional();
     if (args.size() != 2) return usageError(cl, QStringLiteral("wrong number of arguments"));
     QString error;
@@ -398,7 +401,7 @@ void declareList(CommandLine &cl) {
     cl.addSwitch({QStringLiteral("json")}, QStringLiteral("print JSON"));
 }
 
-int cmdList(const CommandLine &cl) {
+int cmdList(const CommandLine &cl, const Environment &) {
     if (!cl.positional().isEmpty())
         return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     QStringList warnings;
@@ -457,31 +460,101 @@ std::unique_ptr<session::ModelRuntime> openRuntime(const QString &model, QString
 // The flags of run, logits and bench that choose where the forward pass runs and how: the CPU or
 // the GPU, and the GPU switches users may need (all of them fields of gpu::GpuOptions and
 // model::GpuModelOptions). A switch added to those structs that users should reach gets its flag
-// here and its value in runtimeOptions() below, and nowhere else.
+// here and its value in runtimeOptions() below, and nowhere else. The flags override the
+// environment's switches (Environment), which are the base.
 void declareRuntimeFlags(CommandLine &cl) {
     cl.addOption({QStringLiteral("backend")},
                  QStringLiteral("gpu (the default) or cpu: the CPU reference, exact and very slow"),
                  QStringLiteral("gpu|cpu"));
     cl.addOption({QStringLiteral("gpu-api")},
-                 QStringLiteral("vulkan, opengl, metal or d3d11 (default: Vulkan, Metal on macOS, "
-                                "OpenGL when no Vulkan driver works)"),
+                 QStringLiteral("vulkan, opengl, metal or d3d11 (default: FACET_RHI_BACKEND, else "
+                                "Vulkan, Metal on macOS, OpenGL when no Vulkan driver works)"),
                  QStringLiteral("NAME"));
     cl.addOption({QStringLiteral("gpu-device")},
                  QStringLiteral("the Vulkan device, numbered as vulkaninfo lists them (default: "
-                                "the first discrete GPU)"),
+                                "FACET_GPU_DEVICE, else the first discrete GPU)"),
                  QStringLiteral("N"));
     cl.addSwitch({QStringLiteral("portable-kernels")},
                  QStringLiteral("the portable build of every kernel, never a faster variant (rules "
-                                "out a driver problem)"));
+                                "out a driver problem; also FACET_GPU_PORTABLE=1)"));
     cl.addOption({QStringLiteral("vk-direct")},
                  QStringLiteral("on or off: Vulkan work through Facet's own command buffers "
-                                "(default on) or through Qt's"),
+                                "(default on, or FACET_VK_DIRECT) or through Qt's"),
                  QStringLiteral("on|off"));
+    cl.addOption({QStringLiteral("int8")},
+                 QStringLiteral("8-bit activations for the large mat-vec products: auto (the "
+                                "default: where the GPU has a fast int8 dot product), off (every "
+                                "product in float, as the reference computes it) or all (every "
+                                "product that can, on any GPU). They change the results "
+                                "slightly"),
+                 QStringLiteral("auto|off|all"));
+    cl.addOption({QStringLiteral("gpu-wait")},
+                 QStringLiteral("how the CPU waits for the GPU (direct Vulkan submission): "
+                                "adaptive (the default: low latency, polls about one frame's "
+                                "time, at most US microseconds, 20000 unless given), off (sleeps "
+                                "at once: least CPU) or fixed (polls US microseconds, then "
+                                "sleeps); the default follows FACET_VK_SPIN_US when it is set"),
+                 QStringLiteral("adaptive[:US]|off|fixed[:US]"));
 }
 
-// The runtime options the flags of declareRuntimeFlags() ask for (the context length is the
-// command's to set). False with *error (a usage error) for a value out of place.
-bool runtimeOptions(const CommandLine &cl, session::RuntimeOptions *options, QString *error) {
+// The longest poll --gpu-wait accepts, in microseconds (a second: beyond any frame worth polling).
+constexpr int kMaxGpuWaitUs = 1'000'000;
+
+// --gpu-wait's value: "adaptive", "adaptive:US", "off", "fixed:US" ("fixed" alone: the base's
+// microseconds). False with *error naming the flag and what it accepts.
+bool parseGpuWait(const QString &text, gpu::GpuOptions *gpu, QString *error) {
+    const QString value = text.trimmed().toLower();
+    const QString mode = value.section(u':', 0, 0);
+    const bool hasUs = value.contains(u':');
+    const QString usText = value.section(u':', 1);
+    const auto bad = [&](const QString &why) {
+        *error = QStringLiteral(
+                     "--gpu-wait: '%1' %2 (adaptive[:US], off or fixed[:US], US in "
+                     "microseconds, 1 to %3)")
+                     .arg(text, why)
+                     .arg(kMaxGpuWaitUs);
+        return false;
+    };
+    int us = gpu->fenceSpinUs;
+    if (hasUs) {
+        bool ok = false;
+        us = usText.toInt(&ok);
+        if (!ok || us < 1 || us > kMaxGpuWaitUs)
+            return bad(QStringLiteral("has no valid number of microseconds"));
+    }
+    if (mode == QLatin1String("adaptive")) {
+        gpu->fenceSpin = gpu::FenceSpin::Adaptive;
+    } else if (mode == QLatin1String("fixed")) {
+        gpu->fenceSpin = gpu::FenceSpin::Fixed;
+    } else if (mode == QLatin1String("off") && !hasUs) {
+        gpu->fenceSpin = gpu::FenceSpin::Off;
+        return true;
+    } else {
+        return bad(QStringLiteral("is not understood"));
+    }
+    gpu->fenceSpinUs = us;
+    return true;
+}
+
+// "adaptive", "off" or "fixed" (the JSON reports and the bench's summary line).
+QString gpuWaitName(gpu::FenceSpin mode) {
+    switch (mode) {
+        case gpu::FenceSpin::Adaptive:
+            return QStringLiteral("adaptive");
+        case gpu::FenceSpin::Off:
+            return QStringLiteral("off");
+        case gpu::FenceSpin::Fixed:
+            return QStringLiteral("fixed");
+    }
+    return {};
+}
+
+// The runtime options the flags of declareRuntimeFlags() ask for, laid over `base` (the
+// environment's GPU switches; the context length is the command's to set). False with *error (a
+// usage error) for a value out of place.
+bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
+                    session::RuntimeOptions *options, QString *error) {
+    options->gpu = base;
     const QString backend = cl.value(QStringLiteral("backend"));
     if (backend == QStringLiteral("cpu")) {
         options->compute = session::Compute::Cpu;
@@ -511,12 +584,30 @@ bool runtimeOptions(const CommandLine &cl, session::RuntimeOptions *options, QSt
         }
         options->gpu.directVulkan = v == QStringLiteral("on");
     }
+    if (cl.isSet(QStringLiteral("int8"))) {
+        const QString v = cl.value(QStringLiteral("int8"));
+        // parseEightBitActivations also takes "" (auto) and "0" (off); the flag names its modes.
+        const auto mode = v.trimmed().isEmpty() ? std::nullopt : model::parseEightBitActivations(v);
+        if (!mode) {
+            *error = QStringLiteral("--int8: '%1' is not one of auto, off, all").arg(v);
+            return false;
+        }
+        options->gpuModel.eightBit = *mode;
+    }
+    if (cl.isSet(QStringLiteral("gpu-wait")) &&
+        !parseGpuWait(cl.value(QStringLiteral("gpu-wait")), &options->gpu, error))
+        return false;
+    const QStringList gpuOnly = {QStringLiteral("gpu-api"),
+                                 QStringLiteral("gpu-device"),
+                                 QStringLiteral("portable-kernels"),
+                                 QStringLiteral("vk-direct"),
+                                 QStringLiteral("int8"),
+                                 QStringLiteral("gpu-wait")};
     const bool gpuFlags =
-        cl.isSet(QStringLiteral("gpu-api")) || cl.isSet(QStringLiteral("gpu-device")) ||
-        cl.isSet(QStringLiteral("portable-kernels")) || cl.isSet(QStringLiteral("vk-direct"));
+        std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
-            "the --gpu-* flags, --portable-kernels and --vk-direct need the GPU; "
+            "the --gpu-* flags, --portable-kernels, --vk-direct and --int8 need the GPU; "
             "leave out --backend cpu");
         return false;
     }
@@ -577,7 +668,8 @@ void declareRun(CommandLine &cl) {
                  QStringLiteral("most tokens to generate; 0: no limit (default 512)"),
                  QStringLiteral("N"));
     cl.addOption({QStringLiteral("ctx")},
-                 QStringLiteral("context length (default: min(8192, the model's))"),
+                 QStringLiteral("context length (default: min(8192, the model's); more than the "
+                                "model's maximum is capped there, with a note)"),
                  QStringLiteral("N"));
     cl.addOption({QStringLiteral("system")}, QStringLiteral("a system prompt"),
                  QStringLiteral("TEXT"));
@@ -587,7 +679,7 @@ void declareRun(CommandLine &cl) {
     declareRuntimeFlags(cl);
 }
 
-int cmdRun(const CommandLine &cl) {
+int cmdRun(const CommandLine &cl, const Environment &environment) {
     if (!cl.positional().isEmpty())
         return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("prompt")))
@@ -595,7 +687,7 @@ int cmdRun(const CommandLine &cl) {
     const bool raw = cl.isSet(QStringLiteral("raw"));
     QString error;
     session::RuntimeOptions options;
-    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
     if (raw && (cl.isSet(QStringLiteral("system")) || cl.isSet(QStringLiteral("think"))))
         return usageError(
             cl, QStringLiteral("--system and --think need the chat template; leave out --raw"));
@@ -629,11 +721,15 @@ int cmdRun(const CommandLine &cl) {
         openRuntime(cl.value(QStringLiteral("model")), &error);
     if (!rt) return fail(error);
     const model::Gemma4Config &cfg = rt->config();
-    if (ctx > cfg.contextLength)
-        return fail(QStringLiteral("--ctx %1 is more than the model's context length %2")
-                        .arg(ctx)
-                        .arg(cfg.contextLength),
-                    2);
+    // A length beyond what the model was trained for is capped there, and said so (as the app
+    // does); the GPU model would refuse it.
+    if (cfg.contextLength > 0 && ctx > cfg.contextLength) {
+        err(QStringLiteral("facet-cli: note: context capped at %1 tokens, this model's maximum "
+                           "(--ctx %2)\n")
+                .arg(cfg.contextLength)
+                .arg(ctx));
+        ctx = cfg.contextLength;
+    }
 
     // The prompt: one user message in the Gemma 4 template, or the text as it is.
     const QByteArray promptText = cl.value(QStringLiteral("prompt")).toUtf8();
@@ -766,7 +862,7 @@ void declareLogits(CommandLine &cl) {
     declareRuntimeFlags(cl);
 }
 
-int cmdLogits(const CommandLine &cl) {
+int cmdLogits(const CommandLine &cl, const Environment &environment) {
     if (!cl.positional().isEmpty())
         return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("tokens")) ||
@@ -774,7 +870,7 @@ int cmdLogits(const CommandLine &cl) {
         return usageError(cl, QStringLiteral("logits needs -m MODEL, --tokens IDS and --out FILE"));
     QString error;
     session::RuntimeOptions options;
-    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
     const bool q8Reference = cl.isSet(QStringLiteral("q8-reference"));
     if (q8Reference && options.compute != session::Compute::Cpu)
         return fail(QStringLiteral("--q8-reference needs --backend cpu"), 2);
@@ -881,14 +977,14 @@ void declareBench(CommandLine &cl) {
     declareRuntimeFlags(cl);
 }
 
-int cmdBench(const CommandLine &cl) {
+int cmdBench(const CommandLine &cl, const Environment &environment) {
     if (!cl.positional().isEmpty())
         return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     if (!cl.isSet(QStringLiteral("model")))
         return usageError(cl, QStringLiteral("bench needs -m MODEL"));
     QString error;
     session::RuntimeOptions options;
-    if (!runtimeOptions(cl, &options, &error)) return usageError(cl, error);
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
     std::vector<int> prefillSizes = {128, 512, 2048};
     if (cl.isSet(QStringLiteral("prefill"))) {
         prefillSizes.clear();
@@ -924,6 +1020,16 @@ int cmdBench(const CommandLine &cl) {
         return fail(QStringLiteral("the benchmark needs a context of %1 tokens; pass --ctx")
                         .arg(std::max<qint64>(maxPrefill, 16 + decode)),
                     2);
+    if (!json && rt->gpu() && rt->gpuModel()) {
+        const gpu::GpuOptions &g = rt->gpu()->options();
+        err(QStringLiteral("%1\nint8 %2, GPU wait %3\n")
+                .arg(rt->gpu()->info().summary(),
+                     model::eightBitActivationsName(rt->gpuModel()->plan().options.eightBit),
+                     g.fenceSpin == gpu::FenceSpin::Off ? gpuWaitName(g.fenceSpin)
+                                                        : QStringLiteral("%1:%2")
+                                                              .arg(gpuWaitName(g.fenceSpin))
+                                                              .arg(g.fenceSpinUs)));
+    }
     const int V = cfg.vocabSize;
     std::mt19937_64 rng(1234);
     std::uniform_int_distribution<int32_t> pick(
@@ -1174,7 +1280,22 @@ int cmdBench(const CommandLine &cl) {
     report[QStringLiteral("model")] = rt->file().path();
     report[QStringLiteral("file_bytes")] = qint64(rt->file().fileSize());
     report[QStringLiteral("backend")] = backend.name();
-    if (rt->gpu()) report[QStringLiteral("device")] = rt->gpu()->info().summary();
+    if (rt->gpu()) {
+        report[QStringLiteral("device")] = rt->gpu()->info().summary();
+        // How the CPU waits for the GPU, as the context got it (--gpu-wait, FACET_VK_SPIN_US):
+        // "adaptive" (gpu_wait_us: its longest poll), "fixed" (the poll) or "off".
+        const gpu::GpuOptions &g = rt->gpu()->options();
+        report[QStringLiteral("gpu_wait")] = gpuWaitName(g.fenceSpin);
+        report[QStringLiteral("gpu_wait_us")] =
+            g.fenceSpin == gpu::FenceSpin::Off ? 0 : g.fenceSpinUs;
+    }
+    if (rt->gpuModel()) {
+        // 8-bit activations as the model got them (--int8), and the smallest projection (weights)
+        // that takes that path here (-1: none; decode's dot_matvecs_per_token counts them).
+        const model::GpuPlan &plan = rt->gpuModel()->plan();
+        report[QStringLiteral("int8")] = model::eightBitActivationsName(plan.options.eightBit);
+        report[QStringLiteral("int8_min_weights")] = qint64(plan.dotMinWeights);
+    }
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;
     report[QStringLiteral("load_seconds")] = rt->startSeconds();
@@ -1209,7 +1330,7 @@ struct Command {
     const char *synopsis;  // the usage line after "facet-cli "
     const char *summary;
     void (*declare)(CommandLine &);
-    int (*run)(const CommandLine &);
+    int (*run)(const CommandLine &, const Environment &);
     bool loadsModel;  // takes declareRuntimeFlags(): may run on the GPU
 };
 
@@ -1268,12 +1389,18 @@ bool needsGpu(int argc, char **argv) {
     session::RuntimeOptions options;
     // A usage error is reported without a GPU.
     if (!parser.cl.parse(args.mid(1), &error) || parser.cl.helpRequested() ||
-        !runtimeOptions(parser.cl, &options, &error))
+        !runtimeOptions(parser.cl, gpu::GpuOptions(), &options, &error))
         return false;
     return options.compute == session::Compute::Gpu;
 }
 
-int run(const QStringList &args) {
+Environment Environment::read() {
+    Environment e;
+    e.gpu = gpu::gpuOptionsFromEnvironment(gpu::GpuOptions(), &e.problems);
+    return e;
+}
+
+int run(const QStringList &args, const Environment &environment) {
     // The command is the first positional argument; everything after it is the command's.
     QCommandLineParser top;
     top.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
@@ -1330,7 +1457,13 @@ int run(const QStringList &args) {
         out(cl.helpText());
         return 0;
     }
-    return command->run(cl);
+    // The environment's switches matter to the commands that load a model: a value that did not
+    // parse was left at its default, which the user should know.
+    if (command->loadsModel) {
+        for (const QString &problem : environment.problems)
+            fail(QStringLiteral("warning: %1").arg(problem), 0);
+    }
+    return command->run(cl, environment);
 }
 
 }  // namespace facet::cli

@@ -20,6 +20,8 @@ static void pinMesaDrivers() {
 #endif
 
 int main(int argc, char *argv[]) {
+    // The environment's GPU switches, read once, before anything runs.
+    const facet::cli::Environment environment = facet::cli::Environment::read();
     // Commands that run the model on the GPU need a QGuiApplication (QRhi lives in QtGui); the
     // others stay a QCoreApplication, which needs no platform plugin. Without a display the GPU
     // runs headless through Vulkan's VK_KHR_display platform (no window is ever shown).
@@ -43,5 +45,5 @@ int main(int argc, char *argv[]) {
     QCoreApplication::setApplicationName(QStringLiteral("Facet"));
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
-    return facet::cli::run(args);
+    return facet::cli::run(args, environment);
 }

@@ -194,6 +194,44 @@ void AppSettings::setGpuDevice(int index) {
     m_store->setValue(Keys::gpuDevice, index < -1 || index > kMaxGpuDevice ? -1 : index);
 }
 
+QStringList AppSettings::availableInt8Modes() {
+    return {QStringLiteral("auto"), QStringLiteral("off")};
+}
+
+QString AppSettings::int8Activations() const {
+    const std::optional<QString> s = readString(m_store->value(Keys::int8Activations));
+    if (s) {
+        const QString mode = s->trimmed().toLower();
+        if (availableInt8Modes().contains(mode)) return mode;
+    }
+    return QStringLiteral("auto");
+}
+
+void AppSettings::setInt8Activations(const QString &mode) {
+    const QString name = mode.trimmed().toLower();
+    m_store->setValue(Keys::int8Activations,
+                      availableInt8Modes().contains(name) ? name : QStringLiteral("auto"));
+}
+
+QStringList AppSettings::availableGpuWaits() {
+    return {QStringLiteral("adaptive"), QStringLiteral("off")};
+}
+
+QString AppSettings::gpuWait() const {
+    const std::optional<QString> s = readString(m_store->value(Keys::gpuWait));
+    if (s) {
+        const QString mode = s->trimmed().toLower();
+        if (availableGpuWaits().contains(mode)) return mode;
+    }
+    return QStringLiteral("adaptive");
+}
+
+void AppSettings::setGpuWait(const QString &mode) {
+    const QString name = mode.trimmed().toLower();
+    m_store->setValue(Keys::gpuWait,
+                      availableGpuWaits().contains(name) ? name : QStringLiteral("adaptive"));
+}
+
 int AppSettings::contextLength() const {
     const std::optional<qint64> n = readInteger(m_store->value(Keys::contextLength));
     if (!n) return kDefaultContextLength;
@@ -373,12 +411,27 @@ void AppSettings::setTrainingDataPath(const QString &path) {
 }
 
 void AppSettings::resetToDefaults() {
-    for (const char *key :
-         {Keys::gpuBackend, Keys::gpuDevice, Keys::contextLength, Keys::temperature, Keys::topK,
-          Keys::topP, Keys::minP, Keys::repetitionPenalty, Keys::presencePenalty,
-          Keys::frequencyPenalty, Keys::fixedSeed, Keys::seed, Keys::maxTokens, Keys::think,
-          Keys::theme, Keys::language, Keys::showThinking, Keys::registryUrl,
-          Keys::trainingDataPath}) {
+    for (const char *key : {Keys::gpuBackend,
+                            Keys::gpuDevice,
+                            Keys::int8Activations,
+                            Keys::gpuWait,
+                            Keys::contextLength,
+                            Keys::temperature,
+                            Keys::topK,
+                            Keys::topP,
+                            Keys::minP,
+                            Keys::repetitionPenalty,
+                            Keys::presencePenalty,
+                            Keys::frequencyPenalty,
+                            Keys::fixedSeed,
+                            Keys::seed,
+                            Keys::maxTokens,
+                            Keys::think,
+                            Keys::theme,
+                            Keys::language,
+                            Keys::showThinking,
+                            Keys::registryUrl,
+                            Keys::trainingDataPath}) {
         m_store->remove(key);
     }
 }

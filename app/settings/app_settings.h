@@ -67,6 +67,8 @@ public:
     struct Keys {
         static constexpr const char *gpuBackend = "gpu/backend";
         static constexpr const char *gpuDevice = "gpu/device";
+        static constexpr const char *int8Activations = "gpu/int8Activations";
+        static constexpr const char *gpuWait = "gpu/wait";
         static constexpr const char *contextLength = "models/contextLength";
         static constexpr const char *temperature = "sampling/temperature";
         static constexpr const char *topK = "sampling/topK";
@@ -121,6 +123,20 @@ public:
     // GPU index as the engine lists the devices; -1 = the default device.
     int gpuDevice() const;
     void setGpuDevice(int index);
+
+    // 8-bit activations for the large matrix-vector products (model::GpuModelOptions::eightBit):
+    // "auto" (the default: on GPUs with a fast int8 dot product; faster decoding, results change
+    // slightly) or "off" (every product in float). Takes effect when the next model is loaded.
+    QString int8Activations() const;
+    void setInt8Activations(const QString &mode);
+    static QStringList availableInt8Modes();  // "auto", "off"
+
+    // How the engine waits for the GPU (gpu::GpuOptions::fenceSpin): "adaptive" (the default:
+    // polls for about a frame's time, lowest latency; or what FACET_VK_SPIN_US says) or "off"
+    // (sleeps at once, least CPU). Takes effect when the next model is loaded.
+    QString gpuWait() const;
+    void setGpuWait(const QString &mode);
+    static QStringList availableGpuWaits();  // "adaptive", "off"
 
     // Tokens a conversation can hold: default 8192, clamped to [512, 131072].
     int contextLength() const;

@@ -73,7 +73,7 @@ void SettingsDialog::buildUi() {
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
 
     // Any edit re-validates and enables Apply.
-    for (QComboBox *combo : {m_language, m_theme, m_backend, m_device, m_context}) {
+    for (QComboBox *combo : {m_language, m_theme, m_backend, m_device, m_int8, m_wait, m_context}) {
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateState);
     }
     connect(m_showThinking, &QCheckBox::toggled, this, &SettingsDialog::updateState);
@@ -140,6 +140,22 @@ QWidget *SettingsDialog::buildGpuPage() {
     m_deviceLabel = new QLabel(page);
     m_deviceLabel->setBuddy(m_device);
     form->addRow(m_deviceLabel, m_device);
+
+    m_int8 = new QComboBox(page);
+    m_int8->setObjectName(QStringLiteral("int8Activations"));
+    for (const QString &mode : AppSettings::availableInt8Modes())
+        m_int8->addItem(QString(), mode);
+    m_int8Label = new QLabel(page);
+    m_int8Label->setBuddy(m_int8);
+    form->addRow(m_int8Label, m_int8);
+
+    m_wait = new QComboBox(page);
+    m_wait->setObjectName(QStringLiteral("gpuWait"));
+    for (const QString &mode : AppSettings::availableGpuWaits())
+        m_wait->addItem(QString(), mode);
+    m_waitLabel = new QLabel(page);
+    m_waitLabel->setBuddy(m_wait);
+    form->addRow(m_waitLabel, m_wait);
 
     m_gpuNote = noteLabel(page, "gpuNote");
     layout->addWidget(m_gpuNote);
@@ -309,9 +325,33 @@ void SettingsDialog::retranslate() {
     m_device->setAccessibleDescription(
         tr("Which GPU runs the model when the computer has more than one"));
     retranslateDevices();
-    m_gpuNote->setText(
-        tr("Changes to the graphics API or the device apply the next time a "
-           "model is loaded."));
+    m_int8Label->setText(tr("8-bit a&ctivations:"));
+    m_int8->setAccessibleName(tr("8-bit activations"));
+    m_int8->setAccessibleDescription(
+        tr("Whether the large matrix products round their inputs to 8 bits on GPUs that do "
+           "that fast; faster answers, slightly different results"));
+    m_int8->setItemText(m_int8->findData(QStringLiteral("auto")),
+                        tr("Automatic (where the GPU has a fast int8 dot product)"));
+    m_int8->setItemText(m_int8->findData(QStringLiteral("off")),
+                        tr("Off (every product in float)"));
+    m_int8->setToolTip(
+        tr("Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products "
+           "of each generated token round their inputs to 8 bits, which makes answers faster. "
+           "This changes the results slightly: the model may choose other words than with Off. "
+           "Off: every product in 32-bit float, as the reference computes it."));
+    m_waitLabel->setText(tr("GPU &wait:"));
+    m_wait->setAccessibleName(tr("GPU wait"));
+    m_wait->setAccessibleDescription(
+        tr("How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least "
+           "CPU use"));
+    m_wait->setItemText(m_wait->findData(QStringLiteral("adaptive")), tr("Adaptive (low latency)"));
+    m_wait->setItemText(m_wait->findData(QStringLiteral("off")), tr("Sleep (least CPU)"));
+    m_wait->setToolTip(
+        tr("Adaptive: while the GPU computes a step, Facet checks for its end for about as long "
+           "as the recent steps took, then sleeps; answers come a little faster, and one CPU core "
+           "is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the "
+           "least CPU use, answers slightly slower. Applies to Vulkan."));
+    m_gpuNote->setText(tr("Changes on this page apply the next time a model is loaded."));
 
     // Model.
     m_contextLabel->setText(tr("Conte&xt length:"));
@@ -422,6 +462,8 @@ SettingsDialog::Values SettingsDialog::defaults() {
     v.language = QStringLiteral("");
     v.theme = QStringLiteral("system");
     v.backend = QStringLiteral("auto");
+    v.int8 = QStringLiteral("auto");
+    v.gpuWait = QStringLiteral("adaptive");
     v.registryUrl = AppSettings::defaultRegistryUrl();
     v.trainingDataPath = QString();
     v.showThinking = true;
@@ -436,6 +478,8 @@ SettingsDialog::Values SettingsDialog::storedValues() const {
     v.language = m_settings.language();
     v.theme = m_settings.theme();
     v.backend = m_settings.gpuBackend();
+    v.int8 = m_settings.int8Activations();
+    v.gpuWait = m_settings.gpuWait();
     v.registryUrl = m_settings.registryUrl();
     v.trainingDataPath = m_settings.trainingDataPath();
     v.showThinking = m_settings.showThinking();
@@ -450,6 +494,8 @@ SettingsDialog::Values SettingsDialog::shownValues() const {
     v.language = m_language->currentData().toString();
     v.theme = m_theme->currentData().toString();
     v.backend = m_backend->currentData().toString();
+    v.int8 = m_int8->currentData().toString();
+    v.gpuWait = m_wait->currentData().toString();
     const QString registry = m_registry->text().trimmed();
     v.registryUrl = registry.isEmpty() ? AppSettings::defaultRegistryUrl() : registry;
     v.trainingDataPath = m_training->text();
@@ -464,6 +510,8 @@ void SettingsDialog::showValues(const Values &v) {
     m_language->setCurrentIndex(std::max(0, m_language->findData(v.language)));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(v.theme)));
     m_backend->setCurrentIndex(std::max(0, m_backend->findData(v.backend)));
+    m_int8->setCurrentIndex(std::max(0, m_int8->findData(v.int8)));
+    m_wait->setCurrentIndex(std::max(0, m_wait->findData(v.gpuWait)));
     selectDevice(v.device);
     selectContextLength(v.contextLength);
     m_showThinking->setChecked(v.showThinking);
@@ -539,6 +587,8 @@ bool SettingsDialog::apply() {
     if (now.showThinking != before.showThinking) m_settings.setShowThinking(now.showThinking);
     if (now.backend != before.backend) m_settings.setGpuBackend(now.backend);
     if (now.device != before.device) m_settings.setGpuDevice(now.device);
+    if (now.int8 != before.int8) m_settings.setInt8Activations(now.int8);
+    if (now.gpuWait != before.gpuWait) m_settings.setGpuWait(now.gpuWait);
     if (now.contextLength != before.contextLength) m_settings.setContextLength(now.contextLength);
     if (!(now.sampling == before.sampling)) m_settings.setSampling(now.sampling);
     if (now.registryUrl != before.registryUrl) m_settings.setRegistryUrl(now.registryUrl);

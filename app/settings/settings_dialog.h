@@ -1,7 +1,8 @@
 // SettingsDialog: Facet's preferences, one page per topic.
 //
 //   General    language (applied live), theme (applied live), show thinking
-//   GPU        backend and device (used when the next model is loaded)
+//   GPU        backend and device, 8-bit activations, the GPU wait (used when the next model is
+//              loaded)
 //   Model      context length, with a memory hint the owner provides
 //   Sampling   the defaults new conversations start with (SamplingEditor)
 //   Downloads  the Ollama registry address
@@ -74,7 +75,7 @@ protected:
 
 private:
     struct Values {
-        QString language, theme, backend, registryUrl, trainingDataPath;
+        QString language, theme, backend, int8, gpuWait, registryUrl, trainingDataPath;
         bool showThinking = true;
         int device = -1;
         int contextLength = AppSettings::kDefaultContextLength;
@@ -124,6 +125,10 @@ private:
     QComboBox *m_backend = nullptr;
     QLabel *m_deviceLabel = nullptr;
     QComboBox *m_device = nullptr;
+    QLabel *m_int8Label = nullptr;
+    QComboBox *m_int8 = nullptr;
+    QLabel *m_waitLabel = nullptr;
+    QComboBox *m_wait = nullptr;
     QLabel *m_gpuNote = nullptr;
 
     QLabel *m_contextLabel = nullptr;

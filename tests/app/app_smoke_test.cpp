@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProcessEnvironment>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -56,11 +57,19 @@ protected:
     QTemporaryDir settingsDir;
 };
 
-std::unique_ptr<facet::app::MainWindow> makeWindow(const QTemporaryDir &dir) {
-    facet::app::MainWindow::Options o;
+std::unique_ptr<facet::app::MainWindow> makeWindow(
+    const QTemporaryDir &dir,
+    facet::app::MainWindow::Options o = facet::app::MainWindow::Options()) {
     o.databasePath = dir.filePath(QStringLiteral("conversations.sqlite"));
     o.loadLastModel = false;
     return std::make_unique<facet::app::MainWindow>(o);
+}
+
+// Models load on the CPU reference: the offscreen platform has no GPU.
+facet::app::MainWindow::Options onTheCpu() {
+    facet::app::MainWindow::Options o;
+    o.compute = QStringLiteral("cpu");
+    return o;
 }
 
 // Every panel is a dock the user can move, float, tab and close, named for saveState().
@@ -130,6 +139,101 @@ TEST_F(AppTest, StallMonitorRunsOnlyWhenStallsAreReported) {
     EXPECT_TRUE(w.stallMonitor()->isRunning());
 }
 
+// The environment is read once, at start-up, into the window's options: the documented GPU
+// switches (gpu::gpuOptionsFromEnvironment), FACET_COMPUTE and FACET_REPORT_STALLS. A value that
+// does not parse is a problem to warn about, and the option keeps its default.
+TEST_F(AppTest, OptionsComeFromTheEnvironmentSwitches) {
+    using facet::app::MainWindow;
+    const MainWindow::Options defaults =
+        MainWindow::Options::fromEnvironment(QProcessEnvironment());
+    EXPECT_TRUE(defaults.compute.isEmpty());
+    EXPECT_FALSE(defaults.reportStalls);
+    EXPECT_FALSE(defaults.gpu.backend.has_value());
+    EXPECT_TRUE(defaults.gpu.directVulkan);
+    EXPECT_EQ(defaults.gpu.fenceSpin, facet::gpu::FenceSpin::Adaptive);
+
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("FACET_COMPUTE"), QStringLiteral("cpu"));
+    env.insert(QStringLiteral("FACET_REPORT_STALLS"), QStringLiteral("1"));
+    env.insert(QStringLiteral("FACET_RHI_BACKEND"), QStringLiteral("opengl"));
+    env.insert(QStringLiteral("FACET_GPU_DEVICE"), QStringLiteral("2"));
+    env.insert(QStringLiteral("FACET_GPU_PORTABLE"), QStringLiteral("1"));
+    env.insert(QStringLiteral("FACET_VK_DIRECT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("0"));
+    QStringList problems;
+    const MainWindow::Options o = MainWindow::Options::fromEnvironment(env, &problems);
+    EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
+    EXPECT_EQ(o.compute, QStringLiteral("cpu"));
+    EXPECT_TRUE(o.reportStalls);
+    EXPECT_EQ(o.gpu.backend, facet::gpu::Backend::OpenGL);
+    EXPECT_EQ(o.gpu.deviceIndex, 2);
+    EXPECT_TRUE(o.gpu.portableKernels);
+    EXPECT_FALSE(o.gpu.directVulkan);
+    EXPECT_EQ(o.gpu.fenceSpin, facet::gpu::FenceSpin::Off);
+
+    QProcessEnvironment bad;
+    bad.insert(QStringLiteral("FACET_COMPUTE"), QStringLiteral("tpu"));
+    bad.insert(QStringLiteral("FACET_REPORT_STALLS"), QStringLiteral("yes"));
+    bad.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("soon"));
+    bad.insert(QStringLiteral("FACET_VK_DIRECT"), QStringLiteral("0"));
+    problems.clear();
+    const MainWindow::Options repaired = MainWindow::Options::fromEnvironment(bad, &problems);
+    ASSERT_EQ(problems.size(), 3) << problems.join(u'\n').toStdString();
+    EXPECT_TRUE(problems.join(u'\n').contains(QStringLiteral("FACET_COMPUTE=tpu")));
+    EXPECT_TRUE(problems.join(u'\n').contains(QStringLiteral("FACET_REPORT_STALLS=yes")));
+    EXPECT_TRUE(problems.join(u'\n').contains(QStringLiteral("FACET_VK_SPIN_US=soon")));
+    EXPECT_TRUE(repaired.compute.isEmpty());
+    EXPECT_FALSE(repaired.reportStalls);
+    EXPECT_EQ(repaired.gpu.fenceSpin, facet::gpu::FenceSpin::Adaptive);
+    EXPECT_FALSE(repaired.gpu.directVulkan);  // the switches that parse still count
+}
+
+// What a load asks the engine for: the environment's GPU options (the window's), with the
+// Settings' GPU choices over them. Their defaults keep the environment's choices; 8-bit
+// activations and the GPU wait reach the request's model and context options.
+TEST_F(AppTest, SettingsAndEnvironmentReachTheLoadRequest) {
+    const QString path = settingsDir.filePath(QStringLiteral("tiny.gguf"));
+    QString error;
+    ASSERT_TRUE(facet::test::writeGemma4Fixture(path, {}, &error)) << error.toStdString();
+    facet::app::MainWindow::Options o = onTheCpu();
+    o.gpu.portableKernels = true;
+    o.gpu.fenceSpin = facet::gpu::FenceSpin::Fixed;
+    o.gpu.fenceSpinUs = 300;
+    o.gpu.deviceIndex = 1;
+    auto w = makeWindow(settingsDir, o);
+    QSignalSpy requests(w->engine(), &facet::app::EngineHost::loadModel);
+    QSignalSpy loaded(w->engine(), &facet::app::EngineHost::modelLoaded);
+    const auto load = [&] {
+        const qsizetype before = loaded.count();
+        w->loadModel(path);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return loaded.count() > before; }, 60000));
+        return requests.last().at(0).value<facet::session::LoadRequest>();
+    };
+
+    const facet::session::LoadRequest first = load();
+    EXPECT_EQ(first.path, path);
+    EXPECT_EQ(first.compute, QStringLiteral("cpu"));
+    EXPECT_EQ(first.rhiBackend, QStringLiteral("auto"));
+    EXPECT_EQ(first.gpuDevice, -1);
+    EXPECT_EQ(first.gpu.deviceIndex, 1);
+    EXPECT_TRUE(first.gpu.portableKernels);
+    EXPECT_EQ(first.gpu.fenceSpin, facet::gpu::FenceSpin::Fixed);
+    EXPECT_EQ(first.gpu.fenceSpinUs, 300);
+    EXPECT_EQ(first.gpuModel.eightBit, facet::model::EightBitActivations::Auto);
+
+    facet::app::AppSettings settings;
+    settings.setInt8Activations(QStringLiteral("off"));
+    settings.setGpuWait(QStringLiteral("off"));
+    settings.setGpuBackend(QStringLiteral("opengl"));
+    settings.setGpuDevice(0);
+    const facet::session::LoadRequest second = load();
+    EXPECT_EQ(second.rhiBackend, QStringLiteral("opengl"));
+    EXPECT_EQ(second.gpuDevice, 0);
+    EXPECT_TRUE(second.gpu.portableKernels);
+    EXPECT_EQ(second.gpu.fenceSpin, facet::gpu::FenceSpin::Off);
+    EXPECT_EQ(second.gpuModel.eightBit, facet::model::EightBitActivations::Off);
+}
+
 // The context lengths a user can choose. Qt's item data, as the widget holds it.
 QList<qint64> offeredLengths(const QComboBox *box) {
     QList<qint64> lengths;
@@ -186,15 +290,12 @@ TEST_F(AppTest, ModelWithAShorterContextLoadsCappedAndSaysSo) {
     ASSERT_TRUE(facet::test::writeGemma4Fixture(path, fixture, &error)) << error.toStdString();
     ASSERT_EQ(facet::app::AppSettings().contextLength(), 8192);
 
-    qputenv("FACET_COMPUTE", "cpu");  // the CPU reference: no GPU on the offscreen platform
-    auto w = makeWindow(settingsDir);
+    auto w = makeWindow(settingsDir, onTheCpu());
     w->show();
     QSignalSpy loaded(w->engine(), &facet::app::EngineHost::modelLoaded);
     QSignalSpy failed(w->engine(), &facet::app::EngineHost::modelLoadFailed);
     w->loadModel(path);
-    const bool ended = QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 60000);
-    qunsetenv("FACET_COMPUTE");
-    ASSERT_TRUE(ended);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 60000));
     ASSERT_EQ(failed.count(), 0) << failed.first().at(1).toString().toStdString();
     const auto info = loaded.first().at(0).value<facet::session::ModelInfo>();
     EXPECT_EQ(info.contextLength, 2048);

@@ -1,8 +1,9 @@
 // The desktop app end to end: the real main window, the real engine thread and a generated
 // fixture model. Under xvfb-run (CI) the engine runs on Vulkan (lavapipe); without a display the
-// widgets run offscreen and the engine on the CPU reference (FACET_COMPUTE=cpu), because Qt 6.4's
-// offscreen platform cannot create a Vulkan instance. Every answer is checked against the CPU
-// reference's greedy answer to the same conversation.
+// widgets run offscreen and the engine on the CPU reference (MainWindow::Options::compute, what
+// FACET_COMPUTE=cpu sets in the app), because Qt 6.4's offscreen platform cannot create a Vulkan
+// instance. Every answer is checked against the CPU reference's greedy answer to the same
+// conversation.
 #include "app_settings.h"
 #include "attachment.h"
 #include "chat/chat_panel.h"
@@ -67,8 +68,6 @@ protected:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("FacetTest"));
         QApplication::setApplicationName(QStringLiteral("FacetE2E"));
-        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-            qputenv("FACET_COMPUTE", "cpu");
     }
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
@@ -81,6 +80,9 @@ protected:
         s.maxTokens = 12;
         settings.setSampling(s);
         settings.setContextLength(512);
+        // The float path, as the reference computes, also on a GPU where the 8-bit one would be
+        // the default.
+        settings.setInt8Activations(QStringLiteral("off"));
         settings.setTrainingDataPath(dir.filePath(QStringLiteral("training/examples.jsonl")));
         modelPath = dir.filePath(QStringLiteral("tiny.gguf"));
         QString error;
@@ -98,6 +100,8 @@ protected:
         MainWindow::Options o;
         o.databasePath = dbPath;
         o.loadLastModel = false;
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            o.compute = QStringLiteral("cpu");
         auto w = std::make_unique<MainWindow>(o);
         w->show();
         return w;

@@ -67,9 +67,6 @@ protected:
         env.insert(QStringLiteral("HOME"), dir.path());
         env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("OLLAMA_MODELS"), dir.filePath(QStringLiteral("ollama")));
-        // The GPU logits are compared with the float reference: keep the float path also on a
-        // GPU where the 8-bit one would be the default.
-        env.insert(QStringLiteral("FACET_MATVEC_DOT"), QStringLiteral("0"));
         // The GPU commands run headless, as on a machine without a display (Vulkan through
         // VK_KHR_display; lavapipe on CI), even when the suite runs under xvfb-run.
         env.remove(QStringLiteral("DISPLAY"));
@@ -329,13 +326,17 @@ TEST_F(CliTest, EveryCommandHasHelp) {
           QStringLiteral("--gpu-api NAME"),
           QStringLiteral("--gpu-device N"),
           QStringLiteral("--portable-kernels"),
-          QStringLiteral("--vk-direct on|off")}},
+          QStringLiteral("--vk-direct on|off"),
+          QStringLiteral("--int8 auto|off|all"),
+          QStringLiteral("--gpu-wait adaptive[:US]|off|fixed[:US]")}},
         {QStringLiteral("logits"),
          {QStringLiteral("--tokens IDS"), QStringLiteral("-o, --out FILE"),
-          QStringLiteral("--q8-reference"), QStringLiteral("--backend gpu|cpu")}},
+          QStringLiteral("--q8-reference"), QStringLiteral("--backend gpu|cpu"),
+          QStringLiteral("--int8 auto|off|all"), QStringLiteral("--gpu-wait")}},
         {QStringLiteral("bench"),
          {QStringLiteral("--json"), QStringLiteral("--prefill"), QStringLiteral("--decode N"),
-          QStringLiteral("--ctx N"), QStringLiteral("--profile"), QStringLiteral("--gpu-api")}},
+          QStringLiteral("--ctx N"), QStringLiteral("--profile"), QStringLiteral("--gpu-api"),
+          QStringLiteral("--int8 auto|off|all"), QStringLiteral("--gpu-wait")}},
     };
     for (const auto &[command, options] : commands) {
         SCOPED_TRACE(command.toStdString());
@@ -359,6 +360,8 @@ TEST_F(CliTest, EveryCommandHasHelp) {
     EXPECT_EQ(all.exitCode, 0);
     EXPECT_TRUE(all.out.contains("commands:")) << all.out.toStdString();
     EXPECT_TRUE(all.out.contains("download commands:")) << all.out.toStdString();
+    EXPECT_TRUE(all.out.contains("--int8 auto|off|all")) << all.out.toStdString();
+    EXPECT_TRUE(all.out.contains("--gpu-wait")) << all.out.toStdString();
     EXPECT_EQ(cli({QStringLiteral("--help")}).out, all.out);
     const CliResult unknown = cli({QStringLiteral("help"), QStringLiteral("frobnicate")});
     EXPECT_EQ(unknown.exitCode, 2);
@@ -417,6 +420,108 @@ TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
     EXPECT_EQ(flagged.out, plain.out);
 }
 
+// The documented environment switches (read once at start-up through
+// gpu::gpuOptionsFromEnvironment) reach the GPU context, and a flag overrides its switch. A value
+// that does not parse is a warning on stderr, and the command goes on with the default.
+TEST_F(CliTest, EnvironmentSwitchesReachTheGpuAndFlagsOverrideThem) {
+    const QStringList base = {
+        QStringLiteral("run"), QStringLiteral("-m"),           modelPath,
+        QStringLiteral("-p"),  QStringLiteral("Hello"),        QStringLiteral("--temperature"),
+        QStringLiteral("0"),   QStringLiteral("--max-tokens"), QStringLiteral("6")};
+    const CliResult plain = cli(base);
+    ASSERT_EQ(plain.exitCode, 0) << plain.err.toStdString();
+    EXPECT_TRUE(plain.err.contains("direct Vulkan submission")) << plain.err.toStdString();
+    EXPECT_FALSE(plain.err.contains("warning")) << plain.err.toStdString();
+
+    QProcessEnvironment switched = env;
+    switched.insert(QStringLiteral("FACET_GPU_PORTABLE"), QStringLiteral("1"));
+    switched.insert(QStringLiteral("FACET_VK_DIRECT"), QStringLiteral("0"));
+    const CliResult r = runCli(base, switched);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("portable kernels")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("direct Vulkan submission")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("warning")) << r.err.toStdString();
+    EXPECT_EQ(r.out, plain.out);
+
+    const CliResult flagged =
+        runCli(base + QStringList{QStringLiteral("--vk-direct"), QStringLiteral("on")}, switched);
+    ASSERT_EQ(flagged.exitCode, 0) << flagged.err.toStdString();
+    EXPECT_TRUE(flagged.err.contains("direct Vulkan submission")) << flagged.err.toStdString();
+    EXPECT_TRUE(flagged.err.contains("portable kernels")) << flagged.err.toStdString();
+
+    QProcessEnvironment bad = env;
+    bad.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("soon"));
+    bad.insert(QStringLiteral("FACET_RHI_BACKEND"), QStringLiteral("glide"));
+    bad.insert(QStringLiteral("FACET_VK_DIRECT"), QStringLiteral("yes"));
+    const CliResult warned = runCli(base, bad);
+    ASSERT_EQ(warned.exitCode, 0) << warned.err.toStdString();
+    for (const char *variable :
+         {"FACET_VK_SPIN_US=soon", "FACET_RHI_BACKEND=glide", "FACET_VK_DIRECT=yes"}) {
+        EXPECT_TRUE(warned.err.contains(QByteArray("facet-cli: warning: ") + variable +
+                                        " is not understood"))
+            << warned.err.toStdString();
+    }
+    EXPECT_TRUE(warned.err.contains("direct Vulkan submission")) << warned.err.toStdString();
+    EXPECT_EQ(warned.out, plain.out);
+    // Commands that load no model have no use for them and say nothing.
+    const CliResult info = runCli({QStringLiteral("info"), modelPath}, bad);
+    EXPECT_EQ(info.exitCode, 0) << info.err.toStdString();
+    EXPECT_FALSE(info.err.contains("warning")) << info.err.toStdString();
+}
+
+// `bench --json` reports the 8-bit activation mode and the GPU wait the model ran with: the
+// defaults, FACET_VK_SPIN_US from the environment, and the flags over it.
+TEST_F(CliTest, BenchReportsTheInt8AndGpuWaitModes) {
+    const QStringList bench = {
+        QStringLiteral("bench"),    QStringLiteral("-m"),        modelPath,
+        QStringLiteral("--json"),   QStringLiteral("--prefill"), QStringLiteral("16"),
+        QStringLiteral("--decode"), QStringLiteral("2"),         QStringLiteral("--ctx"),
+        QStringLiteral("128")};
+    const auto report = [&](const QStringList &extra, const QProcessEnvironment &environment) {
+        const CliResult r = runCli(bench + extra, environment);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out).object();
+    };
+    const auto text = [](const QJsonObject &o, const char *key) {
+        return o.value(QLatin1String(key)).toString().toStdString();
+    };
+    const auto number = [](const QJsonObject &o, const char *key) {
+        return o.value(QLatin1String(key)).toInteger(-999);
+    };
+
+    const QJsonObject defaults = report({}, env);
+    EXPECT_EQ(text(defaults, "int8"), "auto");
+    EXPECT_EQ(text(defaults, "gpu_wait"), "adaptive");
+    EXPECT_EQ(number(defaults, "gpu_wait_us"), 20000);
+    // Auto never takes the 8-bit path on a software device (lavapipe on CI).
+    if (text(defaults, "device").find("CPU (software)") != std::string::npos) {
+        EXPECT_EQ(number(defaults, "int8_min_weights"), -1);
+    }
+
+    QProcessEnvironment sleeping = env;
+    sleeping.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("0"));
+    const QJsonObject off = report({QStringLiteral("--int8"), QStringLiteral("off")}, sleeping);
+    EXPECT_EQ(text(off, "int8"), "off");
+    EXPECT_EQ(number(off, "int8_min_weights"), -1);
+    EXPECT_EQ(text(off, "gpu_wait"), "off");
+    EXPECT_EQ(number(off, "gpu_wait_us"), 0);
+
+    const QJsonObject fixed = report({QStringLiteral("--gpu-wait"), QStringLiteral("fixed:500"),
+                                      QStringLiteral("--int8"), QStringLiteral("all")},
+                                     sleeping);
+    EXPECT_EQ(text(fixed, "int8"), "all");
+    EXPECT_EQ(number(fixed, "int8_min_weights"), 0);
+    EXPECT_EQ(text(fixed, "gpu_wait"), "fixed");
+    EXPECT_EQ(number(fixed, "gpu_wait_us"), 500);
+
+    QProcessEnvironment polling = env;
+    polling.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("300"));
+    const QJsonObject adaptive =
+        report({QStringLiteral("--gpu-wait"), QStringLiteral("adaptive:4000")}, polling);
+    EXPECT_EQ(text(adaptive, "gpu_wait"), "adaptive");
+    EXPECT_EQ(number(adaptive, "gpu_wait_us"), 4000);
+}
+
 // ---- run / logits --------------------------------------------------------------------------
 
 // What `run` computes, in-process: the model, its tokenizer and a greedy generation.
@@ -457,10 +562,12 @@ TEST_F(CliTest, RunStreamsTheReplyAndPrintsStatistics) {
     const CliResult r =
         cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
              QStringLiteral("Hello world"), QStringLiteral("--temperature"), QStringLiteral("0"),
-             QStringLiteral("--max-tokens"), QStringLiteral("8")});
+             QStringLiteral("--max-tokens"), QStringLiteral("8"), QStringLiteral("--int8"),
+             QStringLiteral("off")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The default backend is the GPU (lavapipe on CI); its greedy reply must be the CPU
-    // reference's, token for token.
+    // reference's, token for token (--int8 off: in float also on a GPU where the 8-bit path
+    // would be the default).
     EXPECT_TRUE(r.err.contains("backend: gpu")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("time to first token: ")) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(" tok/s")) << r.err.toStdString();
@@ -506,7 +613,8 @@ TEST_F(CliTest, RunRawTokenizesThePromptAsIs) {
     const CliResult r =
         cli({QStringLiteral("run"), QStringLiteral("--model"), modelPath,
              QStringLiteral("--prompt=The quick brown fox"), QStringLiteral("--temperature=0"),
-             QStringLiteral("--max-tokens"), QStringLiteral("6"), QStringLiteral("--raw")});
+             QStringLiteral("--max-tokens"), QStringLiteral("6"), QStringLiteral("--raw"),
+             QStringLiteral("--int8=off")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     InProcess m(modelPath);
     ASSERT_TRUE(m.tok);
@@ -574,13 +682,27 @@ TEST_F(CliTest, RunRejectsBadArguments) {
         {{QStringLiteral("--max-tokens"), QStringLiteral("many")}, "not an integer"},
         {{QStringLiteral("--seed"), QStringLiteral("-1")}, "--seed"},
         {{QStringLiteral("--ctx"), QStringLiteral("0")}, "--ctx"},
-        {{QStringLiteral("--ctx"), QStringLiteral("100000")}, "context length"},
         {{QStringLiteral("--raw"), QStringLiteral("--think")}, "--raw"},
         {{QStringLiteral("stray")}, "unexpected argument"},
         {{QStringLiteral("--think=yes")}, "takes no value"},
         {{QStringLiteral("-p"), QStringLiteral("again")}, "more than once"},
         {{QStringLiteral("--seed")}, "needs a value"},
         {{QStringLiteral("--backend"), QStringLiteral("tpu")}, "unknown backend 'tpu'"},
+        {{QStringLiteral("--int8"), QStringLiteral("maybe")},
+         "--int8: 'maybe' is not one of auto, off, all"},
+        {{QStringLiteral("--int8=")}, "--int8: '' is not one of"},
+        {{QStringLiteral("--int8")}, "--int8 needs a value"},
+        {{QStringLiteral("--gpu-wait"), QStringLiteral("soon")}, "--gpu-wait: 'soon'"},
+        {{QStringLiteral("--gpu-wait"), QStringLiteral("fixed:0")}, "--gpu-wait: 'fixed:0'"},
+        {{QStringLiteral("--gpu-wait"), QStringLiteral("fixed:lots")}, "microseconds"},
+        {{QStringLiteral("--gpu-wait"), QStringLiteral("adaptive:2000000")}, "1 to 1000000"},
+        {{QStringLiteral("--gpu-wait"), QStringLiteral("off:100")}, "--gpu-wait: 'off:100'"},
+        {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--int8"),
+          QStringLiteral("off")},
+         "need the GPU"},
+        {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--gpu-wait"),
+          QStringLiteral("off")},
+         "need the GPU"},
     };
     for (const auto &[extra, message] : bad) {
         SCOPED_TRACE(extra.join(u' ').toStdString());
@@ -592,6 +714,32 @@ TEST_F(CliTest, RunRejectsBadArguments) {
     const CliResult noPrompt = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath});
     EXPECT_EQ(noPrompt.exitCode, 2);
     EXPECT_TRUE(noPrompt.err.contains("-p PROMPT")) << noPrompt.err.toStdString();
+}
+
+// A context longer than the model's maximum is capped there, with a note on stderr (as the app
+// does), not refused.
+TEST_F(CliTest, RunCapsTheContextAtTheModelsMaximum) {
+    for (const QString &backend : {QStringLiteral("gpu"), QStringLiteral("cpu")}) {
+        SCOPED_TRACE(backend.toStdString());
+        const CliResult r =
+            cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+                 QStringLiteral("hi"), QStringLiteral("--temperature"), QStringLiteral("0"),
+                 QStringLiteral("--max-tokens"), QStringLiteral("2"), QStringLiteral("--ctx"),
+                 QStringLiteral("100000"), QStringLiteral("--backend"), backend});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(
+            r.err.contains("facet-cli: note: context capped at 8192 tokens, this model's "
+                           "maximum (--ctx 100000)"))
+            << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(", context 8192 tokens,")) << r.err.toStdString();
+    }
+    const CliResult within =
+        cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+             QStringLiteral("hi"), QStringLiteral("--temperature"), QStringLiteral("0"),
+             QStringLiteral("--max-tokens"), QStringLiteral("2"), QStringLiteral("--ctx"),
+             QStringLiteral("8192")});
+    ASSERT_EQ(within.exitCode, 0) << within.err.toStdString();
+    EXPECT_FALSE(within.err.contains("capped")) << within.err.toStdString();
 }
 
 TEST_F(CliTest, RunReportsUnusableModelsAndPrompts) {
@@ -690,12 +838,14 @@ TEST_F(CliTest, LogitsQ8ReferenceChecksItsArguments) {
 }
 
 // The GPU's logits file has the same layout and agrees with the CPU reference within 1e-3 of each
-// row's largest logit.
+// row's largest logit (--int8 off: the float path also on a GPU where the 8-bit one would be the
+// default).
 TEST_F(CliTest, LogitsOnTheGpuMatchTheReference) {
     const QString outPath = dir.filePath(QStringLiteral("gpu.f32"));
     const CliResult r =
         cli({QStringLiteral("logits"), QStringLiteral("-m"), modelPath, QStringLiteral("--tokens"),
-             QStringLiteral("2,105,400,401,107,9,300"), QStringLiteral("--out"), outPath});
+             QStringLiteral("2,105,400,401,107,9,300"), QStringLiteral("--out"), outPath,
+             QStringLiteral("--int8"), QStringLiteral("off")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains("backend: gpu")) << r.err.toStdString();
     InProcess m(modelPath);

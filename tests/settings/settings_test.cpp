@@ -100,6 +100,8 @@ protected:
 void expectDefaults(const AppSettings &s) {
     EXPECT_EQ(s.gpuBackend(), QStringLiteral("auto"));
     EXPECT_EQ(s.gpuDevice(), -1);
+    EXPECT_EQ(s.int8Activations(), QStringLiteral("auto"));
+    EXPECT_EQ(s.gpuWait(), QStringLiteral("adaptive"));
     EXPECT_EQ(s.contextLength(), 8192);
     EXPECT_EQ(s.sampling(), SamplingDefaults{});
     EXPECT_EQ(s.theme(), QStringLiteral("system"));
@@ -131,7 +133,7 @@ TEST_F(AppSettingsTest, EmptySettingsGiveTheDefaults) {
 
 TEST_F(AppSettingsTest, HandEditedGarbageReadsAsDefaultsOrClamped) {
     writeIni(
-        "[gpu]\nbackend=metal\ndevice=banana\n"
+        "[gpu]\nbackend=metal\ndevice=banana\nint8Activations=fast\nwait=fixed:500\n"
         "[models]\ncontextLength=99999999999999999999999\n"
         "[sampling]\ntemperature=nan\ntopK=-7\ntopP=0\nminP=1.5\nrepetitionPenalty=-1\n"
         "presencePenalty=inf\nfrequencyPenalty=abc\nfixedSeed=maybe\nseed=-5\nmaxTokens=12.5\n"
@@ -142,6 +144,8 @@ TEST_F(AppSettingsTest, HandEditedGarbageReadsAsDefaultsOrClamped) {
         "[finetune]\ntrainingDataPath=/data/a, b.jsonl\n");
     EXPECT_EQ(settings->gpuBackend(), QStringLiteral("auto"));  // no Metal on Linux
     EXPECT_EQ(settings->gpuDevice(), -1);
+    EXPECT_EQ(settings->int8Activations(), QStringLiteral("auto"));
+    EXPECT_EQ(settings->gpuWait(), QStringLiteral("adaptive"));  // the CLI's fixed: not offered
     EXPECT_EQ(settings->contextLength(), 131072);  // a huge number is clamped, not wrapped
     const SamplingDefaults s = settings->sampling();
     EXPECT_EQ(s.temperature, 1.0);
@@ -170,6 +174,8 @@ TEST_F(AppSettingsTest, WrongTypesAndOutOfRangeValuesAreRepaired) {
     store->setValue(AppSettings::Keys::theme, 5);
     store->setValue(AppSettings::Keys::language, QStringList{QStringLiteral("de")});
     store->setValue(AppSettings::Keys::gpuBackend, QStringLiteral("d3d12"));
+    store->setValue(AppSettings::Keys::int8Activations, 0);
+    store->setValue(AppSettings::Keys::gpuWait, QStringList{QStringLiteral("off")});
     store->setValue(AppSettings::Keys::topK, 5000);
     store->setValue(AppSettings::Keys::maxTokens, -20);
     store->setValue(AppSettings::Keys::gpuDevice, 64);
@@ -181,6 +187,8 @@ TEST_F(AppSettingsTest, WrongTypesAndOutOfRangeValuesAreRepaired) {
     EXPECT_EQ(settings->theme(), QStringLiteral("system"));
     EXPECT_EQ(settings->language(), QStringLiteral(""));
     EXPECT_EQ(settings->gpuBackend(), QStringLiteral("auto"));
+    EXPECT_EQ(settings->int8Activations(), QStringLiteral("auto"));
+    EXPECT_EQ(settings->gpuWait(), QStringLiteral("adaptive"));
     EXPECT_EQ(settings->sampling().topK, 1000);
     EXPECT_EQ(settings->sampling().maxTokens, 0);
     EXPECT_EQ(settings->gpuDevice(), -1);
@@ -194,6 +202,10 @@ TEST_F(AppSettingsTest, WrongTypesAndOutOfRangeValuesAreRepaired) {
     store->setValue(AppSettings::Keys::presencePenalty, -9);
     store->setValue(AppSettings::Keys::language, QStringLiteral(" ZH-cn "));
     store->setValue(AppSettings::Keys::theme, QStringLiteral("Dark"));
+    store->setValue(AppSettings::Keys::int8Activations, QStringLiteral(" OFF "));
+    store->setValue(AppSettings::Keys::gpuWait, QStringLiteral("Off"));
+    EXPECT_EQ(settings->int8Activations(), QStringLiteral("off"));
+    EXPECT_EQ(settings->gpuWait(), QStringLiteral("off"));
     EXPECT_EQ(settings->contextLength(), 512);
     EXPECT_EQ(settings->sampling().temperature, 2.0);
     EXPECT_EQ(settings->gpuDevice(), -1);
@@ -217,6 +229,8 @@ TEST_F(AppSettingsTest, EveryValidValueSurvivesARoundTrip) {
     s.think = true;
     settings->setGpuBackend(QStringLiteral("opengl"));
     settings->setGpuDevice(2);
+    settings->setInt8Activations(QStringLiteral("off"));
+    settings->setGpuWait(QStringLiteral("off"));
     settings->setContextLength(32768);
     settings->setSampling(s);
     settings->setTheme(QStringLiteral("dark"));
@@ -232,6 +246,8 @@ TEST_F(AppSettingsTest, EveryValidValueSurvivesARoundTrip) {
     const AppSettings again(reread);
     EXPECT_EQ(again.gpuBackend(), QStringLiteral("opengl"));
     EXPECT_EQ(again.gpuDevice(), 2);
+    EXPECT_EQ(again.int8Activations(), QStringLiteral("off"));
+    EXPECT_EQ(again.gpuWait(), QStringLiteral("off"));
     EXPECT_EQ(again.contextLength(), 32768);
     EXPECT_EQ(again.sampling(), s);
     EXPECT_EQ(again.theme(), QStringLiteral("dark"));
@@ -262,6 +278,12 @@ TEST_F(AppSettingsTest, SettersStoreOnlyValidValues) {
     EXPECT_EQ(settings->registryUrl(), AppSettings::defaultRegistryUrl());
     settings->setGpuDevice(1000);
     EXPECT_EQ(settings->gpuDevice(), -1);
+    settings->setInt8Activations(QStringLiteral("off"));
+    settings->setInt8Activations(QStringLiteral("all"));  // the CLI's test mode: not offered
+    EXPECT_EQ(store->value(AppSettings::Keys::int8Activations).toString(), QStringLiteral("auto"));
+    settings->setGpuWait(QStringLiteral("off"));
+    settings->setGpuWait(QStringLiteral("fixed:500"));
+    EXPECT_EQ(store->value(AppSettings::Keys::gpuWait).toString(), QStringLiteral("adaptive"));
     SamplingDefaults bad;
     bad.temperature = std::numeric_limits<double>::quiet_NaN();
     bad.topP = 0;
@@ -550,6 +572,8 @@ TEST_F(SettingsDialogTest, OkWritesTheEditedValues) {
     backend->setCurrentIndex(backend->findData(QStringLiteral("opengl")));
     auto *context = child<QComboBox>(dialog, "contextLength");
     context->setCurrentIndex(context->findData(16384));
+    auto *int8 = child<QComboBox>(dialog, "int8Activations");
+    int8->setCurrentIndex(int8->findData(QStringLiteral("off")));
     child<QCheckBox>(dialog, "showThinking")->setChecked(false);
     child<QLineEdit>(dialog, "registryUrl")->setText(QStringLiteral("https://mirror.example/"));
     child<QLineEdit>(dialog, "trainingDataPath")->setText(QStringLiteral("/tmp/train.jsonl"));
@@ -563,6 +587,7 @@ TEST_F(SettingsDialogTest, OkWritesTheEditedValues) {
     EXPECT_EQ(changed.count(), 1);
     EXPECT_EQ(settings->gpuBackend(), QStringLiteral("opengl"));
     EXPECT_EQ(settings->contextLength(), 16384);
+    EXPECT_EQ(settings->int8Activations(), QStringLiteral("off"));
     EXPECT_FALSE(settings->showThinking());
     EXPECT_EQ(settings->registryUrl(), QStringLiteral("https://mirror.example/"));
     EXPECT_EQ(settings->trainingDataPath(), QStringLiteral("/tmp/train.jsonl"));
@@ -571,6 +596,7 @@ TEST_F(SettingsDialogTest, OkWritesTheEditedValues) {
     // Untouched settings stay unset (a later change of a default reaches this user).
     EXPECT_FALSE(store->contains(AppSettings::Keys::theme));
     EXPECT_FALSE(store->contains(AppSettings::Keys::gpuDevice));
+    EXPECT_FALSE(store->contains(AppSettings::Keys::gpuWait));
     EXPECT_FALSE(dialog.hasChanges());
 }
 
@@ -625,6 +651,8 @@ TEST_F(SettingsDialogTest, InvalidValuesKeepTheDialogOpenAndWriteNothing) {
 
 TEST_F(SettingsDialogTest, RestoreDefaultsThenOkStoresTheDefaults) {
     settings->setGpuDevice(1);
+    settings->setInt8Activations(QStringLiteral("off"));
+    settings->setGpuWait(QStringLiteral("off"));
     settings->setContextLength(2048);
     settings->setShowThinking(false);
     settings->setRegistryUrl(QStringLiteral("http://localhost:8080"));
@@ -665,6 +693,39 @@ TEST_F(SettingsDialogTest, DevicesComeFromTheEngineAndAStoredUnknownOneIsKept) {
     device->setCurrentIndex(0);
     EXPECT_TRUE(dialog.apply());
     EXPECT_EQ(settings->gpuDevice(), -1);
+}
+
+// The GPU page's two real choices: 8-bit activations and the GPU wait. Each shows what is stored,
+// says in its tooltip what it does (int8: that it changes the results slightly), and is written
+// by Apply.
+TEST_F(SettingsDialogTest, Int8ActivationsAndGpuWaitShowSayAndStore) {
+    settings->setGpuWait(QStringLiteral("off"));
+    SettingsDialog dialog(*settings, nullptr);
+    auto *int8 = child<QComboBox>(dialog, "int8Activations");
+    auto *wait = child<QComboBox>(dialog, "gpuWait");
+    EXPECT_EQ(int8->currentData().toString(), QStringLiteral("auto"));
+    EXPECT_EQ(wait->currentData().toString(), QStringLiteral("off"));
+    EXPECT_EQ(int8->count(), 2);
+    EXPECT_EQ(wait->count(), 2);
+    EXPECT_EQ(int8->parentWidget()->objectName(), QStringLiteral("gpuPage"));
+    EXPECT_EQ(wait->parentWidget()->objectName(), QStringLiteral("gpuPage"));
+    EXPECT_TRUE(int8->toolTip().contains(QStringLiteral("changes the results slightly")))
+        << int8->toolTip().toStdString();
+    EXPECT_TRUE(wait->toolTip().contains(QStringLiteral("CPU"))) << wait->toolTip().toStdString();
+    EXPECT_TRUE(wait->currentText().contains(QStringLiteral("least CPU")))
+        << wait->currentText().toStdString();
+    EXPECT_FALSE(dialog.hasChanges());
+
+    int8->setCurrentIndex(int8->findData(QStringLiteral("off")));
+    wait->setCurrentIndex(wait->findData(QStringLiteral("adaptive")));
+    EXPECT_TRUE(dialog.hasChanges());
+    EXPECT_TRUE(dialog.apply());
+    EXPECT_EQ(settings->int8Activations(), QStringLiteral("off"));
+    EXPECT_EQ(settings->gpuWait(), QStringLiteral("adaptive"));
+    store->sync();
+    QSettings reread(path, QSettings::IniFormat);
+    EXPECT_EQ(AppSettings(reread).int8Activations(), QStringLiteral("off"));
+    EXPECT_EQ(AppSettings(reread).gpuWait(), QStringLiteral("adaptive"));
 }
 
 TEST_F(SettingsDialogTest, ContextLengthHintAndAnOddStoredLength) {
