@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Facet authors
+# SPDX-License-Identifier: Apache-2.0
 # Installs the Debian 12 packages Facet needs to build, run and test.
 # Idempotent: packages already present are skipped quickly by apt.
 set -euo pipefail

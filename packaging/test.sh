@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Facet authors
+# SPDX-License-Identifier: Apache-2.0
 # One command to install what Facet needs (Debian 12 packages), build it and run the whole test
 # suite twice: a normal debug build, then an AddressSanitizer + UBSan build.
 #   bash packaging/test.sh

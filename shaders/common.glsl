@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Shared helpers for Facet's compute kernels (GLSL 450, baked by qsb; included through
 // GL_GOOGLE_include_directive, which qsb's glslang resolves relative to the including file).
 //

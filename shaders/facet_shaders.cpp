@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Registers the baked compute shader packs (:/shaders/*.qsb) with Qt's resource system.
 #include <QtCore/qglobal.h>
 

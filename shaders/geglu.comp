@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 #version 450
 #extension GL_GOOGLE_include_directive : require
 // out[r][i] = gelu_tanh(gate[r][i]) * up[r][i] over `rows` rows of n floats (the gated FFN and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GGUF weight decoding for the tiled matmul (shaders/matmul.comp).
 //
 // Quant types: decodePiece() decodes a "piece", 16 consecutive values of one weight row, into

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 #version 450
 // Second pass of the split-K matmul (shaders/matmul.comp with p.splits > 1, engine/gpu/
 // matmul_ops.h): y[m][n] (+)= sum_s part[s][m][n] for m < M, n < N, the slices summed in order

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One block of 32 values in the Q8A layout (quant.glsl, MV_DOT; the input of the integer-dot
 // mat-vecs), shared by quantize_q8.comp and add_rmsnorm.comp so the two round identically:
 // d = max|v| / 127, q = clamp(roundEven(v * (1 / d)), -127, 127), and the 48-byte record

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // On-the-fly dequantisation of GGUF weight blocks, shared by every kernel that reads weights
 // (matvec, get_rows; later the transposed matvec of the backward pass).
 //

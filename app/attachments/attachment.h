@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // An attachment of the message being composed (an image or a piece of audio), the limits every
 // import path enforces, and small formatting helpers shared by the attachment widgets.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Makes any widget a drop target for attachments: images and audio files from a file manager,
 // image data from a browser or an image editor. While a usable drag is over the widget a
 // highlight says "Drop to attach"; drops go to a PendingAttachments. Optionally, Ctrl+V on the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Turns files, clipboard contents and drops into attachments.
 //
 // Images are recognised by their content (a PNG named .jpg imports; a text file named .png is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // A row of thumbnails with remove (×) buttons over a PendingAttachments: above the chat's input
 // box (small, hidden while empty) and, larger, in the Attachments dock. It also shows what an
 // import refused and that an import is running.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Attachments dock's content: the attachments of the message being written (larger than in
 // the chat's tray), "Add files…", Paste, Remove all, a drop target, and the microphone panel.
 #pragma once

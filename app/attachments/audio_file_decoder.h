@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Decodes a compressed audio file (FLAC, MP3, OGG Vorbis/Opus, AAC, …: whatever the platform's
 // QAudioDecoder backend reads; GStreamer on Linux) to 16 kHz mono s16le PCM.
 #pragma once

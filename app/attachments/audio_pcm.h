@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Audio sample handling for attachments: a streaming resampler, a converter from any interleaved
 // PCM to the 16 kHz mono signed 16-bit little-endian PCM the model takes, a WAV reader of our own
 // (PCM 8/16/24/32-bit, float 32/64, A-law, mu-law, any channel count and rate, RF64) and a WAV

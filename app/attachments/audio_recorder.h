@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Microphone recording for voice prompts: the input device choice (following devices as they
 // come and go), record/stop with a level and a timer, the result as 16 kHz mono s16le PCM, playback
 // of the take, discard.

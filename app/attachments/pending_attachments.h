@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The attachments of the message being composed: one list shared by the chat's tray and the
 // Attachments dock. Imports (files, clipboard, drops) run through the AttachmentImporter it owns
 // and end up here; everything that goes wrong arrives as refused(message).

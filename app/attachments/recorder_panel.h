@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The microphone panel of the Attachments dock: input choice, Record/Stop, a live level meter, the
 // elapsed time, Play/Stop, Discard and Attach (which adds the take to the message).
 #pragma once

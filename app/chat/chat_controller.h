@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Between the conversation database and the engine thread, with no widgets (QtCore only): what
 // the engine is asked for a stored conversation, and what happens to a conversation's KV state.
 //

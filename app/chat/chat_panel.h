@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Chat dock's content: the conversation list with full-text search on the left, and on the
 // right the transcript (ChatView), the pending attachments and the composer.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The UI side of the engine thread: owns the worker QThread and the session::Engine living on
 // it, and talks to it only through queued signals (requests, below) and the engine's own signals
 // (re-emitted here, delivered queued on the UI thread). Nothing here touches a GPU object.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Measures how long the UI thread stays away from its event loop: while started, a 5 ms heartbeat
 // timer on that thread, and every gap between two beats beyond the interval is a stall (the thread
 // was busy, so the timer could not fire). A stall over ~50 ms is a visible freeze. Works in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The chat transcript: a conversation's messages, rendered from Markdown, with their actions.
 //
 // The controller (which owns the conversation store and the engine) feeds it MessageViews and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Polite screen-reader announcements of a streamed answer, throttled so that they never flood.
 //
 // An answer arrives as hundreds of tokens a second; announcing each would drown the screen reader

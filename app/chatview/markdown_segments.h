@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Splitting a (possibly half-streamed) Markdown answer into prose and fenced code blocks.
 //
 // The chat renders prose through QTextDocument's Markdown importer and every fenced code block as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Read-only text views of the chat: prose (Markdown) and code, each as tall as its content.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // What the chat shows of one message: plain data the controller fills from the conversation
 // store and the engine. The view never reads the database or talks to the engine.
 #pragma once

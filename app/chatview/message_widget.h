@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One message of the chat transcript: header (who, branch navigation, actions), attachments,
 // the collapsible reasoning, the answer (prose and code blocks), tool calls, an error box and the
 // statistics line. ChatView owns these widgets and decides when they re-render.

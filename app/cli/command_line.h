@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One facet-cli command's arguments, parsed by QCommandLineParser: the options it declares (with
 // their help text), its positional arguments, and errors in facet-cli's words.
 //

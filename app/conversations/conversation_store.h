@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The desktop app's conversation store: conversations, their message trees and attachments in one
 // SQLite database (Qt SQL, QSQLITE driver).
 //

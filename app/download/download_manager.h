@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Model downloads: the Ollama registry protocol and Hugging Face GGUF files, on Qt Network.
 //
 // A download ("pull") never makes a corrupt file visible to the library: data goes into

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One file downloaded into "<final>.partial" in ranged parts, resumable through the sidecar state
 // file "<final>.partial.json", verified by sha256 and renamed into place. Internal to
 // facet_download (DownloadManager drives it); signal-driven, no coroutines.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The catalogue of Gemma 4 downloads the Models dock offers (resources/catalogue/gemma4.json,
 // embedded as :/facet/catalogue/gemma4.json). The file holds facts only; the descriptions shown
 // are composed from translated texts (description()).

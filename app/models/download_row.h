@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One download in the Models dock: name, progress bar, bytes done/total, speed, time left,
 // pause/resume and cancel, and the error with what to do when it failed.
 #pragma once

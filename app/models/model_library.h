@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // What the Models dock knows about a model on disk, and the work it does off the UI thread.
 //
 // QtCore + the engine only (no widgets), so the same pieces can be tested without a window.

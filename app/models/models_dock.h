@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Models dock: the models on this computer (library), the Gemma 4 catalogue and the pull
 // field, and the running downloads.
 //

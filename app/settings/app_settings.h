@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // AppSettings: Facet's persistent preferences, a typed wrapper over QSettings.
 //
 // The organisation and application names come from main() (QApplication::setOrganizationName /

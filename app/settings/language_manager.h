@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // LanguageManager: switches Facet's user-interface language while it runs.
 //
 // It owns the translators: Facet's own (:/i18n/facet_<lang>.qm, embedded by facet_translations())

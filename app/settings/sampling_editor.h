@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // SamplingEditor: a form for sampling parameters, used by the Settings dialog for the defaults
 // and by the chat for a conversation's own settings.
 //

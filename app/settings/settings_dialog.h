@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // SettingsDialog: Facet's preferences, one page per topic.
 //
 //   General    language (applied live), theme (applied live), show thinking

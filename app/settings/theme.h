@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The application's colour theme.
 //
 // "system" leaves the platform's style and palette as they were when Facet started (restoring

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Value types of a Gemma 4 chat: messages, tool definitions and tool calls, plus the reader for
 // conversations in the Ollama /api/chat request shape.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // parseConversationJson: the Ollama /api/chat request shape -> Conversation. Field rules follow
 // Ollama's api types (api/types.go): what Go's encoding/json accepts for a field is accepted here,
 // JSON null counts as absent, and a value of the wrong type is an error naming the field.

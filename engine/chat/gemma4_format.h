@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The control strings of the Gemma 4 chat format (docs/gemma4.md §6–7). Each is a single control
 // token in the Gemma 4 vocabulary.
 #pragma once

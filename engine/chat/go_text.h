@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Text primitives with the exact semantics of the Go standard library functions that Ollama's
 // Gemma 4 renderer and parser use (unicode.IsSpace, strings.TrimSpace, utf8.DecodeRune, fmt's %v
 // for numbers, encoding/json string quoting). Reproducing Ollama byte for byte depends on these

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Streaming parser for Gemma 4 model output: splits decoded text into answer content, thinking
 // and tool calls. Behaviour follows Ollama's Gemma4Parser (model/parsers/gemma4.go):
 //   * `<|channel>` … `<channel|>` is thinking; a leading "thought\n" channel name is dropped.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Encoding a rendered prompt: the trust boundary between template and data (see renderer.h).
 #include "chat/gemma4_format.h"
 #include "chat/renderer.h"

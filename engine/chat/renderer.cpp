@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The rules below follow Ollama's Gemma4Renderer (model/renderers/gemma4.go) case by case; its
 // reference test (model/renderers/gemma4_reference_test.go, expected strings produced by the Jinja
 // template) is ported in tests/chat/renderer_reference_test.cpp.

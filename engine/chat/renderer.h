@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 prompt renderer: Conversation -> the exact prompt text of Ollama's `gemma4` renderer
 // (model/renderers/gemma4.go, which follows Google's Jinja chat template), with every byte
 // attributed to either the template or the conversation's data.

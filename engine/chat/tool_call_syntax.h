@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 tool-call syntax, as the model writes it between `<|tool_call>` and `<tool_call|>`:
 //
 //   call:NAME{key:value,…}

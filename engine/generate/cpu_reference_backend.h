@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // ForwardBackend over the CPU reference model (model::ReferenceModel::Session). Always returns
 // full logits, whatever number of candidates is asked for.
 #pragma once

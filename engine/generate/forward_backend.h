@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The forward pass as the generator sees it: one model session with its KV cache, whatever runs
 // it (the CPU reference today, the GPU engine later).
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Text generation over a ForwardBackend: batched prefill of the prompt, then one decode step per
 // token, sampling with sampling::Sampler, streaming the text as it becomes complete.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // ForwardBackend over the GPU decoder (model::GpuModel). Answers with candidates when asked for
 // them (argmax for one, on-GPU top-k for more), with full logits otherwise.
 #pragma once

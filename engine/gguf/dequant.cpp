@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // CPU reference dequantisation and simple round-to-nearest quantisation of GGUF blocks.
 //
 // The block layouts and the arithmetic (including the order of float operations, so results match

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // CPU reference dequantisation (and simple reference quantisation) of GGUF tensor blocks.
 // Plain, readable code: this is the oracle the GPU kernels are tested against.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GGUF container: a validating, memory-mapped reader and a writer.
 //
 // The reader maps the file read-only and never copies tensor data: TensorInfo::data points into the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The validating GGUF reader.
 //
 // Layout (little-endian): magic "GGUF", version u32, n_tensors, n_kv, n_kv × (key, type, value),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Streaming GGUF writer: the file is written tensor by tensor, so a multi-gigabyte model never
 // has to be in memory at once.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Metadata values, type names and tensor type traits: the parts of gguf.h that neither read nor
 // write files.
 #include "gguf/gguf.h"

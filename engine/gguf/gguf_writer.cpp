@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The GGUF writer: version 3, u64 counts, every tensor's data aligned to the file's alignment.
 #include "gguf/gguf.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Activation memory with lifetimes: a graph declares each activation tensor with the span of
 // graph phases in which it is alive, and the allocator places tensors whose spans overlap at
 // disjoint offsets while letting tensors that are never alive together share memory.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Attention and its input preparation for the Gemma 4 decoder (see AttentionParams and
 // QkvPrepParams in kernel_params.h for the cache layout and the exact maths).
 //

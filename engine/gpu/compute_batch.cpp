@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // ComputeBatch recording and its submission as offscreen frames.
 #include "gpu/compute_batch.h"
 

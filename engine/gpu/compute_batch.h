@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // A list of GPU work submitted as one offscreen frame: small uploads, then many dispatches inside
 // ONE compute pass, then readbacks.
 //

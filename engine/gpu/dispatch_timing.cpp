@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GPU timestamps after every dispatch, for facet-cli bench --profile.
 //
 // QRhi has no timestamp queries in Qt 6.4, so this records them natively: between compute passes

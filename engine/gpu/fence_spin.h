@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // How long a direct Vulkan submission polls its fence before it blocks (vulkan_direct.h).
 //
 // A blocking vkWaitForFences puts the thread to sleep and returns tens of microseconds after the

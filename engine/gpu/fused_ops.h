@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Fused element-wise kernels and the on-GPU top-k.
 #pragma once
 

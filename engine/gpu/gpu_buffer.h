@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GPU storage buffers (weights, activations, caches) owned through GpuContext.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GpuContext: backend and device selection, capability checks, buffers, uploads and readbacks.
 // Kernel loading lives in kernels.cpp, frame submission in compute_batch.cpp.
 #include "gpu/gpu_context.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The GPU runtime: one QRhi (Vulkan, Metal, D3D11 or OpenGL 4.3+) used purely for compute.
 //
 // Typical use, on the engine's worker thread:

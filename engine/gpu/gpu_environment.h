@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The GPU runtime's environment switches, read in one place.
 //
 // Nothing else in engine/gpu reads the environment: every choice is a GpuOptions field that the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // C++ mirrors of the kernels' parameter blocks (binding 0 of every shader in shaders/*.comp).
 //
 // Every block holds only 4-byte scalars, so under std140 member i sits at byte 4*i and the block

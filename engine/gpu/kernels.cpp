@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Kernel registry, made from the kernel table (shaders/kernels.def): which shader pack each kernel
 // comes from, its binding layout and parameter struct; loading (with reflection checks) and
 // binding.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The compute kernels Facet ships (the table shaders/kernels.def: shaders/*.comp baked to
 // :/shaders/<name>.qsb), their binding layouts, and the objects that make them dispatchable: a
 // Kernel (pipeline, created once per context on first use) and Bindings (one kernel + a fixed set

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Tiled matrix-matrix products for prefill: the GGUF weight kernels over many input columns.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Shape-checked recording helpers for Facet's kernels.
 //
 // They validate what a kernel assumes (block multiples, alignment, kernel kind), choose the

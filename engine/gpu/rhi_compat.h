@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The one place that knows where QRhi lives.
 //
 // Qt 6.4/6.5 ship QRhi as private API (<QtGui/private/qrhi_p.h>, CMake target Qt6::GuiPrivate,

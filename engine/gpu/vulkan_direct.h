@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Direct Vulkan submission of ComputeBatches: the same kernels, buffers and bindings as the QRhi
 // path, recorded straight into a Vulkan command buffer of our own.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // What goes into and comes out of one forward call, whatever runs it (the CPU reference, the GPU
 // model, a generate::ForwardBackend over either). A leaf: no other Facet header is needed, so the
 // model layer never includes the generation layer above it.

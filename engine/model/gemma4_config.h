@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 (E2B / E4B) model configuration, read from a GGUF file's `gemma4.*` metadata and checked
 // against its tensor shapes.
 //

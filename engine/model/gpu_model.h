@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Gemma 4 text decoder on the GPU (Qt RHI compute), holding one sequence's KV cache: the
 // runner that ties the pieces together.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Planning the Gemma 4 text decoder on a GPU: a pure function from a GGUF file, the model options
 // and what the device allows to everything the model will allocate (weight placement, KV cache
 // shapes, activation layout) and its memory estimate. Nothing touches the GPU: the Models dock

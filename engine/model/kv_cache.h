@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The KV caches of one sequence on the GPU: per layer that owns one, K and V buffers of
 // [rows][kvHeads·headDim] f32, position p in slot p % rows (sliding layers keep a ring of
 // window + maxChunk slots, global layers the whole context). Rewinding, and saving the sequence

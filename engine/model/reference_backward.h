@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Backward passes (vector-Jacobian products) of the CPU reference ops of the Gemma 4 text decoder,
 // and the training loss.
 //

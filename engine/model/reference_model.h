@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // CPU reference forward pass of the Gemma 4 (E2B / E4B) text decoder.
 //
 // The oracle for the GPU path and, later, for the backward pass: every step of docs/gemma4.md §3

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // CPU reference operations of the Gemma 4 text decoder.
 //
 // Plain, readable code: these functions are the oracle the GPU kernels (and later the backward

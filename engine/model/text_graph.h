@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Gemma 4 text decoder as a graph of semantic ops (text_ops.h): one chunk of tokens from the
 // embeddings through every layer to the logits. The same maths as ReferenceModel (the oracle).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The op layer the text decoder's graph (text_graph.cpp) is written in: semantic ops (norm,
 // linear, attention, feed-forward, residual add, elementwise) recorded into a ComputeBatch. The
 // fusion choices live here, not in the graph:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Finding Gemma 4 GGUF models on this machine: Facet's own folder, Ollama's store (read-only) and
 // LM Studio's folders, plus resolving a name or path given on the command line.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Token sampling: turns one step's logits into the next token id.
 //
 // Order of operations (Hugging Face's warper order; llama.cpp's for the penalties):

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Engine: the one object that owns a loaded model and every GPU resource, living on a worker
 // QThread. The desktop app talks to it only through queued signals and slots carrying the value
 // types below (no shared state, no blocking calls):

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // One loaded model, ready to run: the GGUF file (memory-mapped), its Gemma 4 configuration and
 // tokenizer, and the forward backend — the GPU decoder on its own GPU context, or the CPU
 // reference. Written once for every front end: the Engine (session/engine.h), facet-cli and a

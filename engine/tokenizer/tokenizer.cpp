@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 tokenizer: encoding, decoding and streaming detokenisation. Loading and validation live
 // in tokenizer_load.cpp.
 #include "tokenizer/tokenizer.h"

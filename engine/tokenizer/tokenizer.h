@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 tokenizer: SentencePiece-style BPE over Unicode code points, loaded from the
 // `tokenizer.ggml.*` metadata of a GGUF file.
 //

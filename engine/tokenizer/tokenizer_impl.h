@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Internal data structures of the Gemma 4 tokenizer (engine/tokenizer only).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma 4 tokenizer: loading and validating the vocabulary (GGUF `tokenizer.ggml.*` keys or an
 // in-memory Vocabulary) and building the lookup structures.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The main window comes up with its docks, remembers its geometry and layout, is reachable by
 // keyboard and screen readers, and is translated.
 #include "app_settings.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // main() of the widget test programs: the QApplication lives in main's frame, so it is destroyed
 // before the process's static destructors run. A function-local static QApplication was
 // destroyed among them, after state its children's destructors still use, and crashed at exit

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // main() of the end-to-end app test. Unlike the other widget tests it keeps the platform the run
 // chose: under xvfb-run that is xcb, where the engine thread can create a Vulkan instance
 // (lavapipe on CI). Without a display it falls back to offscreen, where Qt 6.4 cannot create

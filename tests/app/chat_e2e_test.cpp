@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The desktop app end to end: the real main window, the real engine thread and a generated
 // fixture model. Under xvfb-run (CI) the engine runs on Vulkan (lavapipe); without a display the
 // widgets run offscreen and the engine on the CPU reference (MainWindow::Options::compute, what

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // EngineHost's shutdown: however long the engine takes to stop, the host waits for its thread
 // (Qt aborts the process when a running QThread is destroyed) and says that it waits.
 #include "chat/engine_host.h"

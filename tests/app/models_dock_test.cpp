@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Models dock on generated model folders: a Facet folder, an Ollama store (manifests + blobs,
 // with a projector layer), an LM Studio folder and a file opened by the user. Drives the real
 // widgets (offscreen here, Xvfb in CI). Nothing outside temporary folders is read or written:

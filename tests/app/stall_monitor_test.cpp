@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // StallMonitor: measures UI-thread stalls only once started (its 5 ms heartbeat would otherwise
 // wake the UI thread 200 times a second for the app's whole life).
 #include "chat/stall_monitor.h"

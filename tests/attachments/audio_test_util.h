@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Helpers of the attachment tests: WAV files in every encoding the reader knows (written here
 // independently of app/attachments/audio_pcm.cpp), a minimal FLAC encoder, and measurements of
 // 16 kHz mono s16le PCM.

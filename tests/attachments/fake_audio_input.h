@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // A stand-in for microphones: inputs that generate a sine (or silence) in any format, faster than
 // real time, so the recorder's whole path runs in tests. Devices can be added, removed, made to
 // fail on open or to fail while recording.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Importing attachments: images judged by content with their limits checked before decoding,
 // every kind of bad file refused with a message that names it, clipboard/drag data, WAV through
 // Facet's reader, FLAC and non-audio through QAudioDecoder (GStreamer here), the 8-attachment

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The microphone path over generated inputs: record → level → timer → stop → 16 kHz mono PCM →
 // attachment; silence, the length limit, devices that disappear or fail, no device at all,
 // discarding, replacing a take, playback (or the reason it is unavailable), WAV export.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The attachment widgets, driven through real events: the tray (thumbnails, × removes the right
 // one, refusals, hiding when empty), the dock as a drop target (QDragEnter/Move/Leave/Drop sent
 // with QCoreApplication::sendEvent), paste by button and by Ctrl+V, the drop filter on a text

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Builders for chat test data, shaped like the Go fixtures of Ollama's tests so that ported cases
 // read like the originals.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // parseConversationJson: the Ollama /api/chat request shape, and its error messages.
 #include "chat_test_util.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Port of Ollama's model/parsers/gemma4_test.go (the Gemma4Parser tests), plus the streaming
 // guarantees of OutputParser: any chunking of an output gives the same events, partial tags are
 // held back, malformed tool calls become Error events, random input never breaks it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // tokenSegments() / tokenize(): control strings of the template become control tokens, the same
 // strings inside conversation data never do, and for ordinary data the ids equal tokenizing the
 // whole text (so the model sees what Ollama/Hugging Face would give it).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Port of Ollama's model/renderers/gemma4_reference_test.go (ollama/ollama at fb30760): every case
 // of TestGemma4RendererMatchesReference with its expected string (produced by the E2B Jinja chat
 // template, see tests/data/chat/), plus the other Gemma 4 renderer tests of that file. Fixture

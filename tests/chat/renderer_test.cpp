@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Renderer behaviour beyond the ported reference cases: the Jinja-only parity cases of Ollama's
 // test (expected strings generated from the official templates, tests/data/chat), the trust spans
 // that keep typed special tokens from becoming control tokens, attachments, and the rest of the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Port of the tool-call syntax tests in Ollama's model/parsers/gemma4_test.go
 // (TestGemma4ArgsToJSON, TestRepairGemma4*, TestGemma4RepairCandidates, TestParseGemma4ToolCall_*),
 // plus the Go formatting rules the renderer relies on.

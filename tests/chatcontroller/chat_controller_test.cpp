@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The chat controller between a real conversation database and a real engine thread, on a
 // generated fixture (Vulkan: lavapipe on CI): the request it builds from a stored conversation,
 // and each conversation's KV state files over switches, deletion and exit.

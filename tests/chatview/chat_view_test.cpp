@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The chat transcript (ChatView) driven the way the chat controller drives it: whole messages,
 // streamed tokens, tool calls, errors; and the user's side: buttons, keys, the editor. Widgets run
 // on the offscreen platform here (Xvfb in CI). No test waits for a timer: coalesced renders are

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // facet-cli end to end: every subcommand on generated fixtures, and its error paths.
 #include "chat/output_parser.h"
 #include "chat/renderer.h"

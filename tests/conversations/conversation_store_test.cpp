@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // ConversationStore against real SQLite databases in temporary folders: every API, branching,
 // search with hostile input, exports, training JSONL, damaged files, and two kill -9 tests that run
 // this binary as a child process (FACET_CONVSTORE_CHILD) writing in a loop.

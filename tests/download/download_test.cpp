@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The download manager against a local registry / Hugging Face stand-in that injects faults.
 // After every fault: either a verified model that scanAll lists, or a clear failure and nothing
 // registered (no manifest, no blob, no partial file left that the library could pick up).

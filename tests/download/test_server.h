@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // A small HTTP/1.1 server on 127.0.0.1 (QTcpServer) that speaks the Ollama registry protocol and
 // Hugging Face's resolve/ redirects, serves files with Range support and injects faults.
 // One request per connection (Connection: close), which QNetworkAccessManager handles fine.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point for the GGUF reader: parses the input from memory and from a file on
 // disk, requires both to agree, requires an error message on failure, and on success walks every
 // value and dequantises every tensor row (AddressSanitizer reports any read outside the input).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point for the Gemma 4 tokenizer (built with -DFACET_FUZZERS=ON and clang; the
 // target is defined in tests/tokenizer/CMakeLists.txt):
 //   build/tests/tokenizer/facet-tokenizer-fuzz -max_total_time=60

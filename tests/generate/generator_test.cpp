@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The generation API: Generator over scripted fake backends (exact control of every logit) and
 // over the CPU reference backend on the tiny Gemma 4 fixture.
 #include "generate/generator.h"

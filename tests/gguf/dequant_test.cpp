@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Reference dequantisation: half/bf16 conversions, hand-built blocks of every supported type with
 // independently computed expected values, and quantise → dequantise round trips with stated
 // error bounds.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Bounded mutation campaign against the GGUF reader (label `fuzz`).
 //
 // Valid seed files (written by the Writer, plus hand-built version 1 and 2 files) are mutated at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Reader and writer: round trips of every value type, hand-built version 1/2/3 files, alignment
 // variants, atomic writes, and one hand-crafted corrupt input per validation error.
 #include "gguf/gguf.h"

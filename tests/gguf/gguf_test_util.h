@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Helpers for the GGUF tests: a byte builder for hand-crafted (and deliberately corrupt) files in
 // any version, and builders for realistic valid fixtures.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Exercises everything a successfully parsed GGUF offers, the way a model loader would: every
 // metadata value (recursively), every typed lookup, and every row of every tensor through the
 // reference dequantiser. Shared by the mutation campaign test and the libFuzzer target, where

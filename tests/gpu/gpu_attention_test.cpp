@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // qkv_prep and attention kernels against the CPU references (engine/model/reference_ops.h) on
 // fresh random data, on every backend that is available.
 //

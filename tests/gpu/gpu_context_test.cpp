@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // GpuContext: creation (and its failure messages), buffers, chunked upload, readback, batches.
 #include "gpu/gpu_context.h"
 #include "gpu/compute_batch.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The VkDevice Facet creates itself and hands to QRhi (GpuInfo::ownDevice): the features Qt 6.4
 // does not enable (int8 dot product, 8/16-bit storage, int8/float16 arithmetic, subgroup size
 // control) are on where the device has them, kernels still run on it through both submission

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Direct Vulkan submission (engine/gpu/vulkan_direct.h) against the QRhi path and against exact
 // CPU results: the same batches through both must give bit-identical buffers, a recorded frame
 // that is submitted again must use the new parameters and uploads (not the ones it was recorded

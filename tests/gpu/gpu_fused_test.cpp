@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // add_rmsnorm and top-k against the CPU references on fresh random data, on every backend that is
 // available.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gradient mode of the GPU kernel tests: each forward kernel of the decoder, differentiated by
 // central differences along random directions, against the reference backward op
 // (engine/model/reference_backward.h) that training will use. The value tests show that a kernel

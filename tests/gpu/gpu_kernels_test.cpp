@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Kernel-vs-reference tests on fresh random data, on every backend that is available.
 //
 // Error bounds (u = 2^-24, the f32 unit roundoff):

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Opt-in timing report (FACET_GPU_BENCH=1): how long chains of small dependent dispatches take,
 // the latency-bound kernels of a decode step. For people tuning kernels, not for ctest.
 // Each record is timed in a batch of 400 (best of 5 batches, wall clock over the submit), alone

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The tiled matmul (shaders/matmul.comp, engine/gpu/matmul_ops.h) against a double-precision
 // product of the CPU-dequantised weights (engine/gguf/dequant.h), on fresh random data, for
 // every weight type, on every backend that is available; both as one dispatch (the path

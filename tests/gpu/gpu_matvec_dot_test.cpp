@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The integer-dot mat-vec path: quantize_q8 (float columns to the Q8A layout) against
 // model::ref::q8aQuantize, and matvec_dot_<type> against the double-precision product of the
 // CPU-dequantised weights with the CPU-rounded activation (model::ref::q8aRound), on fresh random

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The decode mat-vec (shaders/matvec.comp, recordMatVec) in both of its variants — the portable
 // kernel (shared-memory reductions; every backend) and the subgroup kernel (SPIR-V 1.3,
 // subgroupAdd; Vulkan devices with subgroup arithmetic) — against a double-precision product of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Whole-model parity: the GPU decoder (model::GpuModel) against the CPU reference forward
 // (model::ReferenceModel) on generated Gemma 4 fixtures that exercise every feature (PLE, KV
 // sharing, sliding + global layers with different head dims and KV heads, per-layer FFN widths,

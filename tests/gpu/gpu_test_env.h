@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Shared set-up for the GPU tests: the test main creates a QGuiApplication (headless through
 // vkkhrdisplay when no display is configured) and one GpuContext per backend, created on first
 // use and shared by all tests, released before the application goes away.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Facet authors
+# SPDX-License-Identifier: Apache-2.0
 # Runs a GPU test binary with the Khronos validation layer, synchronization validation included,
 # and fails on anything the layer reports: a Vulkan API misuse, or a missing barrier (a hazard
 # lavapipe's serial execution would never show as a wrong result). Facet records its own Vulkan

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Weight data for the GPU weight-kernel tests (mat-vec, matmul, get_rows): random and
 // quantised GGUF rows, their CPU dequantisation, and the per-type bound helpers. One copy, shared
 // by the kernel test files.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The activation allocator (engine/gpu/activation_allocator.h) and the text decoder's activation
 // layout planned with it (engine/model/gpu_plan.h).
 #include "gpu/activation_allocator.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gemma4Config: every field read from a fixture, every validation error naming its key or tensor,
 // and the real E2B / E4B metadata (donor maps, per-layer FFN widths).
 #include "model/gemma4_config.h"

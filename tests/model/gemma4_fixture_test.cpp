@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Gemma 4 fixture builder itself: determinism, per-tensor seeding, file output, quantised
 // weights and the built-in tokenizer's consistency.
 #include "support/gemma4_fixture.h"

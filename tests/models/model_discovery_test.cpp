@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Model discovery over generated Ollama stores, Facet folders and LM Studio folders.
 #include "models/model_discovery.h"
 #include "gguf/gguf.h"

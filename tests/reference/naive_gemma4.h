@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // An independent, deliberately naive double-precision Gemma 4 text forward pass for tests.
 //
 // It shares no code with engine/model/reference_*: weights are dequantised whole into double

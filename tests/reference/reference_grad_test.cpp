@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Gradient checks of the reference backward ops (engine/model/reference_backward.h): each
 // analytic backward against central finite differences of the float64 forward (the double
 // overloads in reference_ops.h), element by element, on fresh random data (FACET_TEST_SEED

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Whole-model properties of the CPU reference forward pass on the Gemma 4 test fixtures, and a
 // comparison with an independent double-precision implementation (naive_gemma4.h).
 #include "model/reference_model.h"

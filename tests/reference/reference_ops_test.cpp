@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Each reference op against an independent, straightforward formula on fresh random data
 // (FACET_TEST_SEED reproduces a run). Bounds are stated per test; "ulp-level" bounds are a few
 // float epsilons relative to the value, since the ops accumulate in double and round once.

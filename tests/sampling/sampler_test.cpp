@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Sampler: parameter validation, greedy, top-k / top-p / min-p truncation, the penalties' exact
 // arithmetic, the candidate path against the full-vocabulary path, non-finite logits, seeded
 // determinism (a golden sequence) and the empirical distribution of many draws.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The Engine QObject on its worker thread, driven only through queued calls as the app drives it,
 // on a generated fixture (Vulkan: lavapipe on CI). The oracle for every answer is the CPU
 // reference: the same conversation rendered and generated greedily by generate::Generator over

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // session::ModelRuntime, the one model loader of the Engine and facet-cli, on a generated fixture
 // (GPU: lavapipe on CI): what open() refuses and why, the context it resolves, both backends, the
 // options it passes through, and cancellation.

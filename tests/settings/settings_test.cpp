@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Settings: AppSettings (defaults, garbage, round trips), the SamplingEditor, the Settings dialog
 // (OK writes, Cancel does not, validation, devices, live retranslation), the LanguageManager over
 // Facet's real translations, and the themes. Every QSettings here lives in a temporary folder.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Builds small but structurally complete Gemma 4 GGUF files for tests.
 //
 // The defaults describe a tiny model that exercises every feature of the real E2B/E4B files:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Process set-up shared by test programs that use the GPU (tests/gpu, tests/session).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The CPU reference's greedy answer to a chat: the oracle of the engine and app tests. The
 // conversation is rendered with the Gemma 4 template, generated greedily by generate::Generator
 // over CpuReferenceBackend and split by chat::OutputParser; only the answer's content is kept.

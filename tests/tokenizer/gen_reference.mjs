@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Regenerates tests/data/tokenizer/reference.json: token ids for a few hundred varied strings,
 // computed by @lenml/tokenizers (a dependency-free port of the Hugging Face tokenizers algorithm,
 // independent of Facet's C++ tokenizer) on Gemma 3's tokenizer.json with Gemma 4's special tokens

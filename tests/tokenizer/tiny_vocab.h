@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // A tiny hand-made Gemma-style vocabulary for tokenizer tests and fuzzing (no download needed).
 #pragma once
 

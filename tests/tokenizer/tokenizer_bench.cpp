@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // facet-tokenizer-bench: load time and encode/decode speed of the Gemma 4 tokenizer.
 //
 //   facet-tokenizer-bench [--quick] vocab.gguf [reference.json]

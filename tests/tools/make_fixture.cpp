@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
 // facet-make-fixture OUT.gguf [--shape tiny|e2b|e4b] [--mix MIX | --type T] [--seed N]
 //                              [--vocab N] [--threads N] [--stream] [--vision] [--audio]
 //
