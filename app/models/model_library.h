@@ -4,9 +4,9 @@
 //
 // QtCore + the engine only (no widgets), so the same pieces can be tested without a window.
 // inspectModel() reads a GGUF's header and tensor table through the engine (gguf::File,
-// Gemma4Config, GpuModel::estimate) — the data itself is memory-mapped and never read — so it is
-// cheap even for multi-gigabyte files, but a store can hold many: LibraryScanner runs it on a
-// worker thread.
+// Gemma4Config, model::estimateGpuMemory) — the weights themselves are memory-mapped and not
+// touched — so it is cheap even for multi-gigabyte files, but a store can hold many:
+// LibraryScanner runs it on a worker thread.
 #pragma once
 
 #include "model/gpu_plan.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
 // The forward pass as the generator sees it: one model session with its KV cache, whatever runs
-// it (the CPU reference today, the GPU engine later).
+// it (the GPU decoder, generate/gpu_backend.h, or the CPU reference, cpu_reference_backend.h).
 //
 // A backend holds the state of one sequence: position() tokens have been run through the model
 // and sit in its cache. prefill() appends a batch of tokens, step() one token; both return what
