@@ -159,11 +159,4 @@ TEST_F(ModelRuntimeTest, GpuStartCanBeCancelled) {
 }  // namespace
 }  // namespace facet
 
-int main(int argc, char **argv) {
-    ::testing::InitGoogleTest(&argc, argv);
-    facet::test::pinMesaDrivers();
-    if (::testing::GTEST_FLAG(list_tests)) return RUN_ALL_TESTS();
-    facet::test::useHeadlessGpuPlatformWithoutDisplay();
-    QGuiApplication app(argc, argv);
-    return RUN_ALL_TESTS();
-}
+FACET_GPU_TEST_MAIN()

@@ -38,4 +38,16 @@ inline void useHeadlessGpuPlatformWithoutDisplay() {
     }
 }
 
+// The main() of a test binary whose tests need a GUI application with a GPU platform: listing
+// the tests (ctest discovery at build time) needs neither a GPU nor a platform plugin.
+#define FACET_GPU_TEST_MAIN()                                          \
+    int main(int argc, char **argv) {                                  \
+        ::testing::InitGoogleTest(&argc, argv);                        \
+        facet::test::pinMesaDrivers();                                 \
+        if (::testing::GTEST_FLAG(list_tests)) return RUN_ALL_TESTS(); \
+        facet::test::useHeadlessGpuPlatformWithoutDisplay();           \
+        QGuiApplication app(argc, argv);                               \
+        return RUN_ALL_TESTS();                                        \
+    }
+
 }  // namespace facet::test
