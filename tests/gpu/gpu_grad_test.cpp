@@ -624,8 +624,7 @@ TEST_P(GpuGradTest, Attention) {
             gp.scale = 1.0f;
             ComputeBatch batch;
             QString error;
-            EXPECT_TRUE(b && recordAttention(batch, *b, gp, &error))
-                << error.toStdString();
+            EXPECT_TRUE(b && recordAttention(batch, *b, gp, &error)) << error.toStdString();
             submitOrFail(*ctx, batch);
             return test::readVector<float>(*ctx, *ab, c.queries * qLen,
                                            qint64(c.queries * qLen * 4));
