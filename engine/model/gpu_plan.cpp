@@ -28,6 +28,12 @@ constexpr qint64 kWeightBufferBytes = qint64(256) << 20;
 // of Logits::All for a real vocabulary (64 rows of 262144).
 constexpr uint64_t kAllLogitsFloats = uint64_t(16) << 20;
 
+// Rows of logits the activations hold for a chunk of T tokens (the Logits::All chunk limit).
+uint64_t logitRowsFor(uint64_t V, uint64_t T, uint64_t rangeFloats) {
+    return std::clamp<uint64_t>(
+        std::min(kAllLogitsFloats, rangeFloats / 4) / std::max<uint64_t>(V, 1), 1, T);
+}
+
 QString qs(const std::string &s) {
     return QString::fromStdString(s);
 }
@@ -303,8 +309,7 @@ ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t ran
     }
     const uint64_t matVecCols =
         std::min<uint64_t>(T, uint64_t(std::max(1, plan.options.matVecMaxColumns)));
-    const uint64_t logitRows = std::clamp<uint64_t>(
-        std::min(kAllLogitsFloats, rangeFloats / 4) / std::max<uint64_t>(V, 1), 1, T);
+    const uint64_t logitRows = logitRowsFor(V, T, rangeFloats);
 
     gpu::ActivationAllocator alloc;
     using Id = gpu::ActivationAllocator::Id;
@@ -489,9 +494,7 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
         return std::nullopt;
     }
     const uint64_t T = uint64_t(plan.maxChunk);
-    plan.logitRows = int(std::clamp<uint64_t>(
-        std::min(kAllLogitsFloats, rangeFloats / 4) / std::max<uint64_t>(uint64_t(c.vocabSize), 1),
-        1, T));
+    plan.logitRows = int(logitRowsFor(uint64_t(c.vocabSize), T, rangeFloats));
 
     // KV caches: sliding layers keep a ring of window + maxChunk rows, global ones the context.
     uint64_t maxHeadDim = 0;

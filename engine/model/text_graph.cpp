@@ -32,7 +32,7 @@ bool recordTextDecoder(TextOps &op, const GpuPlan &plan, TextChunk chunk, TextCh
         op.addScale(ple, table, LP, float(1.0 / std::sqrt(2.0)), ple);
     }
 
-    op.startResidual();
+    // The residual stream starts as the embeddings x (TextOps::begin).
     for (const Gemma4LayerConfig &l : c.layers) {
         const LayerWeights &y = w.layers[size_t(l.index)];
         // Attention: norm → q|k|v → q/k norms, RoPE, KV cache, attention → output → post-norm.

@@ -466,12 +466,6 @@ int TextOps::perLayerTableRows(QByteArray rows, float scale, Rows out) {
     return index;
 }
 
-void TextOps::startResidual() {
-    m_xCur = m_plan.act.x;
-    m_aNorm = kNoNorm;
-    m_pending = {};
-}
-
 void TextOps::rmsNorm(Rows x, uint32_t n, uint32_t rows, uint32_t weight, Rows y) {
     if (!ok()) return;
     gpu::RmsNormParams rn;

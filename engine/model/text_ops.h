@@ -105,8 +105,6 @@ public:
     // The raw table rows uploaded for this chunk, dequantised and scaled: z = rows · scale.
     // Returns the upload's index in the batch.
     int perLayerTableRows(QByteArray rows, float scale, Rows out);
-    // The residual stream starts as the embeddings x.
-    void startResidual();
     // y = rmsw(x, weight) over rows of n values (rows × n floats from each offset).
     void rmsNorm(Rows x, uint32_t n, uint32_t rows, uint32_t weight, Rows y);
     void scale(Rows x, uint32_t n, float s, Rows y);
