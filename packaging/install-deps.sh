@@ -16,7 +16,6 @@ PKGS=(
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good  # QAudioDecoder: WAV, FLAC, MP3, OGG
   libqt6sql6-sqlite libqt6svg6
   qcoro-qt6-dev
-  libsndfile1-dev libsoxr-dev libkissfft-dev  # engine/audio: decode, resample, FFT
   libgtest-dev libgmock-dev
   libvulkan-dev vulkan-tools mesa-vulkan-drivers glslang-tools spirv-tools
   vulkan-validationlayers  # tests/gpu/run_validated.sh: API and synchronization validation
