@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 
 namespace facet::gpu {
@@ -331,6 +332,135 @@ struct TopKParams {
     static constexpr std::array<const char *, 6> kFields = {"n",     "xOffset", "k",
                                                             "chunk", "stage",   "partials"};
 };
+
+// --- The Gemma 4 audio tower (engine/gpu/audio_kernels.h) ----------------------------------------
+
+// One SSCP block of the audio tower (shaders/audio_conv2d.comp): the input frames multiplied by
+// their time mask, a 3x3 convolution with stride 2 and zero padding 1 (no bias), LayerNorm over
+// the output channels (weight, no bias), ReLU. in: [frames][freq][cin]; out:
+// [(frames+1)/2][(freq+1)/2][cout]; weight [3][3][cin][cout] (audioConv2dWeightLayout).
+struct AudioConv2dParams {
+    uint32_t frames = 0;      // input frames (time)
+    uint32_t freq = 0;        // input frequency bins
+    uint32_t cin = 0;         // input channels
+    uint32_t cout = 0;        // output channels (<= kAudioConv2dMaxCout)
+    uint32_t inOffset = 0;    // float offset of the input (binding 1)
+    uint32_t wOffset = 0;     // float offset of the kernel in binding 2
+    uint32_t normOffset = 0;  // float offset of the LayerNorm weight [cout] in binding 2
+    float eps = 1e-6f;
+    uint32_t useMask = 0;     // 0: every frame valid (the mask binding is not read)
+    uint32_t maskOffset = 0;  // uint offset of the mask (binding 3)
+    uint32_t maskStride = 1;  // input frame t is valid when mask[maskOffset + t * maskStride] != 0
+    uint32_t outOffset = 0;   // float offset of the output (binding 4)
+    uint32_t tileF = 0;       // output bins per workgroup (filled by recordAudioConv2d)
+    uint32_t tilesF = 0;      // workgroups per output frame (filled)
+    uint32_t tileStep = 0;    // workgroups along x (filled)
+    static constexpr std::array<const char *, 15> kFields = {
+        "frames",     "freq",       "cin",   "cout",    "inOffset",
+        "wOffset",    "normOffset", "eps",   "useMask", "maskOffset",
+        "maskStride", "outOffset",  "tileF", "tilesF",  "tileStep"};
+};
+// shaders/audio_conv2d.comp: outputs per workgroup (256 invocations x 4).
+inline constexpr uint32_t kAudioConv2dMaxCout = 1024;
+
+// The light conv module's GLU and causal depthwise convolution over time
+// (shaders/audio_conv1d.comp) on rows of `channels` values: mode 0 GLU, out[t][c] = x[t][c] *
+// sigmoid(x[t][channels + c]); mode 1 depthwise, out[t][c] = sum_j w[c][j] x[t - (k-1) + j][c]
+// (zeros before t = 0); mode 2 both, the convolution over the GLU of the input rows.
+enum class AudioConv1dMode : uint32_t { Glu = 0, Depthwise = 1, GluDepthwise = 2 };
+struct AudioConv1dParams {
+    uint32_t rows = 0;       // frames
+    uint32_t channels = 0;   // output values per row
+    uint32_t kernel = 0;     // depthwise taps (modes 1, 2)
+    uint32_t mode = 0;       // an AudioConv1dMode
+    uint32_t xOffset = 0;    // float offset of row 0 of x (binding 1)
+    uint32_t xStride = 0;    // floats between rows of x
+    uint32_t wOffset = 0;    // float offset of the weight [channels][kernel] (binding 2)
+    uint32_t outOffset = 0;  // float offset of row 0 of out (binding 3)
+    uint32_t outStride = 0;  // floats between rows of out
+    uint32_t gridStep = 0;   // invocations in the grid (filled by recordAudioConv1d)
+    static constexpr std::array<const char *, 10> kFields = {
+        "rows",    "channels", "kernel",    "mode",      "xOffset",
+        "xStride", "wOffset",  "outOffset", "outStride", "gridStep"};
+};
+
+// A row-wise chain of the Conformer's small steps (shaders/audio_rows.comp), per element of each
+// of `rows` rows of n values:
+//   v = x (+ bias if flags & Bias); v = clamp(clamp(v, lo1, hi1), lo2, hi2);
+//   if Norm: v = v / sqrt(mean(v^2) + eps) (* w if NormWeight); if Silu: v = v * sigmoid(v);
+//   v = clamp(v, lo3, hi3) * scale; if Residual: v = res + v;  out = v.
+// Bias and norm weight live in binding 2, the residual in binding 3.
+enum AudioRowsFlag : uint32_t {
+    kAudioRowsBias = 1,
+    kAudioRowsNorm = 2,
+    kAudioRowsNormWeight = 4,
+    kAudioRowsSilu = 8,
+    kAudioRowsResidual = 16,
+};
+struct AudioRowsParams {
+    static constexpr float kInf = std::numeric_limits<float>::infinity();
+    uint32_t n = 0;
+    uint32_t rows = 0;
+    uint32_t xOffset = 0;  // binding 1
+    uint32_t xStride = 0;
+    uint32_t resOffset = 0;  // binding 3
+    uint32_t resStride = 0;
+    uint32_t outOffset = 0;  // binding 4
+    uint32_t outStride = 0;
+    uint32_t bOffset = 0;  // binding 2: the bias
+    uint32_t wOffset = 0;  // binding 2: the norm weight
+    uint32_t flags = 0;    // AudioRowsFlag bits
+    float lo1 = -kInf, hi1 = kInf;
+    float lo2 = -kInf, hi2 = kInf;
+    float lo3 = -kInf, hi3 = kInf;
+    float eps = 1e-6f;
+    float scale = 1.0f;
+    uint32_t rowStep = 0;  // workgroups along x (filled by recordAudioRows)
+    static constexpr std::array<const char *, 20> kFields = {
+        "n",         "rows",    "xOffset", "xStride", "resOffset", "resStride", "outOffset",
+        "outStride", "bOffset", "wOffset", "flags",   "lo1",       "hi1",       "lo2",
+        "hi2",       "lo3",     "hi3",     "eps",     "scale",     "rowStep"};
+};
+
+// The audio tower's chunked local attention with relative positions (shaders/audio_attention.comp;
+// the maths of facet::audio::ops::chunkedLocalAttention). q, k, v: [frames][heads * headDim] rows
+// in binding 1 (the raw projections: the kernel applies q * qScale * perDim[d] and k * kScale);
+// relK [maxPast + 1][heads * headDim] and perDim [headDim] in binding 2; the key mask (uint per
+// frame) in binding 3; out [frames][heads * headDim] rows in binding 4. One workgroup per (query
+// block, head).
+struct AudioAttentionParams {
+    uint32_t frames = 0;
+    uint32_t heads = 0;
+    uint32_t headDim = 0;
+    uint32_t chunk = 0;  // query block (<= kAudioAttentionMaxChunk)
+    uint32_t maxPast =
+        0;  // context keys before a block (chunk + maxPast <= kAudioAttentionMaxContext)
+    uint32_t window = 0;  // a key is visible when 0 <= q - k < window
+    float softcap = 50.0f;
+    float invalidLogit = -1.0e9f;
+    float qScale = 1.0f;
+    float kScale = 1.0f;
+    uint32_t qOffset = 0;
+    uint32_t qStride = 0;
+    uint32_t kOffset = 0;
+    uint32_t kStride = 0;
+    uint32_t vOffset = 0;
+    uint32_t vStride = 0;
+    uint32_t relOffset = 0;    // binding 2
+    uint32_t scaleOffset = 0;  // binding 2
+    uint32_t useMask = 0;      // 0: every key valid (binding 3 is not read)
+    uint32_t maskOffset = 0;   // binding 3
+    uint32_t outOffset = 0;    // binding 4
+    uint32_t outStride = 0;
+    uint32_t blockStep = 0;  // workgroups along x (filled by recordAudioAttention)
+    static constexpr std::array<const char *, 23> kFields = {
+        "frames",  "heads",        "headDim",   "chunk",     "maxPast",   "window",
+        "softcap", "invalidLogit", "qScale",    "kScale",    "qOffset",   "qStride",
+        "kOffset", "kStride",      "vOffset",   "vStride",   "relOffset", "scaleOffset",
+        "useMask", "maskOffset",   "outOffset", "outStride", "blockStep"};
+};
+inline constexpr uint32_t kAudioAttentionMaxChunk = 16;
+inline constexpr uint32_t kAudioAttentionMaxContext = 48;
 
 // The layout rule: standard layout, only 4-byte scalars, no padding. Checked for every struct of
 // the kernel table (kernels.cpp).
