@@ -23,6 +23,7 @@ PKGS=(
   libgl-dev libegl-dev
   xvfb xauth
   clang-format
+  libsoxr-dev libsndfile1-dev libkissfft-dev  # audio: resampling, decoding, the mel FFT
 )
 
 missing=()
