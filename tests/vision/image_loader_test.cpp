@@ -141,6 +141,27 @@ TEST(ImageLoader, AlphaIsCompositedOnWhite) {
     }
 }
 
+TEST(ImageLoader, AlphaCanBeDroppedAsHuggingFaceDoes) {
+    auto rng = test::seededRng();
+    std::uniform_int_distribution<int> d(0, 255);
+    QImage img(13, 7, QImage::Format_RGBA8888);
+    for (int y = 0; y < img.height(); ++y) {
+        uchar *line = img.scanLine(y);
+        for (int x = 0; x < 4 * img.width(); ++x)
+            line[x] = static_cast<uchar>(d(rng));
+    }
+    DecodeOptions hf;
+    hf.compositeAlphaOnWhite = false;
+    QString error;
+    const auto decoded = decodeImage(encode(img, "png"), &error, hf);
+    ASSERT_TRUE(decoded) << error.toStdString();
+    ASSERT_EQ(decoded->format(), QImage::Format_RGB888);
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            for (int c = 0; c < 3; ++c)
+                ASSERT_EQ(decoded->constScanLine(y)[3 * x + c], img.constScanLine(y)[4 * x + c]);
+}
+
 TEST(ImageLoader, BadInputsGiveMessages) {
     auto rng = test::seededRng();
     const QByteArray png = encode(randomRgb(64, 64, rng), "png");
