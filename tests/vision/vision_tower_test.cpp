@@ -326,6 +326,28 @@ TEST(VisionTower, EncodeMatchesFloat64ForwardOllamaFile) {
     expectClose(emb, forward64(*f, img), 2e-5);
 }
 
+TEST(VisionTower, QuantisedAndHalfWeights) {
+    auto rng = test::seededRng();
+    auto o = towerOptions();
+    o.tensorTypes["v.blk.0.attn_q.weight"] = gguf::TensorType::Q8_0;
+    o.tensorTypes["v.blk.0.ffn_up.weight"] = gguf::TensorType::BF16;
+    o.tensorTypes["v.blk.1.attn_out.weight"] = gguf::TensorType::F32;
+    o.tensorTypes["v.blk.1.ffn_down.weight"] = gguf::TensorType::Q8_0;
+    o.tensorTypes["mm.input_projection.weight"] = gguf::TensorType::Q8_0;
+    o.tensorTypes["v.patch_embd.weight"] = gguf::TensorType::BF16;
+    auto f = fixture(o);
+    ASSERT_EQ(f->tensor("v.blk.0.attn_q.weight")->type, gguf::TensorType::Q8_0);
+    ASSERT_EQ(f->tensor("v.patch_embd.weight")->type, gguf::TensorType::BF16);
+    QString error;
+    auto tower = VisionTower::load(*f, &error);
+    ASSERT_TRUE(tower) << error.toStdString();
+    const auto img = randomImage(48, 96, rng);
+    const auto emb = VisionReference(*tower).encode(img, {}, &error);
+    ASSERT_FALSE(emb.empty()) << error.toStdString();
+    // The float64 forward dequantises the same stored values.
+    expectClose(emb, forward64(*f, img), 2e-5);
+}
+
 TEST(VisionTower, LlamaCppMmprojWithScalarClampsAndStandardisation) {
     auto rng = test::seededRng();
     const auto o = towerOptions();
