@@ -358,6 +358,8 @@ void MainWindow::loadModel(const QString &path) {
     if (settings.gpuWait() == QLatin1String("off")) request.gpu.fenceSpin = gpu::FenceSpin::Off;
     request.gpuModel.eightBit = model::parseEightBitActivations(settings.int8Activations())
                                     .value_or(model::EightBitActivations::Auto);
+    request.imageTokenBudget = settings.imageTokens();
+    request.keepTowersLoaded = settings.keepTowersLoaded();
     m_loadingPath = path;
     m_loadProgress->setValue(0);
     setLoading(true);
@@ -374,6 +376,7 @@ void MainWindow::onLoadProgress(const QString &path, double fraction) {
 void MainWindow::onModelLoaded(const session::ModelInfo &info) {
     setLoading(false);
     m_models->setLoadedModel(info.path);
+    m_chat->setModelMedia(info.readsImages, info.readsAudio);
     QSettings().setValue(kLastModelKey, info.path);
     // A context length above the model's own maximum was capped there: said here, not refused.
     const bool capped = info.requestedContextLength > info.contextLength;
@@ -411,6 +414,8 @@ void MainWindow::showSettings() {
         m_chat->setShowThinking(now.showThinking());
         m_showThinking->setChecked(now.showThinking());
         m_models->setContextLength(now.contextLength());
+        m_chat->setImageTokens(now.imageTokens());
+        emit m_engine->setMediaOptions(now.imageTokens(), now.keepTowersLoaded());
         statusBar()->showMessage(
             tr("Settings saved. GPU and context changes apply when a model is loaded next."), 8000);
     });

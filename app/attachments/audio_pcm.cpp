@@ -2,20 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "audio_pcm.h"
 
+#include "audio/audio_decode.h"
+
 #include <QtEndian>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <numeric>
 
 namespace facet::app {
 
 namespace {
-
-constexpr int kZeroCrossings = 16;
-constexpr int kMaxPhases = 1024;
-constexpr double kPi = 3.14159265358979323846;
 
 // float in [-1, 1] → s16. Scaling by 32768 (and clamping the top) makes s16 → float → s16 exact.
 inline qint16 toS16(float x) {
@@ -67,103 +64,18 @@ int bytesPerSample(QAudioFormat::SampleFormat format) {
 // MonoResampler
 
 MonoResampler::MonoResampler(int inRate, int outRate)
-    : m_inRate(std::max(1, inRate)), m_outRate(std::max(1, outRate)) {
-    const qint64 g = std::gcd(qint64(m_inRate), qint64(m_outRate));
-    m_step = m_inRate / g;
-    m_phases = m_outRate / g;
-    if (m_inRate == m_outRate) return;  // samples pass through unchanged
-    m_tablePhases = int(std::min<qint64>(m_phases, kMaxPhases));
-    // Cut-off in cycles per input sample, a little under the lower Nyquist frequency so the
-    // window's transition band lies below it.
-    const double fc = 0.5 * std::min(1.0, double(m_outRate) / m_inRate) * 0.92;
-    const double halfWidth = kZeroCrossings / (2.0 * fc);
-    m_half = int(std::ceil(halfWidth));
-    const int taps = 2 * m_half;
-    m_table.resize(size_t(m_tablePhases) * size_t(taps));
-    for (int p = 0; p < m_tablePhases; ++p) {
-        const double frac = double(p) / m_tablePhases;
-        float *row = m_table.data() + size_t(p) * size_t(taps);
-        double sum = 0;
-        for (int t = 0; t < taps; ++t) {
-            // Tap t reads input sample i + d; its distance from the output position i + frac.
-            const double x = (t - m_half + 1) - frac;
-            double w = 0;
-            if (std::abs(x) < halfWidth) {
-                const double arg = 2.0 * kPi * fc * x;
-                const double sinc = x == 0 ? 1.0 : std::sin(arg) / arg;
-                const double window = 0.42 + 0.5 * std::cos(kPi * x / halfWidth) +
-                                      0.08 * std::cos(2.0 * kPi * x / halfWidth);
-                w = 2.0 * fc * sinc * window;
-            }
-            row[t] = float(w);
-            sum += w;
-        }
-        for (int t = 0; t < taps; ++t)
-            row[t] = float(row[t] / sum);
-    }
-    // Samples before the first one are zeros: the buffer starts with them so no tap reads
-    // outside it.
-    m_bufStart = -m_half;
-    m_buf.assign(size_t(m_half), 0.0f);
-}
+    : m_inRate(std::max(1, inRate)),
+      m_outRate(std::max(1, outRate)),
+      m_resampler(std::make_unique<audio::StreamResampler>(m_inRate, m_outRate)) {}
+
+MonoResampler::~MonoResampler() = default;
 
 void MonoResampler::push(const float *samples, qsizetype count, std::vector<float> &out) {
-    if (count <= 0 || m_finished) return;
-    m_received += count;
-    if (m_inRate == m_outRate) {
-        out.insert(out.end(), samples, samples + count);
-        return;
-    }
-    m_buf.insert(m_buf.end(), samples, samples + count);
-    produce(out, m_bufStart + qint64(m_buf.size()), std::numeric_limits<qint64>::max());
+    m_resampler->push(samples, count, out);
 }
 
 void MonoResampler::finish(std::vector<float> &out) {
-    if (m_finished) return;
-    m_finished = true;
-    if (m_inRate == m_outRate) return;
-    // Outputs whose position k·in/out lies before the end of the input.
-    const qint64 total = (m_received * m_phases + m_step - 1) / m_step;
-    m_buf.insert(m_buf.end(), size_t(m_half), 0.0f);
-    produce(out, m_bufStart + qint64(m_buf.size()), total);
-}
-
-void MonoResampler::produce(std::vector<float> &out, qint64 limitInput, qint64 outputsWanted) {
-    const int taps = 2 * m_half;
-    auto position = [this](qint64 k, qint64 &i, int &p) {
-        const qint64 num = k * m_step;
-        i = num / m_phases;
-        const qint64 r = num % m_phases;
-        if (m_phases <= kMaxPhases) {
-            p = int(r);
-        } else {
-            p = int(std::llround(double(r) * kMaxPhases / double(m_phases)));
-            if (p == kMaxPhases) {
-                p = 0;
-                ++i;
-            }
-        }
-    };
-    qint64 i = 0;
-    int p = 0;
-    while (m_next < outputsWanted) {
-        position(m_next, i, p);
-        if (i + m_half >= limitInput) break;
-        const float *w = m_table.data() + size_t(p) * size_t(taps);
-        const float *x = m_buf.data() + (i - m_half + 1 - m_bufStart);
-        float acc = 0;
-        for (int t = 0; t < taps; ++t)
-            acc += w[t] * x[t];
-        out.push_back(acc);
-        ++m_next;
-    }
-    // Drop the input no future output reads (in large steps, not after every chunk).
-    position(m_next, i, p);
-    const qint64 keepFrom = i - m_half + 1;
-    if (keepFrom - m_bufStart > 16384) {
-        m_buf.erase(m_buf.begin(), m_buf.begin() + (keepFrom - m_bufStart));
-        m_bufStart = keepFrom;
-    }
+    m_resampler->finish(out);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-// Audio sample handling for attachments: a streaming resampler, a converter from any interleaved
-// PCM to the 16 kHz mono signed 16-bit little-endian PCM the model takes, a WAV reader of our own
-// (PCM 8/16/24/32-bit, float 32/64, A-law, mu-law, any channel count and rate, RF64) and a WAV
-// writer.
+// Audio sample handling for attachments: a streaming resampler (libsoxr, through the engine), a
+// converter from any interleaved PCM to the 16 kHz mono signed 16-bit little-endian PCM the model
+// takes, a WAV reader of our own (PCM 8/16/24/32-bit, float 32/64, A-law, mu-law, any channel count
+// and rate, RF64) and a WAV writer.
 #pragma once
 
 #include "attachment.h"
@@ -13,49 +13,37 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
 #include <vector>
+
+namespace facet::audio {
+class StreamResampler;
+}
 
 namespace facet::app {
 
-// Resamples one channel of float samples from inRate to outRate with a windowed-sinc filter,
-// chunk by chunk (a recording arrives in pieces; the result does not depend on how it is cut).
-//
-// Why a sinc filter and not linear interpolation: going from 48 kHz to 16 kHz, everything between
-// 8 and 24 kHz must be removed first or it folds back into the speech band as audible noise.
-// Output sample k lies at input position t = k·inRate/outRate; it is the sum of the input samples
-// around t weighted by a low-pass kernel (sinc cut at 92% of the lower Nyquist frequency,
-// Blackman window, 16 zero crossings each side). t's fractional part takes only
-// outRate/gcd(inRate, outRate) distinct values (3 rates → 1, 44.1 kHz → 160), so the weights are
-// computed once per phase into a table; rates with more phases are rounded to 1024 phases (an
-// error below 1/2048 of a sample). Each phase's weights are normalised to sum to 1 so silence and
-// DC stay exact.
+// Resamples one channel of float samples from inRate to outRate, chunk by chunk (a recording
+// arrives in pieces; the result does not depend on how it is cut). A thin wrapper over the
+// engine's libsoxr resampler (facet::audio::StreamResampler, high-quality preset), which removes
+// what lies above the lower Nyquist frequency before changing the rate (so 8–24 kHz content of a
+// 48 kHz recording does not fold back into the speech band). Equal rates pass through unchanged.
 class MonoResampler {
 public:
     MonoResampler(int inRate, int outRate);
+    ~MonoResampler();
 
     // Appends the output that `count` more input samples make computable.
     void push(const float *samples, qsizetype count, std::vector<float> &out);
-    // Ends the stream: the kernel sees zeros past the last sample. Afterwards the total output is
-    // ceil(inputCount · outRate / inRate) samples. Later pushes are ignored.
+    // Ends the stream: appends what the filter still holds. Afterwards the total output is
+    // round(inputCount · outRate / inRate) samples. Later pushes are ignored.
     void finish(std::vector<float> &out);
 
     int inRate() const { return m_inRate; }
     int outRate() const { return m_outRate; }
 
 private:
-    void produce(std::vector<float> &out, qint64 limitInput, qint64 outputsWanted);
-
     int m_inRate, m_outRate;
-    qint64 m_step = 1;    // inRate / g
-    qint64 m_phases = 1;  // outRate / g: distinct fractional positions
-    int m_tablePhases = 1;
-    int m_half = 0;              // taps each side of t
-    std::vector<float> m_table;  // m_tablePhases × 2·m_half weights
-    std::vector<float> m_buf;    // input samples from absolute index m_bufStart on
-    qint64 m_bufStart = 0;
-    qint64 m_received = 0;  // input samples pushed
-    qint64 m_next = 0;      // index of the next output sample
-    bool m_finished = false;
+    std::unique_ptr<audio::StreamResampler> m_resampler;
 };
 
 // Converts interleaved PCM (any rate, channel count, sample format) to 16 kHz mono s16le. Channels

@@ -4,6 +4,7 @@
 
 #include "conversation_store.h"
 #include "engine_host.h"
+#include "media/media_encoder.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -47,11 +48,15 @@ chat::Message chatMessage(const StoredMessage &m) {
         tc.arguments = o.value(QLatin1String("arguments")).toObject();
         msg.toolCalls.push_back(std::move(tc));
     }
+    // The bytes go along: the engine encodes each attachment (and caches it by content).
     for (const StoredAttachment &a : m.attachments) {
-        if (a.kind == StoredAttachment::Kind::Image)
+        if (a.kind == StoredAttachment::Kind::Image) {
             ++msg.images;
-        else
+            msg.imageData.push_back(a.data);
+        } else {
             ++msg.audios;
+            msg.audioData.push_back(media::wavFromPcm16(a.data, 16000));
+        }
     }
     return msg;
 }
@@ -71,6 +76,12 @@ ChatController::ChatController(EngineHost *engine, ConversationStore *store, QOb
         if (s.id == 0 || s.id != m_request) return;
         m_request = 0;
         emit finished(s);
+    });
+    connect(m_engine, &EngineHost::mediaProgress, this, [this](quint64 id, double fraction) {
+        if (id != 0 && id == m_request) emit mediaProgress(fraction);
+    });
+    connect(m_engine, &EngineHost::chatMedia, this, [this](const session::ChatMedia &m) {
+        if (m.id != 0 && m.id == m_request) emit media(m);
     });
     connect(m_engine, &EngineHost::chatFailed, this,
             [this](quint64 id, const QString &error, const QString &hint) {

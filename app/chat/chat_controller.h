@@ -62,6 +62,9 @@ signals:
     void delta(const facet::session::ChatDelta &delta);
     void finished(const facet::session::ChatStats &stats);
     void failed(const QString &error, const QString &hint);
+    // The request's attachments: encoding progress (0 → 1), then their soft-token costs.
+    void mediaProgress(double fraction);
+    void media(const facet::session::ChatMedia &media);
 
 private:
     EngineHost *m_engine;

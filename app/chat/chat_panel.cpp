@@ -10,6 +10,7 @@
 #include "chat_view.h"
 #include "conversation_store.h"
 #include "engine_host.h"
+#include "media/media_encoder.h"
 #include "message_view.h"
 #include "pending_attachments.h"
 #include "sampling_editor.h"
@@ -108,6 +109,7 @@ ChatPanel::ChatPanel(EngineHost *engine, ConversationStore *store, PendingAttach
       m_store(store),
       m_pending(pending),
       m_controller(new ChatController(engine, store, this)) {
+    m_imageTokens = AppSettings().imageTokens();
     buildUi();
     retranslate();
 
@@ -115,6 +117,7 @@ ChatPanel::ChatPanel(EngineHost *engine, ConversationStore *store, PendingAttach
     connect(m_controller, &ChatController::delta, this, &ChatPanel::onChatDelta);
     connect(m_controller, &ChatController::finished, this, &ChatPanel::onChatFinished);
     connect(m_controller, &ChatController::failed, this, &ChatPanel::onChatFailed);
+    connect(m_controller, &ChatController::mediaProgress, this, &ChatPanel::onMediaProgress);
     connect(m_engine, &EngineHost::modelLoaded, this, &ChatPanel::onModelLoaded);
     connect(m_engine, &EngineHost::modelUnloaded, this, &ChatPanel::onModelUnloaded);
     connect(m_engine, &EngineHost::modelLoadFailed, this, [this] { onModelUnloaded(); });
@@ -528,6 +531,7 @@ void ChatPanel::reloadTranscript() {
                 av.name = a.name;
                 av.durationMs = a.durationMs;
                 av.thumbnail = thumbnailOf(a);
+                av.softTokens = attachmentTokens(a);
                 v.attachments.append(av);
             }
             v.statsText = m.stats.value(QLatin1String("text")).toString();
@@ -670,6 +674,47 @@ void ChatPanel::focusSearch() {
 
 void ChatPanel::setShowThinking(bool show) {
     m_view->setThinkingVisible(show);
+}
+
+void ChatPanel::setImageTokens(int tokens) {
+    if (tokens == m_imageTokens) return;
+    m_imageTokens = tokens;
+    reloadTranscript();
+}
+
+void ChatPanel::setModelMedia(bool images, bool audio) {
+    m_modelReadsImages = images;
+    m_modelReadsAudio = audio;
+}
+
+int ChatPanel::attachmentTokens(const StoredAttachment &a) {
+    const bool image = a.kind == StoredAttachment::Kind::Image;
+    const QPair<qint64, int> key(a.id, image ? m_imageTokens : 0);
+    if (a.id != 0) {
+        const auto it = m_attachmentTokens.constFind(key);
+        if (it != m_attachmentTokens.constEnd()) return *it;
+    }
+    int tokens = 0;
+    if (image) {
+        QBuffer buffer;
+        buffer.setData(a.data);
+        buffer.open(QIODevice::ReadOnly);
+        QImageReader reader(&buffer);
+        reader.setAutoTransform(true);
+        QSize size = reader.size();
+        // The reader reports the stored size; a 90° EXIF orientation swaps the sides.
+        if (reader.transformation() & QImageIOHandler::TransformationRotate90) size.transpose();
+        tokens = media::imageSoftTokens(size, m_imageTokens);
+    } else {
+        tokens = media::audioSoftTokens(a.data.size() / 2);  // 16 kHz mono s16
+    }
+    if (a.id != 0) m_attachmentTokens.insert(key, tokens);
+    return tokens;
+}
+
+void ChatPanel::onMediaProgress(double fraction) {
+    if (m_streamingMessage == 0) return;
+    emit statusMessage(tr("Reading the attachments… %1%").arg(int(fraction * 100.0)));
 }
 
 void ChatPanel::saveStreamingMessage(bool complete, const QString &error) {

@@ -20,7 +20,9 @@
 #include "session/engine.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QJsonArray>
+#include <QPair>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -38,6 +40,7 @@ class QPushButton;
 namespace facet::app {
 
 class AppSettings;
+struct StoredAttachment;
 class AttachmentTray;
 class ChatController;
 class ChatView;
@@ -75,6 +78,11 @@ public slots:
     void focusComposer();
     void focusSearch();
     void setShowThinking(bool show);
+    // Soft tokens per image (the Settings' choice): the transcript shows each attachment's cost.
+    void setImageTokens(int tokens);
+    // What the loaded model reads besides text (sending an attachment it cannot read fails with
+    // the engine's message; the composer warns first).
+    void setModelMedia(bool images, bool audio);
     void exportConversation(const QString &path, bool json);  // writes the current conversation
     void editConversationSettings();  // the system prompt, sampling and thinking of this chat
     void refreshConversations();
@@ -92,6 +100,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The soft tokens `a` costs at the current image budget (cached by attachment id).
+    int attachmentTokens(const StoredAttachment &a);
+    void onMediaProgress(double fraction);
     void retranslate();
     void buildUi();
     void reloadTranscript();
@@ -155,6 +166,9 @@ private:
     QTimer m_saveTimer;  // saves the streaming answer once a second
     QElapsedTimer m_thinkingClock;
     qint64 m_thinkingMs = 0;
+    int m_imageTokens = 280;
+    bool m_modelReadsImages = true, m_modelReadsAudio = true;
+    QHash<QPair<qint64, int>, int> m_attachmentTokens;  // (attachment id, budget) -> tokens
 };
 
 }  // namespace facet::app

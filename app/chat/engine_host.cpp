@@ -24,6 +24,8 @@ EngineHost::EngineHost(QObject *parent) : QObject(parent) {
     connect(this, &EngineHost::cancel, m_engine, &Engine::cancel, Qt::QueuedConnection);
     connect(this, &EngineHost::forgetConversation, m_engine, &Engine::forgetConversation,
             Qt::QueuedConnection);
+    connect(this, &EngineHost::setMediaOptions, m_engine, &Engine::setMediaOptions,
+            Qt::QueuedConnection);
     connect(this, &EngineHost::requestShutdown, m_engine, &Engine::shutdown, Qt::QueuedConnection);
 
     connect(m_engine, &Engine::loadProgress, this, &EngineHost::loadProgress, Qt::QueuedConnection);
@@ -36,6 +38,9 @@ EngineHost::EngineHost(QObject *parent) : QObject(parent) {
     connect(m_engine, &Engine::chatDelta, this, &EngineHost::chatDelta, Qt::QueuedConnection);
     connect(m_engine, &Engine::chatFinished, this, &EngineHost::chatFinished, Qt::QueuedConnection);
     connect(m_engine, &Engine::chatFailed, this, &EngineHost::chatFailed, Qt::QueuedConnection);
+    connect(m_engine, &Engine::mediaProgress, this, &EngineHost::mediaProgress,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::chatMedia, this, &EngineHost::chatMedia, Qt::QueuedConnection);
     connect(m_engine, &Engine::busyChanged, this, &EngineHost::busyChanged, Qt::QueuedConnection);
     m_thread.start();
 }

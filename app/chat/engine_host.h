@@ -42,6 +42,7 @@ signals:
     void chat(const facet::session::ChatRequest &request);
     void cancel(quint64 id);
     void forgetConversation(const QString &stateKey, const QString &statePath);
+    void setMediaOptions(int imageTokenBudget, bool keepTowersLoaded);
     void requestShutdown();
 
     // The engine's signals, re-emitted on the UI thread.
@@ -53,6 +54,8 @@ signals:
     void chatDelta(const facet::session::ChatDelta &delta);
     void chatFinished(const facet::session::ChatStats &stats);
     void chatFailed(quint64 id, const QString &error, const QString &hint);
+    void mediaProgress(quint64 id, double fraction);
+    void chatMedia(const facet::session::ChatMedia &media);
     void busyChanged(bool busy);
 
 private:

@@ -21,6 +21,8 @@ struct AttachmentView {
     QString name;
     QImage thumbnail;       // images: shown scaled to fit 160x120 (any size may be given)
     qint64 durationMs = 0;  // audio
+    // What the attachment costs in the context: the model's soft tokens for it (0: unknown).
+    int softTokens = 0;
 };
 
 struct MessageView {

@@ -158,7 +158,7 @@ void MessageWidget::setView(const MessageView &view) {
             const qsizetype i = &a - view.attachments.data();
             const AttachmentView &b = m_view.attachments[i];
             return a.kind != b.kind || a.name != b.name || a.durationMs != b.durationMs ||
-                   a.thumbnail.cacheKey() != b.thumbnail.cacheKey();
+                   a.thumbnail.cacheKey() != b.thumbnail.cacheKey() || a.softTokens != b.softTokens;
         });
     if (view.thinkingMs == 0 && m_view.thinkingMs > 0 && view.thinking == m_view.thinking) {
         MessageView copy = view;
@@ -283,23 +283,42 @@ void MessageWidget::renderAttachments() {
         delete item;
     for (const AttachmentView &attachment : std::as_const(m_view.attachments)) {
         auto *label = new QLabel(this);
-        if (attachment.kind == AttachmentView::Kind::Image) {
-            QPixmap pixmap;
-            if (!attachment.thumbnail.isNull())
-                pixmap = QPixmap::fromImage(attachment.thumbnail.scaled(
-                    160, 120, Qt::KeepAspectRatio, Qt::SmoothTransformation));
-            if (pixmap.isNull()) {
-                label->setText(attachment.name);
-                label->setFrameShape(QFrame::StyledPanel);
-                label->setMargin(6);
-            } else {
-                label->setPixmap(pixmap);
-            }
+        const bool image = attachment.kind == AttachmentView::Kind::Image;
+        // A caption drawn under the picture: the audio's length, and what the attachment costs
+        // in the context (the same number the context bar counts).
+        QStringList caption;
+        if (!image) caption << formatDuration(attachment.durationMs);
+        if (attachment.softTokens > 0) caption << tr("%n tokens", nullptr, attachment.softTokens);
+        QPixmap pixmap;
+        if (!attachment.thumbnail.isNull()) {
+            pixmap = QPixmap::fromImage(attachment.thumbnail.scaled(
+                160, image ? 120 : 48, image ? Qt::KeepAspectRatio : Qt::IgnoreAspectRatio,
+                Qt::SmoothTransformation));
+        }
+        if (!pixmap.isNull() && !caption.isEmpty()) {
+            const QFontMetrics fm(label->font());
+            const int lineHeight = fm.height() + 4;
+            QPixmap framed(pixmap.width(), pixmap.height() + lineHeight);
+            framed.fill(Qt::transparent);
+            QPainter painter(&framed);
+            painter.drawPixmap(0, 0, pixmap);
+            painter.setPen(palette().color(QPalette::WindowText));
+            painter.drawText(
+                QRect(0, pixmap.height(), pixmap.width(), lineHeight),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                fm.elidedText(caption.join(QStringLiteral(" · ")), Qt::ElideRight, pixmap.width()));
+            painter.end();
+            pixmap = framed;
+        }
+        if (!pixmap.isNull()) {
+            label->setPixmap(pixmap);
         } else {
-            label->setText(QStringLiteral("♪ %1 · %2")
-                               .arg(attachment.name, formatDuration(attachment.durationMs)));
+            QStringList text;
+            text << (image ? attachment.name : QStringLiteral("♪ %1").arg(attachment.name));
+            text << caption;
+            label->setText(text.join(QStringLiteral(" · ")));
             label->setFrameShape(QFrame::StyledPanel);
-            label->setMargin(4);
+            label->setMargin(image ? 6 : 4);
         }
         m_attachmentLabels.append(label);
         m_attachmentLayout->addWidget(label, 0, Qt::AlignLeft | Qt::AlignTop);
@@ -900,14 +919,16 @@ void MessageWidget::retranslateParts() {
     for (qsizetype i = 0; i < m_attachmentLabels.size() && i < m_view.attachments.size(); ++i) {
         const AttachmentView &a = m_view.attachments[i];
         QLabel *label = m_attachmentLabels[i];
+        const QString cost =
+            a.softTokens > 0 ? tr("%n tokens of context", nullptr, a.softTokens) : QString();
         if (a.kind == AttachmentView::Kind::Image) {
             setAccessibleNameIfChanged(label, tr("Image: %1").arg(a.name));
-            label->setToolTip(a.name);
         } else {
             setAccessibleNameIfChanged(
                 label, tr("Audio: %1, %2").arg(a.name, formatDuration(a.durationMs)));
-            label->setToolTip(a.name);
         }
+        setAccessibleDescriptionIfChanged(label, cost);
+        label->setToolTip(cost.isEmpty() ? a.name : QStringLiteral("%1\n%2").arg(a.name, cost));
     }
     if (m_editArea) {
         setAccessibleNameIfChanged(m_editor, tr("Edit message"));

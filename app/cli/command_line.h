@@ -46,6 +46,8 @@ public:
     bool helpRequested() const { return m_parser.isSet(m_help); }
     bool isSet(const QString &name) const { return m_parser.isSet(name); }
     QString value(const QString &name) const { return m_parser.value(name); }
+    // Every value of a repeatable option, in order.
+    QStringList values(const QString &name) const { return m_parser.values(name); }
     QStringList positional() const { return m_parser.positionalArguments(); }
 
     const QString &command() const { return m_command; }

@@ -13,6 +13,8 @@
 #include "gpu/gpu_context.h"
 #include "gpu/gpu_environment.h"
 #include "gpu/kernel_params.h"
+#include "media/media_encoder.h"
+#include "media/media_prompt.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_model.h"
 #include "model/gpu_plan.h"
@@ -73,9 +75,13 @@ const char *kUsage =
     "        --temperature T --top-k K --top-p P --min-p P --repeat-penalty R\n"
     "        --presence-penalty P --frequency-penalty F --seed N --max-tokens N (0: no limit)\n"
     "        --ctx N --system TEXT --think --raw (PROMPT as-is, no chat template)\n"
+    "        --image FILE --audio FILE (repeatable) --image-tokens 70|140|280|560|1120\n"
     "        --backend gpu|cpu (default gpu)\n"
-    "  logits -m MODEL --tokens IDS --out FILE [--backend gpu|cpu]\n"
+    "  logits -m MODEL --tokens IDS --out FILE [--backend gpu|cpu] [--image FILE] [--audio FILE]\n"
     "                                       every position's logits, f32 little-endian T x V\n"
+    "  embed-image -m MODEL IMAGE --out FILE [--image-tokens N]\n"
+    "  embed-audio -m MODEL AUDIO --out FILE\n"
+    "                                       soft-token embeddings, f32 little-endian N x width\n"
     "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N] [--profile]\n"
     "                                       load time, prefill and decode speed, memory\n"
     "  help [COMMAND]                       this text, or a command's options\n"
@@ -457,6 +463,109 @@ std::unique_ptr<session::ModelRuntime> openRuntime(const QString &model, QString
     return rt;
 }
 
+// ---- images and audio (run, logits, embed-image, embed-audio, bench) ----------------------------
+
+// Attachments are read whole; these are the app's limits too (app/attachments/attachment.h).
+constexpr qint64 kMaxImageFileBytes = 20LL * 1024 * 1024;
+constexpr qint64 kMaxAudioFileBytes = 2LL * 1024 * 1024 * 1024;
+
+void declareMediaFlags(CommandLine &cl, bool repeatable) {
+    cl.addOption({QStringLiteral("image")},
+                 repeatable
+                     ? QStringLiteral("an image file (PNG, JPEG, WebP, BMP, GIF); repeatable")
+                     : QStringLiteral("an image file (PNG, JPEG, WebP, BMP, GIF)"),
+                 QStringLiteral("FILE"));
+    cl.addOption({QStringLiteral("audio")},
+                 repeatable ? QStringLiteral("an audio file (WAV, FLAC, Ogg, MP3); repeatable")
+                            : QStringLiteral("an audio file (WAV, FLAC, Ogg, MP3)"),
+                 QStringLiteral("FILE"));
+    cl.addOption({QStringLiteral("image-tokens")},
+                 QStringLiteral("soft tokens per image: 70, 140, 280 (default), 560 or 1120"),
+                 QStringLiteral("N"));
+}
+
+bool readMediaFile(const QString &path, qint64 limit, QByteArray *bytes, QString *error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    if (f.size() > limit) {
+        *error = QStringLiteral("%1 is larger than %2").arg(path, humanBytes(double(limit)));
+        return false;
+    }
+    *bytes = f.readAll();
+    return true;
+}
+
+// The --image and --audio files, read; and --image-tokens applied to the runtime's encoder.
+// Without `images` and `audio` only --image-tokens is applied (embed-image).
+bool mediaInputs(const CommandLine &cl, session::ModelRuntime &rt, std::vector<QByteArray> *images,
+                 std::vector<QByteArray> *audio, QString *error) {
+    if (images) {
+        for (const QString &path : cl.values(QStringLiteral("image"))) {
+            images->emplace_back();
+            if (!readMediaFile(path, kMaxImageFileBytes, &images->back(), error)) return false;
+        }
+    }
+    if (audio) {
+        for (const QString &path : cl.values(QStringLiteral("audio"))) {
+            audio->emplace_back();
+            if (!readMediaFile(path, kMaxAudioFileBytes, &audio->back(), error)) return false;
+        }
+    }
+    media::MediaEncoder &enc = *rt.media();
+    media::MediaOptions mo = enc.options();
+    if (cl.isSet(QStringLiteral("image-tokens"))) {
+        bool ok = false;
+        const int budget = cl.value(QStringLiteral("image-tokens")).trimmed().toInt(&ok);
+        if (!ok || !media::isImageTokenBudget(budget)) {
+            *error = QStringLiteral("--image-tokens: '%1' is not one of 70, 140, 280, 560, 1120")
+                         .arg(cl.value(QStringLiteral("image-tokens")));
+            return false;
+        }
+        mo.imageTokenBudget = budget;
+    }
+    enc.setOptions(mo);
+    QString why;
+    if (images && !images->empty() && !enc.available(chat::MediaKind::Image, &why)) {
+        *error = why;
+        return false;
+    }
+    if (audio && !audio->empty() && !enc.available(chat::MediaKind::Audio, &why)) {
+        *error = why;
+        return false;
+    }
+    return true;
+}
+
+// Encoding progress on stderr, one line per attachment.
+media::MediaEncoder::Progress mediaProgressPrinter(const QString &what) {
+    return [what, last = -1](double f) mutable {
+        const int pct = int(f * 100.0);
+        if (pct / 25 == last / 25 && pct != 100) return;
+        if (last == 100 && pct == 100) return;
+        last = pct;
+        std::fprintf(stderr, "%s%s: %d%%", pct == 0 ? "" : "\r", qPrintable(what), pct);
+        if (pct == 100) std::fputc('\n', stderr);
+    };
+}
+
+bool writeFloats(const QString &path, const std::vector<float> &values, QString *error) {
+    QByteArray bytes(static_cast<qsizetype>(values.size() * sizeof(float)), Qt::Uninitialized);
+    for (size_t i = 0; i < values.size(); ++i) {
+        uint32_t bits = 0;
+        std::memcpy(&bits, &values[i], sizeof bits);
+        qToLittleEndian<quint32>(bits, bytes.data() + i * sizeof(float));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
 // ---- how run, logits and bench load the model ---------------------------------------------------
 
 // The flags of run, logits and bench that choose where the forward pass runs and how: the CPU or
@@ -673,6 +782,7 @@ void declareRun(CommandLine &cl) {
                  QStringLiteral("context length (default: min(8192, the model's); more than the "
                                 "model's maximum is capped there, with a note)"),
                  QStringLiteral("N"));
+    declareMediaFlags(cl, true);
     cl.addOption({QStringLiteral("system")}, QStringLiteral("a system prompt"),
                  QStringLiteral("TEXT"));
     cl.addSwitch({QStringLiteral("think")}, QStringLiteral("let the model think first"));
@@ -733,10 +843,17 @@ int cmdRun(const CommandLine &cl, const Environment &environment) {
         ctx = cfg.contextLength;
     }
 
-    // The prompt: one user message in the Gemma 4 template, or the text as it is.
+    // The prompt: one user message in the Gemma 4 template (with the attachments), or the text
+    // as it is.
+    std::vector<QByteArray> images, audio;
+    if (!mediaInputs(cl, *rt, &images, &audio, &error)) return fail(error);
+    if (raw && (!images.empty() || !audio.empty()))
+        return usageError(cl, QStringLiteral("--image and --audio need the chat template; leave "
+                                             "out --raw"));
     const QByteArray promptText = cl.value(QStringLiteral("prompt")).toUtf8();
     chat::Conversation conv;
     std::vector<int32_t> prompt;
+    std::vector<model::SoftEmbedding> soft;
     if (raw) {
         prompt = rt->tokenizer().encode(
             std::string_view(promptText.constData(), static_cast<size_t>(promptText.size())));
@@ -750,9 +867,28 @@ int cmdRun(const CommandLine &cl, const Environment &environment) {
         chat::Message user;
         user.role = chat::Role::User;
         user.content = promptText.toStdString();
+        user.images = int(images.size());
+        user.audios = int(audio.size());
+        user.imageData = images;
+        user.audioData = audio;
         conv.messages.push_back(std::move(user));
         conv.think = cl.isSet(QStringLiteral("think"));
-        prompt = chat::tokenize(rt->tokenizer(), chat::render(conv, rt->templateVariant()));
+        QElapsedTimer encodeTimer;
+        encodeTimer.start();
+        const std::optional<media::MediaPrompt> built = media::buildMediaPrompt(
+            rt->tokenizer(), chat::render(conv, rt->templateVariant()), conv,
+            rt->media()->encoder(mediaProgressPrinter(QStringLiteral("encoding attachments")),
+                                 [] { return g_interrupted.load(); }),
+            &error);
+        if (!built) return fail(error);
+        prompt = built->tokens;
+        soft = built->soft;
+        if (!built->items.empty()) {
+            err(QStringLiteral("attachments: %1 image and %2 audio soft tokens, encoded in %3 s\n")
+                    .arg(built->imageTokens)
+                    .arg(built->audioTokens)
+                    .arg(double(encodeTimer.nsecsElapsed()) / 1e9, 0, 'f', 3));
+        }
     }
 
     options.contextLength = ctx;
@@ -817,6 +953,7 @@ int cmdRun(const CommandLine &cl, const Environment &environment) {
 
     generate::GenerateOptions opt;
     opt.maxTokens = static_cast<int>(maxTokens);
+    opt.soft = soft;
     opt.cancelFlag = &g_interrupted;
     g_interrupted.store(false);
     const auto previous = std::signal(SIGINT, onInterrupt);
@@ -861,6 +998,17 @@ void declareLogits(CommandLine &cl) {
                  QStringLiteral("(cpu) round projection inputs to 8 bits where the GPU's "
                                 "integer-dot path does by default, to check that path (at most 8 "
                                 "tokens)"));
+    cl.addOption({QStringLiteral("image")},
+                 QStringLiteral("an image whose soft tokens fill the <|image|> positions of "
+                                "--tokens, in order; repeatable"),
+                 QStringLiteral("FILE"));
+    cl.addOption({QStringLiteral("audio")},
+                 QStringLiteral("audio whose soft tokens fill the <|audio|> positions of --tokens, "
+                                "in order; repeatable"),
+                 QStringLiteral("FILE"));
+    cl.addOption({QStringLiteral("image-tokens")},
+                 QStringLiteral("soft tokens per image: 70, 140, 280 (default), 560 or 1120"),
+                 QStringLiteral("N"));
     declareRuntimeFlags(cl);
 }
 
@@ -902,6 +1050,61 @@ int cmdLogits(const CommandLine &cl, const Environment &environment) {
                         2);
         tokens.push_back(static_cast<int32_t>(v));
     }
+    // --image / --audio: their soft tokens, in order, at the placeholder positions.
+    std::vector<model::SoftEmbedding> soft;
+    {
+        std::vector<QByteArray> images, audio;
+        if (!mediaInputs(cl, *rt, &images, &audio, &error)) return fail(error, 2);
+        std::optional<media::MediaTokens> mt;
+        if (!images.empty() || !audio.empty()) {
+            mt = media::MediaTokens::find(rt->tokenizer(), &error);
+            if (!mt) return fail(error);
+        }
+        const auto fill = [&](chat::MediaKind kind, const std::vector<QByteArray> &inputs,
+                              int32_t pad, const char *name) -> bool {
+            std::vector<float> rows;
+            int width = 0;
+            for (const QByteArray &bytes : inputs) {
+                const std::optional<media::EncodedMedia> e = rt->media()->encode(
+                    kind, bytes, mediaProgressPrinter(QLatin1String(name)),
+                    [] { return g_interrupted.load(); }, &error);
+                if (!e) return false;
+                width = e->width;
+                for (const std::vector<float> &clip : e->clips)
+                    rows.insert(rows.end(), clip.begin(), clip.end());
+            }
+            const size_t have = width > 0 ? rows.size() / size_t(width) : 0;
+            size_t used = 0;
+            for (size_t i = 0; i < tokens.size(); ++i) {
+                if (tokens[i] != pad) continue;
+                if (used == have) break;
+                soft.push_back(
+                    {int(i), std::vector<float>(rows.begin() + ptrdiff_t(used * width),
+                                                rows.begin() + ptrdiff_t((used + 1) * width))});
+                ++used;
+            }
+            const size_t positions = size_t(std::count(tokens.begin(), tokens.end(), pad));
+            if (positions != have) {
+                error = QStringLiteral(
+                            "--%1: the files give %2 soft tokens, but --tokens has %3 "
+                            "positions holding token %4")
+                            .arg(QLatin1String(name))
+                            .arg(have)
+                            .arg(positions)
+                            .arg(pad);
+                return false;
+            }
+            return true;
+        };
+        if (!images.empty() && !fill(chat::MediaKind::Image, images, mt->imagePad, "image"))
+            return fail(error, 2);
+        if (!audio.empty() && !fill(chat::MediaKind::Audio, audio, mt->audioPad, "audio"))
+            return fail(error, 2);
+        std::sort(soft.begin(), soft.end(),
+                  [](const model::SoftEmbedding &a, const model::SoftEmbedding &b) {
+                      return a.index < b.index;
+                  });
+    }
     const int64_t modelContext =
         rt->config().contextLength > 0 ? rt->config().contextLength : int64_t(131072);
     options.contextLength =
@@ -926,21 +1129,83 @@ int cmdLogits(const CommandLine &cl, const Environment &environment) {
     }
     err(QStringLiteral("backend: %1%2\n")
             .arg(backend.name(), q8Reference ? QStringLiteral(" (8-bit activations)") : QString()));
-    const std::vector<float> logits = backend.prefillAllLogits(tokens, {}, &error);
+    const std::vector<float> logits = backend.prefillAllLogits(tokens, soft, &error);
     if (logits.size() != tokens.size() * static_cast<size_t>(V))
         return fail(error.isEmpty() ? QStringLiteral("the backend returned no logits") : error);
-
-    QByteArray bytes(static_cast<qsizetype>(logits.size() * sizeof(float)), Qt::Uninitialized);
-    for (size_t i = 0; i < logits.size(); ++i) {
-        uint32_t bits = 0;
-        std::memcpy(&bits, &logits[i], sizeof bits);
-        qToLittleEndian<quint32>(bits, bytes.data() + i * sizeof(float));
-    }
-    QSaveFile file(cl.value(QStringLiteral("out")));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    if (!writeFloats(cl.value(QStringLiteral("out")), logits, &error)) return fail(error);
     err(QStringLiteral("T=%1 V=%2\n").arg(tokens.size()).arg(V));
     return 0;
+}
+
+// ---- embed-image / embed-audio ------------------------------------------------------------------
+
+void declareEmbed(CommandLine &cl, bool image) {
+    cl.addOption({QStringLiteral("model"), QStringLiteral("m")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("out"), QStringLiteral("o")},
+                 QStringLiteral("where the embeddings go: tokens x text width floats, "
+                                "little-endian"),
+                 QStringLiteral("FILE"));
+    if (image) {
+        cl.addOption({QStringLiteral("image-tokens")},
+                     QStringLiteral("soft tokens per image: 70, 140, 280 (default), 560 or 1120"),
+                     QStringLiteral("N"));
+    }
+    cl.addPositional(image ? QStringLiteral("IMAGE") : QStringLiteral("AUDIO"),
+                     image ? QStringLiteral("an image file") : QStringLiteral("an audio file"));
+}
+void declareEmbedImage(CommandLine &cl) {
+    declareEmbed(cl, true);
+}
+void declareEmbedAudio(CommandLine &cl) {
+    declareEmbed(cl, false);
+}
+
+int cmdEmbed(const CommandLine &cl, chat::MediaKind kind) {
+    const bool image = kind == chat::MediaKind::Image;
+    if (cl.positional().size() != 1 || !cl.isSet(QStringLiteral("model")) ||
+        !cl.isSet(QStringLiteral("out")))
+        return usageError(cl, image ? QStringLiteral("embed-image needs -m MODEL, IMAGE and --out "
+                                                     "FILE")
+                                    : QStringLiteral("embed-audio needs -m MODEL, AUDIO and --out "
+                                                     "FILE"));
+    QString error;
+    const std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
+    QByteArray bytes;
+    if (!readMediaFile(cl.positional()[0], image ? kMaxImageFileBytes : kMaxAudioFileBytes, &bytes,
+                       &error))
+        return fail(error);
+    if (image && !mediaInputs(cl, *rt, nullptr, nullptr, &error)) return fail(error, 2);
+    QString why;
+    if (!rt->media()->available(kind, &why)) return fail(why);
+    QElapsedTimer timer;
+    timer.start();
+    g_interrupted.store(false);
+    const auto previous = std::signal(SIGINT, onInterrupt);
+    const std::optional<media::EncodedMedia> e = rt->media()->encode(
+        kind, bytes,
+        mediaProgressPrinter(image ? QStringLiteral("image") : QStringLiteral("audio")),
+        [] { return g_interrupted.load(); }, &error);
+    std::signal(SIGINT, previous);
+    if (!e) return fail(error);
+    std::vector<float> rows;
+    for (const std::vector<float> &clip : e->clips)
+        rows.insert(rows.end(), clip.begin(), clip.end());
+    if (!writeFloats(cl.value(QStringLiteral("out")), rows, &error)) return fail(error);
+    err(QStringLiteral("tokens=%1 width=%2 clips=%3, %4 s\n")
+            .arg(e->tokens())
+            .arg(e->width)
+            .arg(e->clips.size())
+            .arg(double(timer.nsecsElapsed()) / 1e9, 0, 'f', 3));
+    return 0;
+}
+int cmdEmbedImage(const CommandLine &cl, const Environment &) {
+    return cmdEmbed(cl, chat::MediaKind::Image);
+}
+int cmdEmbedAudio(const CommandLine &cl, const Environment &) {
+    return cmdEmbed(cl, chat::MediaKind::Audio);
 }
 
 // A field of /proc/self/status in bytes (VmHWM: peak resident memory, file-backed pages of the
@@ -1351,6 +1616,12 @@ const Command kCommands[] = {
      declareRun, cmdRun, true},
     {"logits", "logits -m MODEL --tokens IDS --out FILE [OPTIONS]",
      "every position's logits, f32 little-endian T x V", declareLogits, cmdLogits, true},
+    {"embed-image", "embed-image -m MODEL IMAGE --out FILE [--image-tokens N]",
+     "an image's soft-token embeddings, f32 little-endian tokens x width", declareEmbedImage,
+     cmdEmbedImage, false},
+    {"embed-audio", "embed-audio -m MODEL AUDIO --out FILE",
+     "audio's soft-token embeddings, f32 little-endian tokens x width", declareEmbedAudio,
+     cmdEmbedAudio, false},
     {"bench", "bench -m MODEL [OPTIONS]", "load time, prefill and decode speed, dispatches, memory",
      declareBench, cmdBench, true},
 };

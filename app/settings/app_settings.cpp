@@ -400,6 +400,28 @@ void AppSettings::setShowThinking(bool show) {
     m_store->setValue(Keys::showThinking, show);
 }
 
+QList<int> AppSettings::imageTokenChoices() {
+    return {70, 140, 280, 560, 1120};
+}
+
+int AppSettings::imageTokens() const {
+    const std::optional<qint64> n = readInteger(m_store->value(Keys::imageTokens));
+    if (n && imageTokenChoices().contains(int(*n))) return int(*n);
+    return 280;
+}
+
+void AppSettings::setImageTokens(int tokens) {
+    m_store->setValue(Keys::imageTokens, imageTokenChoices().contains(tokens) ? tokens : 280);
+}
+
+bool AppSettings::keepTowersLoaded() const {
+    return readBool(m_store->value(Keys::keepTowersLoaded)).value_or(true);
+}
+
+void AppSettings::setKeepTowersLoaded(bool keep) {
+    m_store->setValue(Keys::keepTowersLoaded, keep);
+}
+
 QString AppSettings::trainingDataPath() const {
     const QVariant v = m_store->value(Keys::trainingDataPath);
     if (const std::optional<QString> s = readString(v)) return *s;
@@ -418,6 +440,8 @@ void AppSettings::resetToDefaults() {
                             Keys::int8Activations,
                             Keys::gpuWait,
                             Keys::contextLength,
+                            Keys::imageTokens,
+                            Keys::keepTowersLoaded,
                             Keys::temperature,
                             Keys::topK,
                             Keys::topP,

@@ -86,6 +86,8 @@ public:
         static constexpr const char *theme = "appearance/theme";
         static constexpr const char *language = "appearance/language";
         static constexpr const char *showThinking = "chat/showThinking";
+        static constexpr const char *imageTokens = "media/imageTokens";
+        static constexpr const char *keepTowersLoaded = "media/keepTowersLoaded";
         static constexpr const char *registryUrl = "downloads/registryUrl";
         static constexpr const char *trainingDataPath = "finetune/trainingDataPath";
     };
@@ -174,6 +176,16 @@ public:
 
     // Show the model's thinking in the chat (collapsed). Default true.
     bool showThinking() const;
+
+    // Soft tokens per image (Gemma 4's budgets 70, 140, 280, 560, 1120; default 280): more see
+    // finer detail (documents, small text) and take more context. Applies at once.
+    int imageTokens() const;
+    void setImageTokens(int tokens);
+    static QList<int> imageTokenChoices();
+    // Keep the vision and audio towers in memory after use (default) or release them after each
+    // message (less memory, slower attachments). Applies at once.
+    bool keepTowersLoaded() const;
+    void setKeepTowersLoaded(bool keep);
     void setShowThinking(bool show);
 
     // The JSONL file the Fine-tune dock starts with; "" = none. Any string is kept as it is.

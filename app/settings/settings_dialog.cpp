@@ -75,10 +75,12 @@ void SettingsDialog::buildUi() {
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
 
     // Any edit re-validates and enables Apply.
-    for (QComboBox *combo : {m_language, m_theme, m_backend, m_device, m_int8, m_wait, m_context}) {
+    for (QComboBox *combo :
+         {m_language, m_theme, m_backend, m_device, m_int8, m_wait, m_context, m_imageTokens}) {
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateState);
     }
     connect(m_showThinking, &QCheckBox::toggled, this, &SettingsDialog::updateState);
+    connect(m_keepTowers, &QCheckBox::toggled, this, &SettingsDialog::updateState);
     connect(m_registry, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_training, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_sampling, &SamplingEditor::changed, this, &SettingsDialog::updateState);
@@ -187,6 +189,22 @@ QWidget *SettingsDialog::buildModelPage() {
     layout->addWidget(m_contextHint);
     m_contextNote = noteLabel(page, "contextNote");
     layout->addWidget(m_contextNote);
+
+    // Images and audio.
+    auto *mediaForm = new QFormLayout;
+    layout->addLayout(mediaForm);
+    m_imageTokens = new QComboBox(page);
+    m_imageTokens->setObjectName(QStringLiteral("imageTokens"));
+    for (int n : AppSettings::imageTokenChoices())
+        m_imageTokens->addItem(QLocale().toString(n), n);
+    m_imageTokensLabel = new QLabel(page);
+    m_imageTokensLabel->setBuddy(m_imageTokens);
+    mediaForm->addRow(m_imageTokensLabel, m_imageTokens);
+    m_keepTowers = new QCheckBox(page);
+    m_keepTowers->setObjectName(QStringLiteral("keepTowersLoaded"));
+    mediaForm->addRow(QString(), m_keepTowers);
+    m_mediaNote = noteLabel(page, "mediaNote");
+    layout->addWidget(m_mediaNote);
     layout->addStretch(1);
     return page;
 }
@@ -356,6 +374,18 @@ void SettingsDialog::retranslate() {
     m_gpuNote->setText(tr("Changes on this page apply the next time a model is loaded."));
 
     // Model.
+    m_imageTokensLabel->setText(tr("&Tokens per image:"));
+    m_imageTokens->setAccessibleName(tr("Tokens per image"));
+    m_imageTokens->setToolTip(
+        tr("More tokens let the model see finer detail (documents, small "
+           "text) and take more of the context."));
+    m_keepTowers->setText(tr("&Keep the image and audio encoders loaded"));
+    m_keepTowers->setToolTip(
+        tr("Off: they are released after each message, which saves memory "
+           "and makes attachments slower."));
+    m_mediaNote->setText(
+        tr("An image costs at most this many tokens of context; audio costs "
+           "25 tokens a second."));
     m_contextLabel->setText(tr("Conte&xt length:"));
     m_context->setAccessibleName(tr("Context length"));
     m_context->setAccessibleDescription(
@@ -471,6 +501,8 @@ SettingsDialog::Values SettingsDialog::defaults() {
     v.showThinking = true;
     v.device = -1;
     v.contextLength = AppSettings::kDefaultContextLength;
+    v.imageTokens = 280;
+    v.keepTowersLoaded = true;
     v.sampling = SamplingDefaults{};
     return v;
 }
@@ -487,6 +519,8 @@ SettingsDialog::Values SettingsDialog::storedValues() const {
     v.showThinking = m_settings.showThinking();
     v.device = m_settings.gpuDevice();
     v.contextLength = m_settings.contextLength();
+    v.imageTokens = m_settings.imageTokens();
+    v.keepTowersLoaded = m_settings.keepTowersLoaded();
     v.sampling = m_settings.sampling();
     return v;
 }
@@ -504,6 +538,8 @@ SettingsDialog::Values SettingsDialog::shownValues() const {
     v.showThinking = m_showThinking->isChecked();
     v.device = m_device->currentData().toInt();
     v.contextLength = m_context->currentData().toInt();
+    v.imageTokens = m_imageTokens->currentData().toInt();
+    v.keepTowersLoaded = m_keepTowers->isChecked();
     v.sampling = m_sampling->sampling();
     return v;
 }
@@ -516,6 +552,8 @@ void SettingsDialog::showValues(const Values &v) {
     m_wait->setCurrentIndex(std::max(0, m_wait->findData(v.gpuWait)));
     selectDevice(v.device);
     selectContextLength(v.contextLength);
+    m_imageTokens->setCurrentIndex(std::max(0, m_imageTokens->findData(v.imageTokens)));
+    m_keepTowers->setChecked(v.keepTowersLoaded);
     m_showThinking->setChecked(v.showThinking);
     m_registry->setText(v.registryUrl == AppSettings::defaultRegistryUrl() ? QString()
                                                                            : v.registryUrl);
@@ -592,6 +630,9 @@ bool SettingsDialog::apply() {
     if (now.int8 != before.int8) m_settings.setInt8Activations(now.int8);
     if (now.gpuWait != before.gpuWait) m_settings.setGpuWait(now.gpuWait);
     if (now.contextLength != before.contextLength) m_settings.setContextLength(now.contextLength);
+    if (now.imageTokens != before.imageTokens) m_settings.setImageTokens(now.imageTokens);
+    if (now.keepTowersLoaded != before.keepTowersLoaded)
+        m_settings.setKeepTowersLoaded(now.keepTowersLoaded);
     if (!(now.sampling == before.sampling)) m_settings.setSampling(now.sampling);
     if (now.registryUrl != before.registryUrl) m_settings.setRegistryUrl(now.registryUrl);
     if (now.trainingDataPath != before.trainingDataPath)

@@ -81,6 +81,8 @@ private:
         bool showThinking = true;
         int device = -1;
         int contextLength = AppSettings::kDefaultContextLength;
+        int imageTokens = 280;
+        bool keepTowersLoaded = true;
         SamplingDefaults sampling;
         bool operator==(const Values &) const = default;
     };
@@ -137,6 +139,10 @@ private:
     QComboBox *m_context = nullptr;
     QLabel *m_contextHint = nullptr;
     QLabel *m_contextNote = nullptr;
+    QLabel *m_imageTokensLabel = nullptr;
+    QComboBox *m_imageTokens = nullptr;
+    QCheckBox *m_keepTowers = nullptr;
+    QLabel *m_mediaNote = nullptr;
 
     QLabel *m_samplingNote = nullptr;
     SamplingEditor *m_sampling = nullptr;

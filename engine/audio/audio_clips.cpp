@@ -14,21 +14,19 @@ std::vector<AudioClip> splitIntoClips(std::span<const float> samples, const Clip
     const int64_t window = std::clamp<int64_t>(o.windowSamples, 1, maxSamples);
     const int64_t hop = std::max<int64_t>(o.hopSamples, 1);
     const int64_t search = std::clamp<int64_t>(o.searchSamples, window, maxSamples);
-    std::vector<double> prefix;  // running sum of squares over the search stretch
     int64_t pos = 0;
     while (n - pos > maxSamples) {
         const int64_t limit = pos + maxSamples;
         const int64_t from = limit - search;
-        prefix.assign(size_t(search) + 1, 0.0);
-        for (int64_t i = 0; i < search; ++i) {
-            const double x = samples[size_t(from + i)];
-            prefix[size_t(i) + 1] = prefix[size_t(i)] + x * x;
-        }
         // Windows that end by the limit; on a tie the later one keeps the clip longer.
         double best = std::numeric_limits<double>::infinity();
         int64_t bestStart = from;
         for (int64_t s = 0; s + window <= search; s += hop) {
-            const double e = prefix[size_t(s + window)] - prefix[size_t(s)];
+            // Summed afresh per window (not as a difference of running sums) so that equal
+            // windows give exactly equal energies and the tie rule holds.
+            double e = 0.0;
+            for (int64_t i = from + s; i < from + s + window; ++i)
+                e += double(samples[size_t(i)]) * double(samples[size_t(i)]);
             if (e <= best) {
                 best = e;
                 bestStart = from + s;

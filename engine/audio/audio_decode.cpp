@@ -207,18 +207,18 @@ StreamResampler::~StreamResampler() {
 
 void StreamResampler::drain(const float *in, size_t count, std::vector<float> &out, bool last) {
     auto *s = static_cast<soxr_t>(m_soxr);
-    // Output space for this call's input plus what the filter still holds.
-    const size_t room = size_t(std::ceil(double(count) * m_outRate / m_inRate)) + 1024;
+    // Output goes through a fixed scratch block: growing `out` ahead of time would make it
+    // reallocate past what the caller reserved (twice the memory for a long file).
+    constexpr size_t kRoom = 8192;
+    float scratch[kRoom];
     size_t consumed = 0;
     for (;;) {
-        const size_t at = out.size();
-        out.resize(at + room);
         size_t idone = 0, odone = 0;
         soxr_process(s, last ? nullptr : in + consumed, last ? 0 : count - consumed, &idone,
-                     out.data() + at, room, &odone);
-        out.resize(at + odone);
+                     scratch, kRoom, &odone);
+        out.insert(out.end(), scratch, scratch + odone);
         consumed += idone;
-        if (odone < room && (last || consumed >= count)) break;
+        if (odone < kRoom && (last || consumed >= count)) break;
         if (odone == 0 && idone == 0) break;
     }
 }

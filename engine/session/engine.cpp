@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "session/engine.h"
 
+#include "media/media_encoder.h"
+#include "media/media_prompt.h"
+
 #include "chat/output_parser.h"
 #include "chat/renderer.h"
 #include "generate/generator.h"
@@ -87,6 +90,7 @@ void Engine::registerTypes() {
     qRegisterMetaType<ChatRequest>();
     qRegisterMetaType<ChatDelta>();
     qRegisterMetaType<ChatStats>();
+    qRegisterMetaType<ChatMedia>();
 }
 
 Engine::Engine(QObject *parent) : QObject(parent) {
@@ -154,6 +158,18 @@ void Engine::chat(const ChatRequest &request) {
     }
     doChat(request);
     runDeferred();
+}
+
+void Engine::setMediaOptions(int imageTokenBudget, bool keepTowersLoaded) {
+    runOrDefer([this, imageTokenBudget, keepTowersLoaded] {
+        if (!m_model) return;
+        media::MediaEncoder &enc = *m_model->runtime->media();
+        media::MediaOptions mo = enc.options();
+        if (media::isImageTokenBudget(imageTokenBudget)) mo.imageTokenBudget = imageTokenBudget;
+        mo.keepTowersLoaded = keepTowersLoaded;
+        enc.setOptions(mo);
+        if (!keepTowersLoaded) enc.releaseTowers();
+    });
 }
 
 void Engine::cancel(quint64 id) {
@@ -317,6 +333,16 @@ void Engine::doLoad(const LoadRequest &request) {
     m->info.contextLength = rt.backend()->contextLength();
     m->info.requestedContextLength = request.contextLength;
     m->info.loadSeconds = double(timer.nsecsElapsed()) / 1e9;
+    media::MediaEncoder &enc = *rt.media();
+    media::MediaOptions mo = enc.options();
+    mo.imageTokenBudget = request.imageTokenBudget;
+    mo.keepTowersLoaded = request.keepTowersLoaded;
+    enc.setOptions(mo);
+    m->info.readsImages = enc.available(chat::MediaKind::Image, &m->info.imagesUnavailable);
+    m->info.readsAudio = enc.available(chat::MediaKind::Audio, &m->info.audioUnavailable);
+    m->info.projectorPath = enc.projectorPath();
+    m->info.visionBytes = enc.towerBytes(chat::MediaKind::Image);
+    m->info.audioBytes = enc.towerBytes(chat::MediaKind::Audio);
     m_model = std::move(m);
     setBusy(false);
     emit loadProgress(request.path, 1.0);
@@ -366,13 +392,20 @@ void Engine::doChat(const ChatRequest &request) {
                         tr("Load a model in the Models panel."));
         return;
     }
-    for (const chat::Message &msg : request.conversation.messages) {
-        if (msg.images > 0 || msg.audios > 0) {
-            emit chatFailed(
-                request.id,
-                tr("Images and audio are not supported by this build yet: Facet reads text "
-                   "only until the vision and audio update."),
-                tr("Remove the attachments from this conversation, or start a new chat."));
+    // A model without a tower says so before anything runs.
+    {
+        bool images = false, audio = false;
+        for (const chat::Message &msg : request.conversation.messages) {
+            images = images || msg.images > 0;
+            audio = audio || msg.audios > 0;
+        }
+        media::MediaEncoder *enc = m_model->runtime->media();
+        QString why;
+        if ((images && !enc->available(chat::MediaKind::Image, &why)) ||
+            (audio && !enc->available(chat::MediaKind::Audio, &why))) {
+            emit chatFailed(request.id, why,
+                            tr("Remove the attachments from this conversation, or load a model "
+                               "that reads them."));
             return;
         }
     }
@@ -384,22 +417,67 @@ void Engine::doChat(const ChatRequest &request) {
     }
     const ModelRuntime &rt = *m_model->runtime;
     generate::ForwardBackend &backend = *rt.backend();
-    const std::vector<int32_t> prompt =
-        chat::tokenize(rt.tokenizer(), chat::render(request.conversation, rt.templateVariant()));
+    m_cancel = false;
+    m_currentChat = request.id;
+    setBusy(true);
+    const auto failBusy = [&](const QString &error, const QString &hint) {
+        m_currentChat = 0;
+        setBusy(false);
+        emit chatFailed(request.id, error, hint);
+    };
+
+    // The prompt, with each attachment encoded by its tower (cached across turns) and laid out
+    // as soft tokens; `identity` tells positions apart for the cache below.
+    media::MediaEncoder &enc = *rt.media();
+    QString mediaError;
+    const std::optional<media::MediaPrompt> built = media::buildMediaPrompt(
+        rt.tokenizer(), chat::render(request.conversation, rt.templateVariant()),
+        request.conversation,
+        enc.encoder([this, &request](double f) { emit mediaProgress(request.id, f); },
+                    [this] {
+                        pollEvents();
+                        return m_cancel;
+                    }),
+        &mediaError);
+    if (!enc.options().keepTowersLoaded) enc.releaseTowers();
+    if (!built) {
+        if (m_cancel) {
+            m_currentChat = 0;
+            setBusy(false);
+            ChatStats stats;
+            stats.id = request.id;
+            stats.promptTokens = 0;
+            stats.stopReason =
+                QString::fromLatin1(generate::stopReasonName(generate::StopReason::Cancelled));
+            emit chatFinished(stats);
+        } else {
+            failBusy(mediaError, tr("Remove or replace the attachment, then send again."));
+        }
+        return;
+    }
+    const std::vector<int32_t> &prompt = built->tokens;
+    const std::vector<int32_t> &identity = built->identity;
     if (prompt.empty()) {
-        emit chatFailed(request.id, tr("The conversation is empty."), tr("Type a message."));
+        failBusy(tr("The conversation is empty."), tr("Type a message."));
         return;
     }
     const QString overflow =
         generate::contextOverflowMessage(int64_t(prompt.size()), 0, backend.contextLength());
     if (!overflow.isEmpty()) {
-        emit chatFailed(request.id, overflow, hintFor(generate::StopReason::ContextFull));
+        failBusy(overflow, hintFor(generate::StopReason::ContextFull));
         return;
     }
-
-    m_cancel = false;
-    m_currentChat = request.id;
-    setBusy(true);
+    if (!built->items.empty()) {
+        ChatMedia info;
+        info.id = request.id;
+        info.imageTokens = built->imageTokens;
+        info.audioTokens = built->audioTokens;
+        for (const media::MediaPrompt::Item &item : built->items) {
+            info.items.push_back({item.message, item.item, item.kind == chat::MediaKind::Image,
+                                  item.softTokens, item.clips});
+        }
+        emit chatMedia(info);
+    }
 
     // Whose cache is this? Another conversation's is saved, this one's restored if it can be.
     bool restored = false;
@@ -415,7 +493,7 @@ void Engine::doChat(const ChatRequest &request) {
     // Reuse the longest common prefix; at least the last prompt token runs (its logits are
     // needed).
     size_t common = 0;
-    while (common < m_seq.size() && common < prompt.size() && m_seq[common] == prompt[common])
+    while (common < m_seq.size() && common < identity.size() && m_seq[common] == identity[common])
         ++common;
     common = std::min(common, prompt.size() - 1);
     if (common < m_seq.size() && !backend.rewind(int64_t(common))) common = 0;
@@ -427,6 +505,8 @@ void Engine::doChat(const ChatRequest &request) {
     generate::GenerateOptions options;
     options.maxTokens = request.maxTokens;
     options.continueContext = common > 0;
+    const std::vector<model::SoftEmbedding> soft = media::softSuffix(built->soft, common);
+    options.soft = soft;
     options.cancelRequested = [this] {
         pollEvents();
         return m_cancel;
@@ -470,7 +550,7 @@ void Engine::doChat(const ChatRequest &request) {
 
     // The cache now holds a prefix of prompt + generated tokens (all but the last sampled one
     // after a normal end; fewer after a failure).
-    std::vector<int32_t> expected = prompt;
+    std::vector<int32_t> expected = identity;
     expected.insert(expected.end(), r.tokens.begin(), r.tokens.end());
     const int64_t position = backend.position();
     if (position >= 0 && position <= int64_t(expected.size())) {

@@ -65,6 +65,9 @@ struct LoadRequest {
     // fields above replace their backend, device and context length).
     gpu::GpuOptions gpu;
     model::GpuModelOptions gpuModel;
+    // Images and audio: the soft-token budget of an image, and whether the towers stay loaded.
+    int imageTokenBudget = 280;
+    bool keepTowersLoaded = true;
 };
 
 struct ModelInfo {
@@ -77,6 +80,13 @@ struct ModelInfo {
     // the model's own maximum and the engine capped it there.
     int64_t requestedContextLength = 0;
     double loadSeconds = 0;
+    // What the model reads besides text (its own towers or a projector file beside it), and
+    // why not when it does not.
+    bool readsImages = false;
+    bool readsAudio = false;
+    QString imagesUnavailable, audioUnavailable;
+    QString projectorPath;                   // the mmproj file in use, if any
+    qint64 visionBytes = 0, audioBytes = 0;  // memory of each tower once loaded
 };
 
 struct ChatRequest {
@@ -112,6 +122,22 @@ struct ChatStats {
     QString stopReason;  // generate::stopReasonName(): "eos", "max-tokens", "cancelled", …
 };
 
+// What the attachments of a chat request cost: soft tokens per attachment, in prompt order
+// (emitted once the towers have encoded them, before the prompt runs).
+struct ChatMedia {
+    quint64 id = 0;
+    struct Item {
+        int message = -1;  // index in the request's conversation
+        int item = -1;     // index in that message's images (image) or audio clips (audio)
+        bool image = true;
+        int softTokens = 0;
+        int clips = 1;  // audio longer than 30 s is read as several clips
+    };
+    std::vector<Item> items;
+    int imageTokens = 0;
+    int audioTokens = 0;
+};
+
 class Engine : public QObject {
     Q_OBJECT
 public:
@@ -130,6 +156,8 @@ public slots:
     void chat(const facet::session::ChatRequest &request);
     // Cancels the chat with this id (running or queued), or with 0 whatever runs (a load too).
     void cancel(quint64 id);
+    // Images and audio settings for the loaded model (and the next loads).
+    void setMediaOptions(int imageTokenBudget, bool keepTowersLoaded);
     // The conversation `stateKey` is gone (deleted by the user): its cache is dropped if the engine
     // holds it, so it is never saved again, and its state files (stateFiles(statePath)) are
     // deleted. Runs after the work in progress, like a new request.
@@ -151,6 +179,9 @@ signals:
     void chatFinished(const facet::session::ChatStats &stats);
     // Nothing or only part was generated: error is what happened, hint what to do.
     void chatFailed(quint64 id, const QString &error, const QString &hint);
+    // Encoding the attachments of request `id`: fraction 0 → 1 over all of them.
+    void mediaProgress(quint64 id, double fraction);
+    void chatMedia(const facet::session::ChatMedia &media);
     void busyChanged(bool busy);
     void shutDown();
 
@@ -190,3 +221,4 @@ Q_DECLARE_METATYPE(facet::session::ModelInfo)
 Q_DECLARE_METATYPE(facet::session::ChatRequest)
 Q_DECLARE_METATYPE(facet::session::ChatDelta)
 Q_DECLARE_METATYPE(facet::session::ChatStats)
+Q_DECLARE_METATYPE(facet::session::ChatMedia)

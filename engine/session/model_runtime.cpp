@@ -5,6 +5,7 @@
 #include "generate/cpu_reference_backend.h"
 #include "generate/gpu_backend.h"
 #include "gguf/gguf.h"
+#include "media/media_encoder.h"
 #include "model/reference_model.h"
 #include "tokenizer/tokenizer.h"
 
@@ -88,6 +89,8 @@ std::unique_ptr<ModelRuntime> ModelRuntime::open(const QString &path, RuntimeErr
         return nullptr;
     }
     rt->m_variant = variantFor(*rt->m_file);
+    // Towers load on first use; creating the encoder reads nothing.
+    rt->m_media = std::make_unique<media::MediaEncoder>(*rt->m_file, rt->m_config, path);
     return rt;
 }
 

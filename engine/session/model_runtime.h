@@ -46,6 +46,9 @@ class Tokenizer;
 namespace facet::model {
 class ReferenceModel;
 }
+namespace facet::media {
+class MediaEncoder;
+}
 namespace facet::generate {
 class ForwardBackend;
 class CpuReferenceBackend;
@@ -125,6 +128,9 @@ public:
     gpu::GpuContext *gpu() const { return m_gpu.get(); }                        // null on the CPU
     model::GpuModel *gpuModel() const { return m_gpuModel; }                    // null on the CPU
     generate::CpuReferenceBackend *cpuBackend() const { return m_cpuBackend; }  // null on the GPU
+    // Images and audio: the towers (loaded on first use) and the attachment cache. Available
+    // right after open(); encodes on the CPU reference today.
+    media::MediaEncoder *media() const { return m_media.get(); }
     // Seconds start() took (context creation and upload, or the reference's load).
     double startSeconds() const { return m_startSeconds; }
 
@@ -138,6 +144,7 @@ private:
     model::Gemma4Config m_config;
     std::unique_ptr<tokenizer::Tokenizer> m_tokenizer;
     chat::TemplateVariant m_variant = chat::TemplateVariant::Small;
+    std::unique_ptr<media::MediaEncoder> m_media;
     std::unique_ptr<model::ReferenceModel> m_reference;
     std::unique_ptr<gpu::GpuContext> m_gpu;
     std::unique_ptr<generate::ForwardBackend> m_backend;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // facet-make-fixture OUT.gguf [--shape tiny|e2b|e4b] [--mix MIX | --type T] [--seed N]
 //                              [--vocab N] [--threads N] [--stream] [--vision] [--audio]
+// facet-make-fixture --from-hf DIR OUT.gguf [--towers f32|published]
 //
 // Writes a Gemma 4 model with random weights (never committed):
 //   --shape tiny (default): the small test model that exercises every text feature, built in
@@ -12,9 +13,14 @@
 //     q5_k_m, q6_k; suffix -llamacpp for llama.cpp's rules instead of Ollama's, which differ in
 //     the per-layer-embedding tensors). See tests/support/gemma4_fixture.h.
 //   --stream: use the streaming generator (and its value laws) for the tiny shape too.
+//   --from-hf DIR: converts a Hugging Face Gemma 4 checkpoint (config.json + model.safetensors,
+//     e.g. tests/data/gemma4_mm) into Ollama's GGUF layout with the test tokenizer
+//     (support/hf_gemma4_convert.h); --towers published stores the tower weights as the
+//     published files do (F16 vision, BF16 audio) instead of F32.
 // Prints the file size and the time taken.
 #include "gguf/gguf.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -45,6 +51,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage: facet-make-fixture OUT.gguf [--shape tiny|e2b|e4b] [--mix MIX | --type T] "
                  "[--seed N] [--vocab N] [--threads N] [--stream] [--vision] [--audio]\n"
+                 "       facet-make-fixture --from-hf DIR OUT.gguf [--towers f32|published]\n"
                  "  MIX: %s\n"
                  "  T: F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K\n",
                  mixes.c_str());
@@ -73,7 +80,8 @@ int main(int argc, char *argv[]) {
     std::optional<int> vocab;
     bool vision = false, audio = false, stream = false;
     facet::test::Gemma4StreamOptions so;
-    QString out;
+    QString out, fromHf;
+    facet::test::HfGemma4ConvertOptions hfOptions;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -87,6 +95,17 @@ int main(int argc, char *argv[]) {
         } else if (a == QStringLiteral("--mix") && hasValue) {
             mix = facet::test::gemma4MixByName(args[++i].toStdString());
             if (!mix) return usage();
+        } else if (a == QStringLiteral("--from-hf") && hasValue) {
+            fromHf = args[++i];
+        } else if (a == QStringLiteral("--towers") && hasValue) {
+            const QString t = args[++i];
+            if (t == QStringLiteral("f32")) {
+                hfOptions.towers = facet::test::HfGemma4ConvertOptions::TowerStorage::F32;
+            } else if (t == QStringLiteral("published")) {
+                hfOptions.towers = facet::test::HfGemma4ConvertOptions::TowerStorage::Published;
+            } else {
+                return usage();
+            }
         } else if (a == QStringLiteral("--vision")) {
             vision = true;
         } else if (a == QStringLiteral("--audio")) {
@@ -108,6 +127,16 @@ int main(int argc, char *argv[]) {
         }
     }
     if (out.isEmpty()) return usage();
+    if (!fromHf.isEmpty()) {
+        QString error;
+        if (!facet::test::convertHfGemma4ToFile(fromHf, out, hfOptions, &error)) {
+            std::fprintf(stderr, "facet-make-fixture: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("%s: %s\n", qPrintable(out),
+                    qPrintable(humanBytes(static_cast<double>(QFileInfo(out).size()))));
+        return 0;
+    }
     if (mix && type) {
         std::fputs("facet-make-fixture: --mix and --type exclude each other\n", stderr);
         return 2;
