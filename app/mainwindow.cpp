@@ -4,6 +4,7 @@
 
 #include "app_settings.h"
 #include "attachments_dock.h"
+#include "audio_recorder.h"
 #include "chat/chat_panel.h"
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
@@ -184,7 +185,9 @@ void MainWindow::buildDocks() {
     m_modelsDock->setWidget(m_models);
     addDockWidget(Qt::RightDockWidgetArea, m_modelsDock);
 
-    m_attachments = new AttachmentsDock(m_pending, nullptr, this);
+    m_attachments = new AttachmentsDock(
+        m_pending, m_options.audioInputs ? new AudioRecorder(m_options.audioInputs()) : nullptr,
+        this);
     m_attachmentsDock = new QDockWidget(this);
     m_attachmentsDock->setObjectName(QStringLiteral("attachmentsDockWidget"));
     m_attachmentsDock->setWidget(m_attachments);

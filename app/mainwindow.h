@@ -9,6 +9,7 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -24,6 +25,7 @@ struct ModelInfo;
 namespace facet::app {
 
 class AttachmentsDock;
+class AudioInputBackend;
 class ChatPanel;
 class ConversationStore;
 class EngineHost;
@@ -52,6 +54,9 @@ public:
         // The GPU context's options each load starts from, before the Settings' GPU choices are
         // laid over them (loadModel()): the environment's switches.
         gpu::GpuOptions gpu;
+        // Where recordings come from (tests: generated inputs); null: the computer's
+        // microphones. Called once; the window owns what it returns.
+        std::function<AudioInputBackend *()> audioInputs;
 
         // The defaults with the environment's switches, read once at start-up (before the engine
         // thread starts): reportStalls from FACET_REPORT_STALLS=1, compute from

@@ -89,7 +89,9 @@ std::optional<QImage> decodeFrom(QIODevice *device, const QString &what, QString
         setError(error, QStringLiteral("%1 has no pixels.").arg(what));
         return std::nullopt;
     }
-    if (image.hasAlphaChannel()) return compositeOnWhite(image);
+    if (image.hasAlphaChannel() && options.compositeAlphaOnWhite) return compositeOnWhite(image);
+    // Straight (non-premultiplied) colour values are kept as stored when alpha is dropped.
+    if (image.hasAlphaChannel()) image = image.convertToFormat(QImage::Format_RGBA8888);
     return image.convertToFormat(QImage::Format_RGB888);
 }
 

@@ -17,10 +17,16 @@
 namespace facet::vision {
 
 struct DecodeOptions {
-    // Largest decoded image accepted, in MiB of 32-bit pixels (QImageReader's allocation limit).
-    // 512 MiB is about 134 megapixels, far beyond any photo a camera produces; anything larger is
-    // refused before a byte of it is allocated.
-    int allocationLimitMiB = 512;
+    // Largest decoded image accepted, in MiB of 32-bit pixels: 256 MiB is about 67 megapixels,
+    // beyond any photo a phone or camera produces. An image that declares a larger size is refused
+    // before anything is allocated. QImageReader also enforces its own process-wide limit while
+    // decoding (QImageReader::allocationLimit(), 256 MiB unless the application changes it), so a
+    // larger value here does not raise the effective limit.
+    int allocationLimitMiB = 256;
+    // Transparent pixels over white (what a person sees). false keeps the colour channels and
+    // drops alpha, as Hugging Face's load_image does (PIL's convert("RGB")): for comparing with
+    // its reference outputs.
+    bool compositeAlphaOnWhite = true;
 };
 
 // Decodes an image file held in memory. On failure returns nullopt and sets *error to a message

@@ -8,19 +8,26 @@
 // conversation.
 #include "app_settings.h"
 #include "attachment.h"
+#include "attachments_dock.h"
 #include "chat/chat_panel.h"
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
 #include "chat_view.h"
 #include "conversation_store.h"
+#include "fake_audio_input.h"
 #include "language_manager.h"
 #include "mainwindow.h"
+#include "message_widget.h"
 #include "pending_attachments.h"
+#include "recorder_panel.h"
 
 #include "gguf/gguf.h"
+#include "media/media_encoder.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
 #include "support/reference_answer.h"
+#include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QApplication>
@@ -30,6 +37,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -100,6 +108,7 @@ protected:
 
     std::unique_ptr<MainWindow> openWindow() {
         MainWindow::Options o;
+        o.audioInputs = [] { return new test::GeneratedInputs; };
         o.databasePath = dbPath;
         o.loadLastModel = false;
         if (QGuiApplication::platformName() == QLatin1String("offscreen"))
@@ -291,7 +300,7 @@ TEST_F(ChatE2E, SearchExportAndTrainingExample) {
 
 // An image dropped on the transcript becomes a pending attachment; sending it stores the image
 // with the message and the engine answers inline that this build cannot read images yet.
-TEST_F(ChatE2E, DroppedImageIsSentAndTheEngineSaysItIsNotSupportedYet) {
+TEST_F(ChatE2E, DroppedImageOnATextOnlyModelSaysWhatIsMissing) {
     auto w = openWindow();
     ASSERT_TRUE(loadModel(*w));
     QImage image(64, 48, QImage::Format_RGB32);
@@ -317,8 +326,97 @@ TEST_F(ChatE2E, DroppedImageIsSentAndTheEngineSaysItIsNotSupportedYet) {
     ASSERT_EQ(path.size(), 2);
     ASSERT_EQ(path[0].attachments.size(), 1);
     EXPECT_EQ(path[0].attachments[0].name, QStringLiteral("picture.png"));
-    EXPECT_TRUE(path[1].error.contains(QLatin1String("not supported by this build yet")))
+    EXPECT_TRUE(path[1].error.contains(QLatin1String("no vision tower")))
         << path[1].error.toStdString();
+}
+
+// A model with both towers (the tiny Gemma 4 made in Hugging Face transformers, converted by our
+// converter): an image dropped on the chat and a recording from the (generated) microphone reach
+// the model, and the answer equals the CPU reference's greedy answer for the same inputs. The
+// transcript shows what each attachment cost.
+TEST_F(ChatE2E, DroppedImageAndRecordingReachTheModel) {
+    app::AppSettings().setImageTokens(70);
+    const QString mmPath = dir.filePath(QStringLiteral("tiny-mm.gguf"));
+    QString error;
+    ASSERT_TRUE(
+        test::convertHfGemma4ToFile(QDir(test::dataDir()).filePath(QStringLiteral("gemma4_mm")),
+                                    mmPath, test::HfGemma4ConvertOptions(), &error))
+        << error.toStdString();
+    modelPath = mmPath;
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+
+    QImage image(96, 64, QImage::Format_RGB32);
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            image.setPixel(x, y, qRgb(x * 2, y * 3, (x * y) % 256));
+    const QString png = dir.filePath(QStringLiteral("gradient.png"));
+    ASSERT_TRUE(image.save(png));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(png)});
+    QWidget *target = w->chatPanel()->view()->viewport();
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return w->pendingAttachments()->items().size() == 1; }, kTimeoutMs));
+
+    app::RecorderPanel *recorder = w->attachmentsDock()->recorderPanel();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->recordButton()->isEnabled(); }, kTimeoutMs));
+    recorder->recordButton()->click();
+    QTest::qWait(1200);
+    recorder->recordButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return recorder->attachButton()->isEnabled(); }, kTimeoutMs));
+    recorder->attachButton()->click();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return w->pendingAttachments()->items().size() == 2; }, kTimeoutMs));
+
+    typeAndSend(*w, QStringLiteral("What do you see and hear?"));
+    ASSERT_TRUE(waitForAnswer(*w));
+    const qint64 conversation = w->chatPanel()->currentConversation();
+    const QList<StoredMessage> path = w->store()->currentPath(conversation);
+    ASSERT_EQ(path.size(), 2);
+    ASSERT_EQ(path[0].attachments.size(), 2);
+    EXPECT_TRUE(path[1].error.isEmpty()) << path[1].error.toStdString();
+
+    // The reference: the same file, the same attachment bytes, the CPU towers and decoder.
+    auto mmFile = gguf::File::open(mmPath, &error);
+    ASSERT_TRUE(mmFile) << error.toStdString();
+    auto mmModel = model::ReferenceModel::load(*mmFile, &error);
+    auto mmTokenizer = tokenizer::Tokenizer::fromGguf(*mmFile, &error);
+    ASSERT_TRUE(mmModel && mmTokenizer) << error.toStdString();
+    media::MediaOptions mo;
+    mo.imageTokenBudget = 70;
+    media::MediaEncoder encoder(*mmFile, mmModel->config(), mmPath, mo);
+    chat::Conversation conv;
+    chat::Message msg;
+    msg.content = path[0].content.toStdString();
+    for (const app::StoredAttachment &a : path[0].attachments) {
+        if (a.kind == app::StoredAttachment::Kind::Image) {
+            ++msg.images;
+            msg.imageData.push_back(a.data);
+        } else {
+            ++msg.audios;
+            msg.audioData.push_back(media::wavFromPcm16(a.data, 16000));
+        }
+    }
+    conv.messages.push_back(msg);
+    const test::ReferenceAnswer want =
+        test::referenceGreedyAnswer(*mmModel, *mmTokenizer, conv, 12, 512, encoder.encoder());
+    EXPECT_EQ(path[1].content,
+              QString::fromStdString(want.content));  // bytes as the app shows them
+    EXPECT_EQ(path[1].stats.value(QLatin1String("promptTokens")).toInt(), want.promptTokens);
+
+    // Each attachment's cost is shown with it (accessible description and tooltip).
+    const QList<QLabel *> labels =
+        w->chatPanel()->view()->messageWidget(path[0].id)->attachmentLabels();
+    ASSERT_EQ(labels.size(), 2);
+    const int imageTokens = media::imageSoftTokens(QSize(96, 64), 70);
+    EXPECT_GT(imageTokens, 0);
+    EXPECT_TRUE(labels[0]->accessibleDescription().contains(QString::number(imageTokens)))
+        << labels[0]->accessibleDescription().toStdString();
+    EXPECT_TRUE(labels[1]->accessibleDescription().contains(QLatin1String("tokens")));
 }
 
 // Switching the language in the running app changes the chat's texts at once.

@@ -419,11 +419,12 @@ TEST_F(EngineTest, ErrorsAreReportedAndTheEngineCarriesOn) {
     EXPECT_TRUE(h.loadFailed->at(1).at(1).toString().contains(QLatin1String("not a Gemma 4")));
 
     ASSERT_TRUE(h.loadAndWait(loadRequest()));
-    // Attachments: not supported by this build yet.
+    // Attachments to a model without towers: the message says what is missing.
     chat::Conversation withImage = conversation("What is in this picture?");
     withImage.messages.back().images = 1;
+    withImage.messages.back().imageData = {QByteArray("png")};
     h.chatAndWait(request(2, withImage, 4));
-    EXPECT_TRUE(h.failed->last().at(1).toString().contains(QLatin1String("not supported")));
+    EXPECT_TRUE(h.failed->last().at(1).toString().contains(QLatin1String("no vision tower")));
     EXPECT_FALSE(h.failed->last().at(2).toString().isEmpty());
     // A prompt longer than the context.
     chat::Conversation huge = conversation(std::string(6000, 'x'));

@@ -14,9 +14,23 @@ namespace facet::test {
 ReferenceAnswer referenceGreedyAnswer(const model::ReferenceModel &model,
                                       const tokenizer::Tokenizer &tokenizer,
                                       const chat::Conversation &conversation, int maxTokens,
-                                      int64_t contextLength) {
+                                      int64_t contextLength, const media::EncodeFunction &encode) {
     ReferenceAnswer answer;
-    const std::vector<int32_t> prompt = chat::tokenize(tokenizer, chat::render(conversation));
+    std::vector<int32_t> prompt;
+    std::vector<model::SoftEmbedding> soft;
+    if (encode) {
+        QString error;
+        std::optional<media::MediaPrompt> built = media::buildMediaPrompt(
+            tokenizer, chat::render(conversation), conversation, encode, &error);
+        if (!built) {
+            answer.content = "(error: " + error.toStdString() + ")";
+            return answer;
+        }
+        prompt = std::move(built->tokens);
+        soft = std::move(built->soft);
+    } else {
+        prompt = chat::tokenize(tokenizer, chat::render(conversation));
+    }
     answer.promptTokens = int(prompt.size());
     generate::CpuReferenceBackend backend(model, contextLength);
     sampling::SamplingParams greedy;
@@ -24,6 +38,7 @@ ReferenceAnswer referenceGreedyAnswer(const model::ReferenceModel &model,
     generate::Generator generator(backend, tokenizer, greedy);
     generate::GenerateOptions options;
     options.maxTokens = maxTokens;
+    options.soft = soft;
     chat::OutputParser parser(conversation);
     const auto take = [&](const std::vector<chat::ParserEvent> &events) {
         for (const chat::ParserEvent &e : events)

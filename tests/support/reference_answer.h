@@ -6,6 +6,7 @@
 #pragma once
 
 #include "chat/chat_types.h"
+#include "media/media_prompt.h"
 
 #include <cstdint>
 #include <string>
@@ -26,9 +27,12 @@ struct ReferenceAnswer {
 };
 
 // At most maxTokens (0: until a stop or the context is full), in a context of contextLength.
+// Attachments (the messages' imageData / audioData) are encoded with `encode` (e.g. a
+// media::MediaEncoder over the model's file) and laid out as the engine does.
 ReferenceAnswer referenceGreedyAnswer(const model::ReferenceModel &model,
                                       const tokenizer::Tokenizer &tokenizer,
                                       const chat::Conversation &conversation, int maxTokens,
-                                      int64_t contextLength = 512);
+                                      int64_t contextLength = 512,
+                                      const media::EncodeFunction &encode = {});
 
 }  // namespace facet::test
