@@ -9,7 +9,8 @@
 // keys starting at frame b * chunk - maxPast (keys outside the sequence are zeros, as HF pads
 // them). For query i and context slot j the distance is i + maxPast - j, and the logit is
 //   q'.k' + q'.relK[j - i]   (the relative term only for 0 <= j - i <= maxPast)
-// with q' = q * qScale * perDim[d] and k' = k * kScale, soft-capped (cap * tanh(l / cap)), and
+// with q' = clamp(q, qMin, qMax) * qScale * perDim[d] and k' = clamp(k, kMin, kMax) * kScale (v
+// clamped likewise: the projections' output bounds), soft-capped (cap * tanh(l / cap)), and
 // replaced by invalidLogit where the key is outside the sequence, masked, or not within
 // 0 <= distance < window. Softmax over all chunk + maxPast slots (so a query that sees no valid
 // key averages the context, as HF's softmax over all-invalid logits does).
@@ -43,6 +44,12 @@ layout(std140, binding = 0) uniform Params {
     uint maskOffset;
     uint outOffset;
     uint outStride;
+    float qMin;
+    float qMax;
+    float kMin;
+    float kMax;
+    float vMin;
+    float vMax;
     uint blockStep;
 } p;
 
@@ -101,7 +108,8 @@ void main() {
                 const uint qt = b * p.chunk + i;
                 float v = 0.0;
                 if (qt < p.frames) {
-                    v = xv[p.qOffset + qt * p.qStride + hb + s0 + d] * p.qScale;
+                    v = clamp(xv[p.qOffset + qt * p.qStride + hb + s0 + d], p.qMin, p.qMax) *
+                        p.qScale;
                     v *= wv[p.scaleOffset + s0 + d];
                 }
                 qs[i * SL + d] = v;
@@ -111,7 +119,8 @@ void main() {
                 const int kt = first + int(j);
                 float v = 0.0;
                 if (kt >= 0 && uint(kt) < p.frames)
-                    v = xv[p.kOffset + uint(kt) * p.kStride + hb + s0 + d] * p.kScale;
+                    v = clamp(xv[p.kOffset + uint(kt) * p.kStride + hb + s0 + d], p.kMin, p.kMax) *
+                        p.kScale;
                 ks[j * SL + d] = v;
             }
             for (uint e = t; e < (p.maxPast + 1u) * sl; e += WG) {
@@ -168,7 +177,7 @@ void main() {
                 const int kt = first + int(j);
                 float v = 0.0;
                 if (kt >= 0 && uint(kt) < p.frames)
-                    v = xv[p.vOffset + uint(kt) * p.vStride + hb + s0 + d];
+                    v = clamp(xv[p.vOffset + uint(kt) * p.vStride + hb + s0 + d], p.vMin, p.vMax);
                 ks[j * SL + d] = v;
             }
             barrier();

@@ -254,6 +254,13 @@ bool recordAudioAttention(ComputeBatch &batch, const Bindings &b, AudioAttention
                                .arg(p.qScale)
                                .arg(p.kScale));
     }
+    const float lo[] = {p.qMin, p.kMin, p.vMin}, hi[] = {p.qMax, p.kMax, p.vMax};
+    for (int i = 0; i < 3; ++i) {
+        if (std::isnan(lo[i]) || std::isnan(hi[i]) || lo[i] > hi[i])
+            return fail(error, QStringLiteral("audio_attention: clamp bounds [%1, %2] are invalid")
+                                   .arg(lo[i])
+                                   .arg(hi[i]));
+    }
     if (int(p.heads) > axisLimit(b))
         return fail(error,
                     QStringLiteral("audio_attention: %1 heads exceed the grid limit").arg(p.heads));

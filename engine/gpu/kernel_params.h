@@ -390,13 +390,11 @@ struct AudioConv1dParams {
 //   if Norm: v = v / sqrt(mean(v^2) + eps) (* w if NormWeight); if Silu: v = v * sigmoid(v);
 //   v = clamp(v, lo3, hi3) * scale; if Residual: v = res + v;  out = v.
 // Bias and norm weight live in binding 2, the residual in binding 3.
-enum AudioRowsFlag : uint32_t {
-    kAudioRowsBias = 1,
-    kAudioRowsNorm = 2,
-    kAudioRowsNormWeight = 4,
-    kAudioRowsSilu = 8,
-    kAudioRowsResidual = 16,
-};
+inline constexpr uint32_t kAudioRowsBias = 1;
+inline constexpr uint32_t kAudioRowsNorm = 2;
+inline constexpr uint32_t kAudioRowsNormWeight = 4;
+inline constexpr uint32_t kAudioRowsSilu = 8;
+inline constexpr uint32_t kAudioRowsResidual = 16;
 struct AudioRowsParams {
     static constexpr float kInf = std::numeric_limits<float>::infinity();
     uint32_t n = 0;
@@ -409,7 +407,7 @@ struct AudioRowsParams {
     uint32_t outStride = 0;
     uint32_t bOffset = 0;  // binding 2: the bias
     uint32_t wOffset = 0;  // binding 2: the norm weight
-    uint32_t flags = 0;    // AudioRowsFlag bits
+    uint32_t flags = 0;    // kAudioRows* bits
     float lo1 = -kInf, hi1 = kInf;
     float lo2 = -kInf, hi2 = kInf;
     float lo3 = -kInf, hi3 = kInf;
@@ -427,8 +425,9 @@ struct AudioRowsParams {
 // in binding 1 (the raw projections: the kernel applies q * qScale * perDim[d] and k * kScale);
 // relK [maxPast + 1][heads * headDim] and perDim [headDim] in binding 2; the key mask (uint per
 // frame) in binding 3; out [frames][heads * headDim] rows in binding 4. One workgroup per (query
-// block, head).
+// block, head). The raw q, k, v are first clamped to [qMin, qMax] etc.
 struct AudioAttentionParams {
+    static constexpr float kInf = std::numeric_limits<float>::infinity();
     uint32_t frames = 0;
     uint32_t heads = 0;
     uint32_t headDim = 0;
@@ -452,12 +451,17 @@ struct AudioAttentionParams {
     uint32_t maskOffset = 0;   // binding 3
     uint32_t outOffset = 0;    // binding 4
     uint32_t outStride = 0;
+    // The projections' output clamps (HF's clipped linears), applied to the raw q, k, v.
+    float qMin = -kInf, qMax = kInf;
+    float kMin = -kInf, kMax = kInf;
+    float vMin = -kInf, vMax = kInf;
     uint32_t blockStep = 0;  // workgroups along x (filled by recordAudioAttention)
-    static constexpr std::array<const char *, 23> kFields = {
+    static constexpr std::array<const char *, 29> kFields = {
         "frames",  "heads",        "headDim",   "chunk",     "maxPast",   "window",
         "softcap", "invalidLogit", "qScale",    "kScale",    "qOffset",   "qStride",
         "kOffset", "kStride",      "vOffset",   "vStride",   "relOffset", "scaleOffset",
-        "useMask", "maskOffset",   "outOffset", "outStride", "blockStep"};
+        "useMask", "maskOffset",   "outOffset", "outStride", "qMin",      "qMax",
+        "kMin",    "kMax",         "vMin",      "vMax",      "blockStep"};
 };
 inline constexpr uint32_t kAudioAttentionMaxChunk = 16;
 inline constexpr uint32_t kAudioAttentionMaxContext = 48;

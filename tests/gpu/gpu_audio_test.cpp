@@ -400,6 +400,7 @@ struct AttentionCase {
     int frames, heads, headDim, chunk, maxPast, window;
     float qRange;  // raw q values in [-qRange, qRange]: large values drive the soft cap
     enum { AllValid, Holes, ValidPrefix } mask;
+    bool clamps;  // the projections' output bounds cut into the values
 };
 
 TEST_P(GpuAudioTest, ChunkedAttentionMatchesReference) {
@@ -408,11 +409,12 @@ TEST_P(GpuAudioTest, ChunkedAttentionMatchesReference) {
     const AttentionCase cases[] = {
         // Gemma 4's geometry (chunk 12, 12 past keys, window 12), a short valid prefix: the later
         // blocks see no valid key at all and average their context.
-        {37, 2, 24, 12, 12, 12, 1.0f, AttentionCase::ValidPrefix},
-        {29, 3, 16, 12, 12, 12, 6.0f, AttentionCase::Holes},      // logits far past the cap
-        {5, 1, 40, 12, 12, 12, 1.5f, AttentionCase::AllValid},    // fewer frames than a block
-        {30, 2, 8, 4, 6, 5, 2.0f, AttentionCase::Holes},          // a window shorter than the past
-        {50, 2, 36, 16, 32, 20, 1.0f, AttentionCase::AllValid}};  // the largest context
+        {37, 2, 24, 12, 12, 12, 1.0f, AttentionCase::ValidPrefix, false},
+        {29, 3, 16, 12, 12, 12, 6.0f, AttentionCase::Holes, false},   // logits far past the cap
+        {29, 2, 16, 12, 12, 12, 6.0f, AttentionCase::Holes, true},    // ... and clamped
+        {5, 1, 40, 12, 12, 12, 1.5f, AttentionCase::AllValid, true},  // fewer frames than a block
+        {30, 2, 8, 4, 6, 5, 2.0f, AttentionCase::Holes, false},  // a window shorter than the past
+        {50, 2, 36, 16, 32, 20, 1.0f, AttentionCase::AllValid, false}};  // the largest context
     double worst = 0.0;
     for (const AttentionCase &c : cases) {
         SCOPED_TRACE(::testing::Message()
@@ -477,6 +479,11 @@ TEST_P(GpuAudioTest, ChunkedAttentionMatchesReference) {
         p.maskOffset = 2;
         p.outOffset = outOffset;
         p.outStride = outStride;
+        if (c.clamps) {
+            p.qMin = -0.6f * c.qRange, p.qMax = 0.8f * c.qRange;
+            p.kMin = -0.7f, p.kMax = 0.5f;
+            p.vMin = -0.4f, p.vMax = 0.9f;
+        }
         ComputeBatch batch;
         ASSERT_TRUE(recordAudioAttention(batch, *b, p, &error)) << error.toStdString();
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
@@ -487,9 +494,10 @@ TEST_P(GpuAudioTest, ChunkedAttentionMatchesReference) {
         for (int t = 0; t < c.frames; ++t)
             for (int i = 0; i < width; ++i) {
                 const size_t at = base + size_t(t) * rowStride + i, o = size_t(t) * width + i;
-                q[o] = (qkv[at] * qScale) * perDim[size_t(i % c.headDim)];
-                kk[o] = qkv[at + width] * kScale;
-                v[o] = qkv[at + 2 * width];
+                q[o] =
+                    (std::clamp(qkv[at], p.qMin, p.qMax) * qScale) * perDim[size_t(i % c.headDim)];
+                kk[o] = std::clamp(qkv[at + width], p.kMin, p.kMax) * kScale;
+                v[o] = std::clamp(qkv[at + 2 * width], p.vMin, p.vMax);
             }
         aops::ChunkedAttentionParams ap;
         ap.heads = c.heads;
