@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
 #version 450
+#extension GL_EXT_control_flow_attributes : enable
 // One SSCP block of the Gemma 4 audio tower (HF Gemma4AudioSubSampleConvProjectionLayer): the
 // input frames times their time mask, a 3x3 convolution with stride 2 and zero padding 1 (no
 // bias), LayerNorm over the output channels (weight, no bias, biased variance), ReLU.
@@ -13,7 +14,8 @@
 // 4 per invocation. The input patch under the tile (3 frames x 2 tileF + 1 bins) is staged in
 // shared memory CIN_STEP channels at a time, so each input value is read from memory once per
 // tile rather than once per output channel; the weights are read straight from memory
-// (coalesced along cout, and shared by every tile, so they stay in cache).
+// (coalesced along cout, and shared by every tile, so they stay in cache), and where cout divides
+// 256 an invocation's outputs share one channel, so each weight read serves all of them.
 layout(local_size_x = 256) in;
 
 layout(std140, binding = 0) uniform Params {
@@ -56,11 +58,17 @@ void main() {
     const uint tiles = outFrames * p.tilesF;
     const uint outputs = p.tileF * p.cout;
     const uint cols = 2u * p.tileF + 1u;
+    // Output j of this invocation is o = t + 256 j (bin o / cout, channel o % cout). When cout
+    // divides 256 the channel is the same for every j: bins pos0 + j * posStep.
+    const bool sharedChannel = (WG % p.cout) == 0u;
+    const uint co0 = t % p.cout;
+    const uint pos0 = t / p.cout;
+    const uint posStep = WG / p.cout;
     for (uint g = gl_WorkGroupID.x; g < tiles; g += p.tileStep) {
         const uint ot = g / p.tilesF;
         const uint f0 = (g - ot * p.tilesF) * p.tileF;  // first output bin of the tile
         float acc[PER_THREAD];
-        for (uint j = 0u; j < PER_THREAD; ++j)
+        [[unroll]] for (uint j = 0u; j < PER_THREAD; ++j)
             acc[j] = 0.0;
         for (uint c0 = 0u; c0 < p.cin; c0 += CIN_STEP) {
             const uint cc = min(CIN_STEP, p.cin - c0);
@@ -81,26 +89,44 @@ void main() {
                 tilePatch[(kt * PATCH_COLS + col) * CIN_STEP + ci] = v;
             }
             barrier();
-            for (uint j = 0u; j < PER_THREAD; ++j) {
-                const uint o = t + j * WG;
-                if (o >= outputs) break;
-                const uint pos = o / p.cout;
-                const uint co = o - pos * p.cout;
-                float a = acc[j];
+            if (sharedChannel) {
+                // All of this invocation's outputs are channel `co0`: each weight is read once
+                // and used for every output bin the invocation holds.
                 for (uint kt = 0u; kt < 3u; ++kt) {
                     for (uint kf = 0u; kf < 3u; ++kf) {
-                        const uint pb = (kt * PATCH_COLS + 2u * pos + kf) * CIN_STEP;
-                        const uint wb = p.wOffset + ((kt * 3u + kf) * p.cin + c0) * p.cout + co;
-                        for (uint ci = 0u; ci < cc; ++ci)
-                            a += tilePatch[pb + ci] * wv[wb + ci * p.cout];
+                        const uint wb = p.wOffset + ((kt * 3u + kf) * p.cin + c0) * p.cout + co0;
+                        for (uint ci = 0u; ci < cc; ++ci) {
+                            const float w = wv[wb + ci * p.cout];
+                            [[unroll]] for (uint j = 0u; j < PER_THREAD; ++j) {
+                                const uint pos = pos0 + j * posStep;
+                                const uint at = (kt * PATCH_COLS + 2u * pos + kf) * CIN_STEP + ci;
+                                if (pos < p.tileF) acc[j] += tilePatch[at] * w;
+                            }
+                        }
                     }
                 }
-                acc[j] = a;
+            } else {
+                [[unroll]] for (uint j = 0u; j < PER_THREAD; ++j) {
+                    const uint o = t + j * WG;
+                    if (o >= outputs) continue;
+                    const uint pos = o / p.cout;
+                    const uint co = o - pos * p.cout;
+                    float a = acc[j];
+                    for (uint kt = 0u; kt < 3u; ++kt) {
+                        for (uint kf = 0u; kf < 3u; ++kf) {
+                            const uint pb = (kt * PATCH_COLS + 2u * pos + kf) * CIN_STEP;
+                            const uint wb = p.wOffset + ((kt * 3u + kf) * p.cin + c0) * p.cout + co;
+                            for (uint ci = 0u; ci < cc; ++ci)
+                                a += tilePatch[pb + ci] * wv[wb + ci * p.cout];
+                        }
+                    }
+                    acc[j] = a;
+                }
             }
             // The patch is refilled by the next channel step.
             barrier();
         }
-        for (uint j = 0u; j < PER_THREAD; ++j) {
+        [[unroll]] for (uint j = 0u; j < PER_THREAD; ++j) {
             const uint o = t + j * WG;
             if (o < outputs) tileOut[o] = acc[j];
         }
