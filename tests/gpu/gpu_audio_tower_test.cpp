@@ -7,10 +7,11 @@
 //   - against the CPU reference (same weights, sums in double there, f32 on the GPU), every stage
 //     and the embeddings within 1e-4 absolute: the activations are RMS-normalised at every layer
 //     end (|x| of order 1..10), each stage is a few hundred f32 sums of at most a few thousand
-//     terms, so the accumulated rounding is of order 1e-6 (measured <= 3.2e-6 on lavapipe, printed);
+//     terms, so the accumulated rounding is of order 1e-6 (measured <= 3.2e-6 on lavapipe,
+//     printed);
 //   - against HF's float32 run (the target), the embeddings within 1e-3 absolute and the
-//     SSCP / layer / output stages within 1e-3 too (measured <= 3.4e-6; HF's own float32 rounding and
-//     its different summation order are what remains).
+//     SSCP / layer / output stages within 1e-3 too (measured <= 3.4e-6; HF's own float32 rounding
+//     and its different summation order are what remains).
 #include "audio/audio_gpu.h"
 #include "audio/audio_tower.h"
 #include "gguf/gguf.h"
