@@ -5,17 +5,18 @@
 #extension GL_EXT_control_flow_attributes : enable
 // Attention without a mask over the rows of one block (the encoder towers; engine/gpu/
 // kernel_params.h, BidirAttentionParams), flash-attention style: a workgroup owns BR query rows
-// of one head and streams the keys in tiles of BC, keeping the running max m, sum l and output
-// accumulator per row (online softmax), so the T x T scores are never stored.
+// of one head and streams the keys in tiles of BC, keeping each row's running max m, sum l and
+// output accumulator (online softmax), so the T x T scores are never stored.
 //
-// Per key tile: K into shared memory; S = scale q . k as a register-blocked product (thread
-// (tr, tc) computes rows tr + 16a, keys tc + 16b: 6 vec4 shared reads per 32 FMAs); the tile's
-// row maxima and exp() by 4 threads per row; V into the same shared buffer; O = O * alpha + P V
-// with thread (tr, tc) owning rows tr + 16a and dims 4tc .. 4tc + 3. Shared memory: Q 64 x 68,
-// K/V 32 x 68, S 64 x 33 floats and the row state, ~37 KiB; the row strides (68, 33) put the
-// rows a warp reads at once in different banks.
-// Head dims up to HD (64; a multiple of 4; values past headDim are zero in Q and K, and their
-// outputs are not written). Masked-out keys of the last tile score -1e30, whose exp() is 0.
+// Four threads share a query row (row = t % 64, quarter = t / 64, so a warp holds 32 rows of one
+// quarter). Each holds the whole scaled q row in registers; per key tile (K in shared memory)
+// it scores its quarter's 8 keys (every warp reads the same K row at once: broadcasts), the four
+// combine their row maxima and sums through shared memory, the probabilities go to shared memory
+// key-major, V replaces K, and each thread accumulates its 16 output dims over the tile's keys.
+// The row state (m, l) stays in registers, identical in the row's four threads. Shared memory:
+// K/V 32 x 64, P 32 x 64 and 256 partials, 17 KiB (OpenGL 4.3 and Metal guarantee 32 KiB).
+// Head dims up to HD (64; a multiple of 4): values past headDim are zero in q, K and V, and their
+// outputs are not written. Masked-out keys of the last tile score -1e30, whose exp() is 0.
 layout(local_size_x = 256) in;
 
 layout(std140, binding = 0) uniform Params {
@@ -38,18 +39,13 @@ layout(std430, binding = 1) buffer Act { float av[]; };
 
 const uint BR = 64u;      // query rows per workgroup
 const uint BC = 32u;      // keys per tile
-const uint HD = 64u;      // largest head dim
-const uint QV = 17u;      // vec4 slots per Q / K / V row in shared memory (HD / 4 + 1)
-const uint SS = 33u;      // floats per score row in shared memory (BC + 1)
+const uint HD4 = 16u;     // vec4s of the largest head dim (64)
+const uint KPT = 8u;      // keys per thread per tile (BC / 4)
 const float NEG = -1e30;  // a masked score; also the initial row max
 
-shared vec4 Qs[BR * QV];
-shared vec4 KVs[BC * QV];
-shared float Ss[BR * SS];
-shared float red[256];
-shared float mRow[BR];
-shared float lRow[BR];
-shared float aRow[BR];
+shared vec4 KVs[BC * HD4];  // [key][dim / 4]
+shared float Ps[BC * BR];   // [key][row]
+shared float red[256];      // [quarter][row]
 
 vec4 load4(uint o) {
     return vec4(av[o], av[o + 1u], av[o + 2u], av[o + 3u]);
@@ -57,116 +53,81 @@ vec4 load4(uint o) {
 
 // Rows kb .. kb + BC - 1 of K or V (offset, stride) of KV head g into KVs; zero past the end.
 void loadTile(uint kb, uint offset, uint stride, uint g, uint hd4) {
-    for (uint i = gl_LocalInvocationID.x; i < BC * 16u; i += 256u) {
-        const uint j = i >> 4u;
-        const uint s = i & 15u;
+    for (uint i = gl_LocalInvocationID.x; i < BC * HD4; i += 256u) {
+        const uint j = i / HD4;
+        const uint s = i - j * HD4;
         vec4 v = vec4(0.0);
         if (kb + j < p.rows && s < hd4) v = load4(offset + (kb + j) * stride + g * p.headDim + 4u * s);
-        KVs[j * QV + s] = v;
+        KVs[i] = v;
     }
 }
 
 void main() {
     const uint t = gl_LocalInvocationID.x;
-    const uint row0 = gl_WorkGroupID.x * BR;
+    const uint row = t & (BR - 1u);
+    const uint quarter = t >> 6u;
+    const uint qr = gl_WorkGroupID.x * BR + row;
     const uint h = gl_WorkGroupID.y;
     const uint g = h / (p.heads / p.kvHeads);
     const uint hd4 = p.headDim / 4u;
-    // Product threads: rows tr + 16a, keys tc + 16b, output dims 4tc ..
-    const uint tr = t & 15u;
-    const uint tc = t >> 4u;
-    // Softmax threads: row sr, keys 8sp .. 8sp + 7.
-    const uint sr = t >> 2u;
-    const uint sp = t & 3u;
 
-    for (uint i = t; i < BR * 16u; i += 256u) {
-        const uint r = i >> 4u;
-        const uint s = i & 15u;
-        vec4 v = vec4(0.0);
-        if (row0 + r < p.rows && s < hd4)
-            v = load4(p.qOffset + (row0 + r) * p.qStride + h * p.headDim + 4u * s) * p.scale;
-        Qs[r * QV + s] = v;
-    }
-    if (t < BR) {
-        mRow[t] = NEG;
-        lRow[t] = 0.0;
+    vec4 q[HD4];
+    [[unroll]] for (uint s = 0u; s < HD4; ++s) {
+        q[s] = vec4(0.0);
+        if (qr < p.rows && s < hd4) q[s] = load4(p.qOffset + qr * p.qStride + h * p.headDim + 4u * s) * p.scale;
     }
     vec4 acc[4];
-    [[unroll]] for (uint a = 0u; a < 4u; ++a) acc[a] = vec4(0.0);
+    [[unroll]] for (uint c = 0u; c < 4u; ++c) acc[c] = vec4(0.0);
+    float m = NEG;
+    float l = 0.0;
 
     for (uint kb = 0u; kb < p.rows; kb += BC) {
-        // The previous tile's V reads are done before K overwrites it.
+        // The previous tile's V and P reads are done before they are overwritten.
         barrier();
         loadTile(kb, p.kOffset, p.kStride, g, hd4);
         memoryBarrierShared();
         barrier();
-        float sacc[8];
-        [[unroll]] for (uint i = 0u; i < 8u; ++i) sacc[i] = 0.0;
-        for (uint s = 0u; s < hd4; ++s) {
-            const vec4 k0 = KVs[tc * QV + s];
-            const vec4 k1 = KVs[(tc + 16u) * QV + s];
-            [[unroll]] for (uint a = 0u; a < 4u; ++a) {
-                const vec4 q = Qs[(tr + 16u * a) * QV + s];
-                sacc[2u * a] += dot(q, k0);
-                sacc[2u * a + 1u] += dot(q, k1);
-            }
-        }
-        [[unroll]] for (uint a = 0u; a < 4u; ++a) {
-            [[unroll]] for (uint b = 0u; b < 2u; ++b) {
-                const uint key = tc + 16u * b;
-                Ss[(tr + 16u * a) * SS + key] = kb + key < p.rows ? sacc[2u * a + b] : NEG;
-            }
-        }
-        memoryBarrierShared();
-        barrier();
-
-        // Online softmax, 4 threads per row.
+        float sc[KPT];
         float mx = NEG;
-        [[unroll]] for (uint i = 0u; i < 8u; ++i) mx = max(mx, Ss[sr * SS + 8u * sp + i]);
-        red[t] = mx;
+        [[unroll]] for (uint i = 0u; i < KPT; ++i) {
+            const uint j = quarter * KPT + i;
+            float d = 0.0;
+            [[unroll]] for (uint s = 0u; s < HD4; ++s) d += dot(q[s], KVs[j * HD4 + s]);
+            sc[i] = kb + j < p.rows ? d : NEG;
+            mx = max(mx, sc[i]);
+        }
+        red[quarter * BR + row] = mx;
         memoryBarrierShared();
         barrier();
-        const float mOld = mRow[sr];
-        const float mNew = max(max(mOld, max(red[4u * sr], red[4u * sr + 1u])),
-                               max(red[4u * sr + 2u], red[4u * sr + 3u]));
+        const float mNew = max(max(m, max(red[row], red[BR + row])),
+                               max(red[2u * BR + row], red[3u * BR + row]));
         float sum = 0.0;
-        [[unroll]] for (uint i = 0u; i < 8u; ++i) {
-            const uint at = sr * SS + 8u * sp + i;
-            const float e = exp(Ss[at] - mNew);
-            Ss[at] = e;
+        [[unroll]] for (uint i = 0u; i < KPT; ++i) {
+            const float e = exp(sc[i] - mNew);
+            Ps[(quarter * KPT + i) * BR + row] = e;
             sum += e;
         }
-        memoryBarrierShared();
+        // Every thread has read the maxima (and every K row) before they are overwritten.
         barrier();
-        red[t] = sum;
-        // K is no longer read: V takes its place.
+        red[quarter * BR + row] = sum;
         loadTile(kb, p.vOffset, p.vStride, g, hd4);
         memoryBarrierShared();
         barrier();
-        if (sp == 0u) {
-            const float alpha = exp(mOld - mNew);
-            aRow[sr] = alpha;
-            lRow[sr] = lRow[sr] * alpha +
-                       ((red[4u * sr] + red[4u * sr + 1u]) + (red[4u * sr + 2u] + red[4u * sr + 3u]));
-            mRow[sr] = mNew;
-        }
-        memoryBarrierShared();
-        barrier();
-
-        [[unroll]] for (uint a = 0u; a < 4u; ++a) acc[a] *= aRow[tr + 16u * a];
+        const float alpha = exp(m - mNew);
+        l = l * alpha + ((red[row] + red[BR + row]) + (red[2u * BR + row] + red[3u * BR + row]));
+        m = mNew;
+        [[unroll]] for (uint c = 0u; c < 4u; ++c) acc[c] *= alpha;
         for (uint j = 0u; j < BC; ++j) {
-            const vec4 v = KVs[j * QV + tc];
-            [[unroll]] for (uint a = 0u; a < 4u; ++a) acc[a] += Ss[(tr + 16u * a) * SS + j] * v;
+            const float pj = Ps[j * BR + row];
+            [[unroll]] for (uint c = 0u; c < 4u; ++c) acc[c] += pj * KVs[j * HD4 + 4u * quarter + c];
         }
     }
-    memoryBarrierShared();
-    barrier();
-    if (tc < hd4) {
-        [[unroll]] for (uint a = 0u; a < 4u; ++a) {
-            const uint r = row0 + tr + 16u * a;
-            if (r < p.rows) {
-                const vec4 o = acc[a] / lRow[tr + 16u * a];
-                const uint at = p.oOffset + r * p.oStride + h * p.headDim + 4u * tc;
+    if (qr < p.rows) {
+        [[unroll]] for (uint c = 0u; c < 4u; ++c) {
+            const uint s = 4u * quarter + c;
+            if (s < hd4) {
+                const vec4 o = acc[c] / l;
+                const uint at = p.oOffset + qr * p.oStride + h * p.headDim + 4u * s;
                 av[at] = o.x;
                 av[at + 1u] = o.y;
                 av[at + 2u] = o.z;

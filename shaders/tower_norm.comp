@@ -57,12 +57,12 @@ void main() {
         const uint g = r - token * p.groups;
         const uint xb = p.xOffset + token * p.xStride + g * p.n;
         const uint yb = p.yOffset + token * p.yStride + g * p.n;
-        float mean = 0.0;
-        if (p.mode == 1u) {
-            float s = 0.0;
-            for (uint i = t; i < p.n; i += WG) s += av[xb + i];
-            mean = rowSum(s) / float(p.n);
-        }
+        // The mean is summed for both modes: a barrier under a condition, even a uniform one,
+        // miscompiled on llvmpipe's OpenGL.
+        float s = 0.0;
+        for (uint i = t; i < p.n; i += WG) s += av[xb + i];
+        const float total = rowSum(s);
+        const float mean = p.mode == 1u ? total / float(p.n) : 0.0;
         float ss = 0.0;
         for (uint i = t; i < p.n; i += WG) {
             const float v = av[xb + i] - mean;

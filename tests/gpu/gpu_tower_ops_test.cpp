@@ -135,8 +135,9 @@ TEST_P(GpuTowerOpsTest, NormsMatchDoubleReference) {
         << error.toStdString();
     const auto got = h.read(act.size());
     double worst = 0.0;
-    auto check = [&](const float *x, uint32_t len, const float *wv, const float *bv, bool layer,
-                     const float *y) {
+    auto check = [&](const char *what, const float *x, uint32_t len, const float *wv,
+                     const float *bv, bool layer, const float *y) {
+        SCOPED_TRACE(what);
         double mean = 0.0;
         if (layer) {
             for (uint32_t i = 0; i < len; ++i)
@@ -160,12 +161,12 @@ TEST_P(GpuTowerOpsTest, NormsMatchDoubleReference) {
     for (uint32_t r = 0; r < T; ++r) {
         SCOPED_TRACE(::testing::Message() << "row " << r);
         const float *x = act.data() + xOff + r * xStride;
-        check(x, n, w.data(), nullptr, false, got.data() + y1 + r * n);
-        check(x, n, w.data(), bias.data(), true, got.data() + y2 + r * n);
-        check(x, n, nullptr, nullptr, true, got.data() + y3 + r * n);
+        check("rms", x, n, w.data(), nullptr, false, got.data() + y1 + r * n);
+        check("layer", x, n, w.data(), bias.data(), true, got.data() + y2 + r * n);
+        check("plain layer", x, n, nullptr, nullptr, true, got.data() + y3 + r * n);
         for (uint32_t g = 0; g < heads; ++g) {
             const size_t at = hOff + size_t(r) * heads * hd + g * hd;
-            check(act.data() + at, hd, nullptr, nullptr, false, got.data() + at);
+            check("per head", act.data() + at, hd, nullptr, nullptr, false, got.data() + at);
         }
         // The gaps between x's rows are not touched.
         for (uint32_t i = n; i < xStride; ++i)
