@@ -83,7 +83,9 @@ const char *kUsage =
     "  embed-audio -m MODEL AUDIO --out FILE\n"
     "                                       soft-token embeddings, f32 little-endian N x width\n"
     "  bench -m MODEL [--json] [--prefill 128,512,2048] [--decode 256] [--ctx N] [--profile]\n"
-    "                                       load time, prefill and decode speed, memory\n"
+    "        [--image FILE] [--audio FILE] [--image-tokens N]\n"
+    "                                       load time, prefill and decode speed, memory; with\n"
+    "                                       attachments their encode time and time to first token\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
@@ -1241,7 +1243,106 @@ void declareBench(CommandLine &cl) {
                  QStringLiteral("N"));
     cl.addSwitch({QStringLiteral("profile")},
                  QStringLiteral("GPU time per kind of dispatch (Vulkan timestamps)"));
+    declareMediaFlags(cl, true);
     declareRuntimeFlags(cl);
+}
+
+// --image / --audio: each file encoded (the first time with the tower's load, then three times
+// timed, the cache off), and the time to the first token of a one-question chat about it (encode
+// and prefill, three times). Fills `out` with one object per file; false with *error.
+bool benchMedia(const CommandLine &cl, session::ModelRuntime &rt, QJsonArray *out, bool json,
+                QString *error) {
+    std::vector<QByteArray> images, audio;
+    if (!mediaInputs(cl, rt, &images, &audio, error)) return false;
+    media::MediaEncoder &enc = *rt.media();
+    media::MediaOptions mo = enc.options();
+    mo.cacheBytes = 0;  // every encode runs
+    enc.setOptions(mo);
+    generate::ForwardBackend &backend = *rt.backend();
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    const auto one = [&](chat::MediaKind kind, const QByteArray &bytes,
+                         const QString &name) -> bool {
+        const bool image = kind == chat::MediaKind::Image;
+        QJsonObject r;
+        r[QStringLiteral("file")] = name;
+        r[QStringLiteral("kind")] = image ? QStringLiteral("image") : QStringLiteral("audio");
+        QElapsedTimer timer;
+        timer.start();
+        std::optional<media::EncodedMedia> e = enc.encode(kind, bytes, {}, {}, error);
+        if (!e) return false;
+        r[QStringLiteral("first_encode_seconds")] = double(timer.nsecsElapsed()) / 1e9;
+        r[QStringLiteral("tokens")] = e->tokens();
+        r[QStringLiteral("clips")] = int(e->clips.size());
+        r[QStringLiteral("tower_bytes")] = enc.towerBytes(kind);
+        if (image) r[QStringLiteral("image_token_budget")] = mo.imageTokenBudget;
+        std::vector<double> encodes;
+        QJsonArray encodeRuns;
+        for (int i = 0; i < 3; ++i) {
+            timer.restart();
+            if (!enc.encode(kind, bytes, {}, {}, error)) return false;
+            encodes.push_back(double(timer.nsecsElapsed()) / 1e9);
+            encodeRuns.append(encodes.back());
+        }
+        r[QStringLiteral("encode_seconds")] = median(encodes);
+        r[QStringLiteral("encode_seconds_runs")] = encodeRuns;
+        // A question about it, as the chat asks it: encode, lay out, prefill to the first logits.
+        chat::Conversation conv;
+        chat::Message user;
+        user.content = image ? "Describe this image in detail." : "Transcribe this recording.";
+        (image ? user.images : user.audios) = 1;
+        (image ? user.imageData : user.audioData).push_back(bytes);
+        conv.messages.push_back(user);
+        std::vector<double> ttft;
+        QJsonArray ttftRuns;
+        int promptTokens = 0;
+        for (int i = 0; i < 3; ++i) {
+            backend.reset();
+            timer.restart();
+            const std::optional<media::MediaPrompt> p =
+                media::buildMediaPrompt(rt.tokenizer(), chat::render(conv, rt.templateVariant()),
+                                        conv, enc.encoder(), error);
+            if (!p) return false;
+            if (int64_t(p->tokens.size()) >= backend.contextLength()) {
+                *error = QStringLiteral("the question about %1 needs %2 tokens; pass --ctx")
+                             .arg(name)
+                             .arg(p->tokens.size() + 1);
+                return false;
+            }
+            if (backend.prefill(p->tokens, p->soft, 1, error).empty()) return false;
+            ttft.push_back(double(timer.nsecsElapsed()) / 1e9);
+            ttftRuns.append(ttft.back());
+            promptTokens = int(p->tokens.size());
+        }
+        r[QStringLiteral("prompt_tokens")] = promptTokens;
+        r[QStringLiteral("time_to_first_token_seconds")] = median(ttft);
+        r[QStringLiteral("time_to_first_token_seconds_runs")] = ttftRuns;
+        out->append(r);
+        if (!json) {
+            err(QStringLiteral("%1 %2: %3 tokens, encode %4 ms (median of 3; first %5 ms with "
+                               "the tower's load), time to first token %6 ms (%7 prompt "
+                               "tokens), tower %8\n")
+                    .arg(r[QStringLiteral("kind")].toString(), name)
+                    .arg(e->tokens())
+                    .arg(median(encodes) * 1e3, 0, 'f', 1)
+                    .arg(r[QStringLiteral("first_encode_seconds")].toDouble() * 1e3, 0, 'f', 1)
+                    .arg(median(ttft) * 1e3, 0, 'f', 1)
+                    .arg(promptTokens)
+                    .arg(humanBytes(double(enc.towerBytes(kind)))));
+        }
+        return true;
+    };
+    const QStringList imagePaths = cl.values(QStringLiteral("image"));
+    const QStringList audioPaths = cl.values(QStringLiteral("audio"));
+    for (size_t i = 0; i < images.size(); ++i) {
+        if (!one(chat::MediaKind::Image, images[i], imagePaths[qsizetype(i)])) return false;
+    }
+    for (size_t i = 0; i < audio.size(); ++i) {
+        if (!one(chat::MediaKind::Audio, audio[i], audioPaths[qsizetype(i)])) return false;
+    }
+    return true;
 }
 
 int cmdBench(const CommandLine &cl, const Environment &environment) {
@@ -1447,6 +1548,9 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
         }
     }
 
+    QJsonArray mediaRuns;
+    if (!benchMedia(cl, *rt, &mediaRuns, json, &error)) return fail(error);
+
     // --profile: GPU time per kind of dispatch (kernel; for mat-vec and matmul also the K x N
     // shape) from timestamps after every dispatch, for a decode step and a 512-token prefill.
     QJsonObject profile;
@@ -1568,6 +1672,7 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
     report[QStringLiteral("load_seconds")] = rt->startSeconds();
     report[QStringLiteral("prefill")] = prefillRuns;
     report[QStringLiteral("decode")] = decodeRun;
+    if (!mediaRuns.isEmpty()) report[QStringLiteral("media")] = mediaRuns;
     if (!profile.isEmpty()) report[QStringLiteral("profile")] = profile;
     if (rt->gpuModel()) {
         const model::GpuMemoryEstimate &mem = rt->gpuModel()->memory();

@@ -443,6 +443,16 @@ void ModelsDock::fillLibrary() {
                          formatBytes(d.memory->gpuTotal()), formatBytes(d.memory->weightBytes),
                          formatBytes(d.memory->kvCacheBytes),
                          formatBytes(d.memory->activationBytes), formatBytes(d.memory->hostBytes));
+            if (d.memory->visionBytes > 0 || d.memory->audioBytes > 0) {
+                QStringList towers;
+                if (d.memory->visionBytes > 0)
+                    towers << tr("vision %1").arg(formatBytes(d.memory->visionBytes));
+                if (d.memory->audioBytes > 0)
+                    towers << tr("audio %1").arg(formatBytes(d.memory->audioBytes));
+                tip += QLatin1Char('\n') +
+                       tr("Loaded when an image or recording is sent: %1.")
+                           .arg(towers.join(QStringLiteral(", ")));
+            }
             if (d.estimateContext < contextLength()) {
                 tip += QLatin1Char('\n') + tr("This model supports at most %1 tokens.")
                                                .arg(QLocale().toString(qint64(d.trainedContext)));

@@ -333,6 +333,135 @@ struct TopKParams {
                                                             "chunk", "stage",   "partials"};
 };
 
+// ---- encoder towers (engine/gpu/encoder_ops.h) -------------------------------------------------
+
+// Row norms of the encoder towers (shaders/tower_norm.comp). Row r of `rows` is group r % groups
+// of token r / groups: n values at xOffset + (r / groups) * xStride + (r % groups) * n (groups > 1:
+// per-head norms of a [T][heads * n] activation). Both modes compute in f32 with a shared-memory
+// tree sum:
+//   Rms:   y = x / sqrt(mean(x^2) + eps) [* w]
+//   Layer: y = (x - mean) / sqrt(mean((x - mean)^2) + eps) [* w] [+ b]
+enum class TowerNormMode : uint32_t { Rms = 0, Layer = 1 };
+struct TowerNormParams {
+    uint32_t n = 0;
+    uint32_t rows = 0;
+    uint32_t groups = 1;
+    uint32_t xOffset = 0;  // act floats
+    uint32_t xStride = 0;
+    uint32_t yOffset = 0;  // act floats
+    uint32_t yStride = 0;
+    uint32_t wOffset = 0;  // consts floats (n values)
+    uint32_t bOffset = 0;  // consts floats (n values; Layer only)
+    uint32_t mode = 0;     // a TowerNormMode
+    uint32_t weighted = 0;
+    uint32_t biased = 0;
+    float eps = 1e-6f;
+    uint32_t rowStep = 0;  // filled by recordTowerNorm
+    static constexpr std::array<const char *, 14> kFields = {
+        "n",       "rows",    "groups", "xOffset",  "xStride", "yOffset", "yStride",
+        "wOffset", "bOffset", "mode",   "weighted", "biased",  "eps",     "rowStep"};
+};
+
+// Element-wise ops of the encoder towers over `rows` rows of n floats (shaders/tower_elementwise
+// .comp). x and out live in the act binding; y in act (ySource 0) or in consts (ySource 1; yStride
+// 0 broadcasts one row, e.g. a bias); v, v2 are per-column vectors in consts.
+enum class TowerEltMode : uint32_t {
+    Add = 0,           // out = x + y
+    Mul = 1,           // out = x * y
+    Affine = 2,        // out = x * s + t
+    AddScale = 3,      // out = (x + y) * s
+    GeluTanh = 4,      // out = gelu_tanh(x)
+    Silu = 5,          // out = x * sigmoid(x)
+    Relu = 6,          // out = max(x, 0)
+    Glu = 7,           // out = x * sigmoid(y)
+    Geglu = 8,         // out = gelu_tanh(x) * y
+    Clamp = 9,         // out = min(max(x, s), t)
+    ColumnAffine = 10  // out = (x - v[i]) * v2[i] (standardisation)
+};
+struct TowerEltParams {
+    uint32_t n = 0;
+    uint32_t rows = 0;
+    uint32_t xOffset = 0;
+    uint32_t xStride = 0;
+    uint32_t yOffset = 0;
+    uint32_t yStride = 0;
+    uint32_t ySource = 0;  // 0: act, 1: consts
+    uint32_t outOffset = 0;
+    uint32_t outStride = 0;
+    uint32_t mode = 0;  // a TowerEltMode
+    float s = 1.0f;
+    float t = 0.0f;
+    uint32_t vOffset = 0;   // consts floats
+    uint32_t v2Offset = 0;  // consts floats
+    uint32_t gridStep = 0;  // filled by recordTowerElementwise
+    static constexpr std::array<const char *, 15> kFields = {
+        "n",         "rows", "xOffset", "xStride", "yOffset", "yStride",  "ySource", "outOffset",
+        "outStride", "mode", "s",       "t",       "vOffset", "v2Offset", "gridStep"};
+};
+
+// Gathered row sums (shaders/tower_gather.comp): for r < rows, d < n,
+//   y[r][d] = (accumulate ? y[r][d] : 0) + scale * sum_{i < count} src[ids[r * count + i]][d]
+// with src rows at srcOffset + id * srcStride in act (source 0) or consts (source 1), ids (uint)
+// at idsOffset in the ids binding and y in act. The position-table lookup of the patch embedding
+// (count 2: the x and y rows) and the average pooling by position (count k^2) are this.
+struct TowerGatherParams {
+    uint32_t rows = 0;
+    uint32_t count = 0;
+    uint32_t n = 0;
+    uint32_t idsOffset = 0;
+    uint32_t srcOffset = 0;
+    uint32_t srcStride = 0;
+    uint32_t source = 0;  // 0: act, 1: consts
+    uint32_t yOffset = 0;
+    uint32_t yStride = 0;
+    uint32_t accumulate = 0;
+    float scale = 1.0f;
+    uint32_t gridStep = 0;  // filled by recordTowerGather
+    static constexpr std::array<const char *, 12> kFields = {
+        "rows",   "count",   "n",       "idsOffset",  "srcOffset", "srcStride",
+        "source", "yOffset", "yStride", "accumulate", "scale",     "gridStep"};
+};
+
+// Two-axis RoPE in place (shaders/rope2d.comp; Hugging Face's apply_multidimensional_rope for the
+// Gemma 4 vision tower): row r (xOffset + r * xStride) of `heads` heads of headDim floats, at
+// patch position (px, py) = ids[posOffset + 2r], ids[posOffset + 2r + 1] (int32). Within a head
+// the first half rotates by px, the second by py; in a half of n = headDim / 2 values the pairs
+// (j, j + n/2) rotate by pos * freq[j], freq (n/2 floats) at fOffset in consts.
+struct Rope2dParams {
+    uint32_t rows = 0;
+    uint32_t heads = 0;
+    uint32_t headDim = 0;  // a multiple of 4
+    uint32_t xOffset = 0;
+    uint32_t xStride = 0;
+    uint32_t posOffset = 0;
+    uint32_t fOffset = 0;
+    uint32_t rowStep = 0;  // filled by recordRope2d
+    static constexpr std::array<const char *, 8> kFields = {
+        "rows", "heads", "headDim", "xOffset", "xStride", "posOffset", "fOffset", "rowStep"};
+};
+
+// Attention without a mask over the `rows` rows of one block (shaders/attention_bidir.comp):
+// o[i][h] = sum_j softmax_j(scale * q[i][h] . k[j][g]) v[j][g], g = h / (heads / kvHeads); q, k,
+// v and o rows of heads (kvHeads) x headDim floats in the act binding.
+struct BidirAttentionParams {
+    uint32_t rows = 0;
+    uint32_t heads = 0;
+    uint32_t kvHeads = 0;
+    uint32_t headDim = 0;
+    uint32_t qOffset = 0;
+    uint32_t qStride = 0;
+    uint32_t kOffset = 0;
+    uint32_t kStride = 0;
+    uint32_t vOffset = 0;
+    uint32_t vStride = 0;
+    uint32_t oOffset = 0;
+    uint32_t oStride = 0;
+    float scale = 1.0f;
+    static constexpr std::array<const char *, 13> kFields = {
+        "rows",    "heads",   "kvHeads", "headDim", "qOffset", "qStride", "kOffset",
+        "kStride", "vOffset", "vStride", "oOffset", "oStride", "scale"};
+};
+
 // --- The Gemma 4 audio tower (engine/gpu/audio_kernels.h) ----------------------------------------
 
 // One SSCP block of the audio tower (shaders/audio_conv2d.comp): the input frames multiplied by

@@ -10,6 +10,8 @@
 #include "gpu/kernels.h"
 #include "gpu/matmul_ops.h"
 
+#include <QStringList>
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -402,10 +404,19 @@ QString eightBitActivationsName(EightBitActivations mode) {
 }
 
 QString GpuMemoryEstimate::describe(int64_t contextLength) const {
-    return QStringLiteral("%1 of GPU memory (weights %2, KV cache %3 at %4 tokens, activations %5)")
-        .arg(memoryText(gpuTotal()), memoryText(weightBytes), memoryText(kvCacheBytes))
-        .arg(contextLength)
-        .arg(memoryText(activationBytes));
+    QString text =
+        QStringLiteral("%1 of GPU memory (weights %2, KV cache %3 at %4 tokens, activations %5)")
+            .arg(memoryText(gpuTotal()), memoryText(weightBytes), memoryText(kvCacheBytes))
+            .arg(contextLength)
+            .arg(memoryText(activationBytes));
+    QStringList towers;
+    if (visionBytes > 0) towers << QStringLiteral("vision %1").arg(memoryText(visionBytes));
+    if (audioBytes > 0) towers << QStringLiteral("audio %1").arg(memoryText(audioBytes));
+    if (!towers.isEmpty()) {
+        text +=
+            QStringLiteral("; when images or audio are used, ") + towers.join(QStringLiteral(", "));
+    }
+    return text;
 }
 
 GpuDeviceLimits GpuDeviceLimits::of(const gpu::GpuContext &ctx) {
@@ -536,7 +547,18 @@ std::optional<GpuMemoryEstimate> estimateGpuMemory(const gguf::File &file,
                                                    const GpuModelOptions &options, QString *error) {
     std::optional<GpuPlan> plan = planGpuModel(file, options, GpuDeviceLimits(), error);
     if (!plan) return std::nullopt;
-    return plan->memory;
+    GpuMemoryEstimate m = plan->memory;
+    // The towers as stored (the GPU towers keep the file's types); a projector file beside a
+    // text-only model is not looked at here.
+    for (const gguf::TensorInfo &t : file.tensors()) {
+        const bool vision =
+            t.name.rfind("v.", 0) == 0 || t.name.rfind("mm.input_projection", 0) == 0;
+        const bool audio = t.name.rfind("a.", 0) == 0 || t.name.rfind("mm.a.", 0) == 0;
+        const qint64 bytes = qint64(t.rowBytes() * t.rows());
+        if (vision) m.visionBytes += bytes;
+        if (audio) m.audioBytes += bytes;
+    }
+    return m;
 }
 
 }  // namespace facet::model

@@ -63,8 +63,13 @@ struct GpuMemoryEstimate {
     qint64 kvCacheBytes = 0;     // all KV caches
     qint64 activationBytes = 0;  // activation arena, scratch, small buffers
     qint64 hostBytes = 0;        // host memory beyond the file mapping (staging, PLE rows)
+    // The towers' weights as the file stores them (0: no such tower in this file). They are
+    // loaded on first use, so gpuTotal() leaves them out.
+    qint64 visionBytes = 0;
+    qint64 audioBytes = 0;
     qint64 gpuTotal() const { return weightBytes + kvCacheBytes + activationBytes; }
-    // "3.1 GiB GPU (weights 2.6 GiB, KV cache 256 MiB at 8192 tokens, activations 210 MiB)".
+    // "3.1 GiB GPU (weights 2.6 GiB, KV cache 256 MiB at 8192 tokens, activations 210 MiB); when
+    // used, vision 330 MiB, audio 600 MiB".
     QString describe(int64_t contextLength) const;
 };
 

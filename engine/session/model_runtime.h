@@ -144,13 +144,14 @@ private:
     model::Gemma4Config m_config;
     std::unique_ptr<tokenizer::Tokenizer> m_tokenizer;
     chat::TemplateVariant m_variant = chat::TemplateVariant::Small;
-    std::unique_ptr<media::MediaEncoder> m_media;
     std::unique_ptr<model::ReferenceModel> m_reference;
     std::unique_ptr<gpu::GpuContext> m_gpu;
     std::unique_ptr<generate::ForwardBackend> m_backend;
     Compute m_compute = Compute::Gpu;
     model::GpuModel *m_gpuModel = nullptr;                  // inside m_backend
     generate::CpuReferenceBackend *m_cpuBackend = nullptr;  // m_backend itself
+    // Last: its GPU towers go before the context they live on.
+    std::unique_ptr<media::MediaEncoder> m_media;
     double m_startSeconds = 0;
 };
 

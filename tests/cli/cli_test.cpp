@@ -7,13 +7,16 @@
 #include "generate/generator.h"
 #include "gguf/gguf.h"
 #include "model/reference_model.h"
+#include "safetensors/safetensors.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -1022,3 +1025,163 @@ TEST(CliRealVocabulary, TokenizeMatchesTheIndependentReference) {
 }
 
 }  // namespace
+
+// Images and audio from the command line, on the tiny Gemma 4 made in Hugging Face transformers
+// (tests/data/gemma4_mm) and converted by our converter: embed-image / embed-audio write the soft
+// tokens HF computes, logits --image/--audio fills the placeholder positions and gives HF's
+// multimodal logits, run answers with attachments, and bad inputs give messages.
+class CliMediaTest : public CliTest {
+protected:
+    void SetUp() override {
+        CliTest::SetUp();
+        mmPath = dir.filePath(QStringLiteral("tiny-mm.gguf"));
+        QString error;
+        ASSERT_TRUE(facet::test::convertHfGemma4ToFile(
+            fixture(QString()), mmPath, facet::test::HfGemma4ConvertOptions(), &error))
+            << error.toStdString();
+        reference = facet::safetensors::File::open(fixture(QStringLiteral("reference.safetensors")),
+                                                   &error);
+        ASSERT_TRUE(reference) << error.toStdString();
+    }
+    static QString fixture(const QString &name) {
+        const QString d = QDir(facet::test::dataDir()).filePath(QStringLiteral("gemma4_mm"));
+        return name.isEmpty() ? d : QDir(d).filePath(name);
+    }
+    static std::vector<float> readFloats(const QString &path) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) return {};
+        const QByteArray b = f.readAll();
+        std::vector<float> v(size_t(b.size()) / 4);
+        for (size_t i = 0; i < v.size(); ++i) {
+            const uint32_t bits = qFromLittleEndian<quint32>(b.constData() + i * 4);
+            std::memcpy(&v[i], &bits, 4);
+        }
+        return v;
+    }
+    static double maxDiff(const std::vector<float> &a, const std::vector<float> &b) {
+        if (a.size() != b.size()) return INFINITY;
+        double m = 0;
+        for (size_t i = 0; i < a.size(); ++i)
+            m = std::max(m, double(std::fabs(a[i] - b[i])));
+        return m;
+    }
+    QString mmPath;
+    std::unique_ptr<facet::safetensors::File> reference;
+};
+
+TEST_F(CliMediaTest, EmbedImageAndAudioWriteHfsSoftTokens) {
+    const QString imageOut = dir.filePath(QStringLiteral("img1.f32"));
+    const CliResult image = cli({QStringLiteral("embed-image"), QStringLiteral("-m"), mmPath,
+                                 fixture(QStringLiteral("img1.jpg")), QStringLiteral("--out"),
+                                 imageOut, QStringLiteral("--image-tokens"), QStringLiteral("70")});
+    ASSERT_EQ(image.exitCode, 0) << image.err.toStdString();
+    EXPECT_TRUE(image.err.contains("tokens=65 width=64")) << image.err.toStdString();
+    EXPECT_LT(maxDiff(readFloats(imageOut), reference->find("img1.embeddings")->toFloat()), 1e-3);
+
+    const QString audioOut = dir.filePath(QStringLiteral("aud1.f32"));
+    const CliResult audio =
+        cli({QStringLiteral("embed-audio"), QStringLiteral("-m"), mmPath,
+             fixture(QStringLiteral("aud1.wav")), QStringLiteral("--out"), audioOut});
+    ASSERT_EQ(audio.exitCode, 0) << audio.err.toStdString();
+    EXPECT_LT(maxDiff(readFloats(audioOut), reference->find("aud1.embeddings")->toFloat()), 1e-3);
+}
+
+TEST_F(CliMediaTest, LogitsFillThePlaceholdersWithTheFilesSoftTokens) {
+    QStringList ids;
+    for (int64_t t : reference->find("mm.tokens")->toInt())
+        ids << QString::number(t);
+    const QString out = dir.filePath(QStringLiteral("mm.f32"));
+    const QStringList base = {QStringLiteral("logits"),
+                              QStringLiteral("-m"),
+                              mmPath,
+                              QStringLiteral("--backend"),
+                              QStringLiteral("cpu"),
+                              QStringLiteral("--tokens"),
+                              ids.join(u','),
+                              QStringLiteral("--out"),
+                              out,
+                              QStringLiteral("--image-tokens"),
+                              QStringLiteral("70")};
+    const QStringList media = {QStringLiteral("--image"), fixture(QStringLiteral("img0.png")),
+                               QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg")),
+                               QStringLiteral("--audio"), fixture(QStringLiteral("aud0.wav")),
+                               QStringLiteral("--audio"), fixture(QStringLiteral("aud1.wav"))};
+    const CliResult r = cli(base + media);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const std::vector<float> got = readFloats(out);
+    const std::vector<float> want = reference->find("mm.logits")->toFloat();
+    ASSERT_EQ(got.size(), want.size());
+    // img0 is a transparent PNG: Facet composites it on white where HF's loader dropped the
+    // alpha, so its soft tokens (and the logits after them) differ by design; the positions
+    // before img0's block match HF exactly.
+    const size_t V = size_t(reference->find("mm.logits")->shape.back());
+    double before = 0;
+    for (size_t i = 0; i < 11 * V; ++i)
+        before = std::max(before, double(std::fabs(got[i] - want[i])));
+    EXPECT_LT(before, 2e-3);
+
+    // The same call with img0's alpha-free twin matches HF at every position.
+    QImage img0(fixture(QStringLiteral("img0.png")));
+    ASSERT_FALSE(img0.isNull());
+    const QString opaque = dir.filePath(QStringLiteral("img0-opaque.png"));
+    ASSERT_TRUE(img0.convertToFormat(QImage::Format_RGB888).save(opaque));
+    QStringList opaqueMedia = media;
+    opaqueMedia[1] = opaque;
+    const CliResult r2 = cli(base + opaqueMedia);
+    ASSERT_EQ(r2.exitCode, 0) << r2.err.toStdString();
+    EXPECT_LT(maxDiff(readFloats(out), want), 2e-3);
+
+    // Too few placeholders for the files: a message, exit code 2.
+    QStringList shortIds = ids.mid(0, 40);
+    QStringList shortArgs = base;
+    shortArgs[6] = shortIds.join(u',');
+    const CliResult mismatch = cli(shortArgs + media);
+    EXPECT_EQ(mismatch.exitCode, 2);
+    EXPECT_TRUE(mismatch.err.contains("soft tokens")) << mismatch.err.toStdString();
+}
+
+TEST_F(CliMediaTest, BadAttachmentsAndModelsWithoutTowersGiveMessages) {
+    const QString empty = dir.filePath(QStringLiteral("empty.wav"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    const QString truncated = dir.filePath(QStringLiteral("cut.png"));
+    {
+        QFile in(fixture(QStringLiteral("img0.png")));
+        ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+        QFile out(truncated);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(in.readAll().left(200));
+    }
+    const QString out = dir.filePath(QStringLiteral("x.f32"));
+    const CliResult noAudio = cli({QStringLiteral("embed-audio"), QStringLiteral("-m"), mmPath,
+                                   empty, QStringLiteral("--out"), out});
+    EXPECT_EQ(noAudio.exitCode, 1);
+    EXPECT_FALSE(noAudio.err.isEmpty());
+    const CliResult cut = cli({QStringLiteral("embed-image"), QStringLiteral("-m"), mmPath,
+                               truncated, QStringLiteral("--out"), out});
+    EXPECT_EQ(cut.exitCode, 1);
+    EXPECT_FALSE(cut.err.isEmpty());
+    // The text-only fixture has no towers.
+    const CliResult textOnly =
+        cli({QStringLiteral("embed-image"), QStringLiteral("-m"), modelPath,
+             fixture(QStringLiteral("img1.jpg")), QStringLiteral("--out"), out});
+    EXPECT_EQ(textOnly.exitCode, 1);
+    EXPECT_TRUE(textOnly.err.contains("no vision tower")) << textOnly.err.toStdString();
+    const CliResult badBudget = cli({QStringLiteral("embed-image"), QStringLiteral("-m"), mmPath,
+                                     fixture(QStringLiteral("img1.jpg")), QStringLiteral("--out"),
+                                     out, QStringLiteral("--image-tokens"), QStringLiteral("100")});
+    EXPECT_EQ(badBudget.exitCode, 2);
+    EXPECT_TRUE(badBudget.err.contains("--image-tokens")) << badBudget.err.toStdString();
+}
+
+TEST_F(CliMediaTest, RunAnswersWithAttachments) {
+    const CliResult r = cli(
+        {QStringLiteral("run"), QStringLiteral("-m"), mmPath, QStringLiteral("--backend"),
+         QStringLiteral("cpu"), QStringLiteral("-p"), QStringLiteral("What is this?"),
+         QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg")), QStringLiteral("--audio"),
+         fixture(QStringLiteral("aud0.wav")), QStringLiteral("--image-tokens"),
+         QStringLiteral("70"), QStringLiteral("--temperature"), QStringLiteral("0"),
+         QStringLiteral("--max-tokens"), QStringLiteral("4")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("attachments: 65 image and 25 audio soft tokens"))
+        << r.err.toStdString();
+}

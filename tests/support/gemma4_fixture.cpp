@@ -785,9 +785,16 @@ std::optional<Gemma4Shape> gemma4ShapeByName(std::string_view name) {
 // Doubts (none of these numbers was read from a real file): E4B's KV heads on global layers (2,
 // assumed equal to the sliding ones, so no per-layer array), E4B's uniform FFN width, and whether
 // every layer of a real file carries layer_output_scale (assumed, as the doc says). Real Ollama
-// files also carry the vision and audio towers (not generated here: the text engine does not
-// read them) and sort their metadata keys; the tokenizer here is the fixture's small BPE padded
-// with <unusedN> tokens to 262144 entries.
+// files sort their metadata keys; the tokenizer here is the fixture's small BPE padded with
+// <unusedN> tokens to 262144 entries.
+// Towers (written only when o.vision / o.audio are set: facet-make-fixture --towers), from
+// Hugging Face's Gemma4VisionConfig / Gemma4AudioConfig of the E2B and E4B checkpoints, which
+// share them (only the projections into the text width differ):
+//   vision: 16 blocks, width 768, 12 heads (head 64, no separate KV heads), FFN 3072, patch 16,
+//     position table 10240 × 2, 3×3 pooling; F16 linears, F32 norms and table, v.clamp_data;
+//     no standardisation tensors (doubt: not read from a real file).
+//   audio: 12 Conformer blocks, width 1024, 8 heads, FFN 4096, SSCP channels 128/32, conv
+//     kernel 5, output_proj 1536; BF16 linears, F32 norms and convolutions.
 Gemma4FixtureOptions gemma4ShapeOptions(Gemma4Shape s) {
     Gemma4FixtureOptions o;
     if (s == Gemma4Shape::Tiny) return o;
@@ -822,6 +829,17 @@ Gemma4FixtureOptions gemma4ShapeOptions(Gemma4Shape s) {
     o.ropeFreqs = true;
     o.sharedLayersHaveKv = false;
     o.vision = o.audio = false;
+    o.visionBlocks = 16;
+    o.visionWidth = 768;
+    o.visionHeads = 12;
+    o.visionFfn = 3072;
+    o.visionPatch = 16;
+    o.visionPositions = 10240;
+    o.visionMerge = 3;
+    o.audioBlocks = 12;
+    o.audioWidth = 1024;
+    o.audioHeads = 8;
+    o.audioOutput = 1536;
     o.name = std::string("facet-bench-gemma4-") + gemma4ShapeName(s);
     o.ollamaTensorOrder = true;
     return o;
@@ -1091,7 +1109,10 @@ StreamLaw streamLaw(const Gemma4TensorPlan &t, const Gemma4FixtureOptions &o) {
     const double ne0 = static_cast<double>(t.ne[0]);
     switch (t.fill) {
         case Fill::Linear:
-            law.half = unitStd(ne0);
+            // A 4-D weight is a convolution kernel (v.patch_embd [p, p, 3, W], a.conv1d.N
+            // [3, 3, in, out]): each output sums over ne0·ne1·ne2 inputs, not ne0.
+            law.half =
+                unitStd(t.ne.size() == 4 ? ne0 * static_cast<double>(t.ne[1] * t.ne[2]) : ne0);
             break;
         case Fill::Embedding:
             // per_layer_token_embd rows hold L slices of P; each slice is scaled by sqrt(P).

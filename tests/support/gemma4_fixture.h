@@ -125,8 +125,11 @@ const char *gemma4ShapeName(Gemma4Shape s);  // "tiny", "e2b", "e4b"
 std::optional<Gemma4Shape> gemma4ShapeByName(std::string_view name);
 
 // Options with the text decoder dimensions of the real model (docs/gemma4.md §2; see the
-// definition for the sources and the open doubts), F32 weights, no towers, Ollama's tensor
-// order. Tiny: the default options (the small test model).
+// definition for the sources and the open doubts), F32 weights, Ollama's tensor order. The
+// towers' real dimensions are filled in too but left off (set vision / audio to write them:
+// vision 16 blocks × 768, 12 heads, FFN 3072, patch 16, 10240 positions; audio 12 Conformer
+// blocks × 1024, 8 heads, FFN 4096, output 1536). Tiny: the default options (the small test
+// model).
 //   E2B: H 1536, 35 layers, 8 heads, 1 KV head, head dims 256 sliding / 512 global,
 //        (4 sliding, 1 global)×7, FFN 6144 (layers 0–14) / 12288 (15–34), 20 shared KV
 //        layers, PLE 256, vocab 262144, window 512, context 131072, softcap 30,
@@ -204,6 +207,12 @@ void applyGemma4Mix(Gemma4FixtureOptions &o, const Gemma4Mix &mix);
 // the stream settles at rms ≈ sqrt(3s²/(1 − s²)) ≈ 3.6 instead of growing with depth; the tied
 // logits have a standard deviation of ~1 (measured on the real E2B shape: 1.9 after layer 0,
 // 3.4–4.2 from layer 5 to 34, logits sd 1.00; far below the softcap of 30).
+// The towers use the same laws: a 4-D weight is a convolution kernel whose fan-in is
+// ne0·ne1·ne2 (v.patch_embd, a.conv1d.N; conv_dw's is its kernel, 5), the position table
+// 1/sqrt(W) (small beside the unit patch embedding), per_dim_scale U(0.85, 0.95), mm.a.fc.bias
+// 1 ± 0.1, v.clamp_data ±100 (bounds that real activations never reach). Every vision block
+// adds two normed branches without a scale, so its stream grows like sqrt(2·blocks) (≈ 6 after
+// 16) and is RMS-normed before the projection; every audio block ends in an RMS norm.
 enum class Gemma4Fill { Linear, Embedding, Norm, QkNorm, Scale, RopeFreqs, Clamp };
 
 // One tensor as the builder writes it: final name, shape and type (after the per-tensor

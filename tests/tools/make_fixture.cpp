@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
 // facet-make-fixture OUT.gguf [--shape tiny|e2b|e4b] [--mix MIX | --type T] [--seed N]
-//                              [--vocab N] [--threads N] [--stream] [--vision] [--audio]
+//                              [--vocab N] [--threads N] [--stream] [--towers | --vision | --audio]
 // facet-make-fixture --from-hf DIR OUT.gguf [--towers f32|published]
 //
 // Writes a Gemma 4 model with random weights (never committed):
@@ -9,6 +9,10 @@
 //     memory exactly as before (--type T: every weight as T; --vision/--audio: tower stubs).
 //   --shape e2b | e4b: the real text decoder dimensions (6–9 GB), streamed to disk with bounded
 //     memory and quantised on --threads workers (default: all cores). Default mix q4_k_m.
+//   --towers (= --vision --audio): with e2b | e4b, the real-size towers as Ollama stores them
+//     (vision: 16 blocks × 768, F16 linears, position table [768, 10240, 2]; audio: 12 Conformer
+//     blocks × 1024, BF16 linears, F32 convolutions; see gemma4ShapeOptions), random values by
+//     the streaming laws, about 1 GB more; the mix never touches them. With tiny: the stubs.
 //   --mix MIX: a quantiser's per-tensor type choice (f32, f16, bf16, q8_0, q4_0, q4_k_s, q4_k_m,
 //     q5_k_m, q6_k; suffix -llamacpp for llama.cpp's rules instead of Ollama's, which differ in
 //     the per-layer-embedding tensors). See tests/support/gemma4_fixture.h.
@@ -50,7 +54,8 @@ int usage() {
         mixes += (mixes.empty() ? "" : "|") + m;
     std::fprintf(stderr,
                  "usage: facet-make-fixture OUT.gguf [--shape tiny|e2b|e4b] [--mix MIX | --type T] "
-                 "[--seed N] [--vocab N] [--threads N] [--stream] [--vision] [--audio]\n"
+                 "[--seed N] [--vocab N] [--threads N] [--stream] [--towers | --vision | "
+                 "--audio]\n"
                  "       facet-make-fixture --from-hf DIR OUT.gguf [--towers f32|published]\n"
                  "  MIX: %s\n"
                  "  T: F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K\n",
@@ -78,7 +83,7 @@ int main(int argc, char *argv[]) {
     std::optional<facet::gguf::TensorType> type;
     std::optional<uint64_t> seed;
     std::optional<int> vocab;
-    bool vision = false, audio = false, stream = false;
+    bool vision = false, audio = false, stream = false, hfTowers = false;
     facet::test::Gemma4StreamOptions so;
     QString out, fromHf;
     facet::test::HfGemma4ConvertOptions hfOptions;
@@ -97,14 +102,19 @@ int main(int argc, char *argv[]) {
             if (!mix) return usage();
         } else if (a == QStringLiteral("--from-hf") && hasValue) {
             fromHf = args[++i];
-        } else if (a == QStringLiteral("--towers") && hasValue) {
-            const QString t = args[++i];
+        } else if (a == QStringLiteral("--towers")) {
+            // With a storage name it is --from-hf's option, alone the generator's.
+            const QString t = hasValue ? args[i + 1] : QString();
             if (t == QStringLiteral("f32")) {
                 hfOptions.towers = facet::test::HfGemma4ConvertOptions::TowerStorage::F32;
+                hfTowers = true;
+                ++i;
             } else if (t == QStringLiteral("published")) {
                 hfOptions.towers = facet::test::HfGemma4ConvertOptions::TowerStorage::Published;
+                hfTowers = true;
+                ++i;
             } else {
-                return usage();
+                vision = audio = true;
             }
         } else if (a == QStringLiteral("--vision")) {
             vision = true;
@@ -127,7 +137,21 @@ int main(int argc, char *argv[]) {
         }
     }
     if (out.isEmpty()) return usage();
+    if (fromHf.isEmpty() && hfTowers) {
+        std::fputs(
+            "facet-make-fixture: --towers f32|published is for --from-hf; use --towers "
+            "alone to generate towers\n",
+            stderr);
+        return 2;
+    }
     if (!fromHf.isEmpty()) {
+        if (vision || audio) {
+            std::fputs(
+                "facet-make-fixture: --from-hf converts the checkpoint's towers; give "
+                "--towers f32|published to choose their storage\n",
+                stderr);
+            return 2;
+        }
         QString error;
         if (!facet::test::convertHfGemma4ToFile(fromHf, out, hfOptions, &error)) {
             std::fprintf(stderr, "facet-make-fixture: %s\n", qPrintable(error));
@@ -139,10 +163,6 @@ int main(int argc, char *argv[]) {
     }
     if (mix && type) {
         std::fputs("facet-make-fixture: --mix and --type exclude each other\n", stderr);
-        return 2;
-    }
-    if (shape != Gemma4Shape::Tiny && (vision || audio)) {
-        std::fputs("facet-make-fixture: --vision/--audio exist for the tiny shape only\n", stderr);
         return 2;
     }
     if (shape != Gemma4Shape::Tiny) {
