@@ -45,6 +45,12 @@ void CommandLine::addOption(const QStringList &names, const QString &description
     m_options.push_back({std::move(option), text});
 }
 
+void CommandLine::addRepeatableOption(const QStringList &names, const QString &description,
+                                      const QString &valueName) {
+    addOption(names, description, valueName);
+    m_options.back().repeatable = true;
+}
+
 void CommandLine::addSwitch(const QStringList &names, const QString &description) {
     addOption(names, description, QString());
 }
@@ -103,7 +109,7 @@ bool CommandLine::parse(const QStringList &args, QString *error) {
         const auto count = std::count_if(found.begin(), found.end(), [&](const QString &name) {
             return e.option.names().contains(name);
         });
-        if (count > 1) {
+        if (count > 1 && !e.repeatable) {
             *error =
                 QStringLiteral("%1 is given more than once").arg(longName(e.option.names()[0]));
             return false;

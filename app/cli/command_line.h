@@ -33,6 +33,9 @@ public:
 
     // `names`: the long name first, then a one-letter alias if any ({"model", "m"}).
     void addOption(const QStringList &names, const QString &description, const QString &valueName);
+    // An option that may be given several times (values() returns them in order).
+    void addRepeatableOption(const QStringList &names, const QString &description,
+                             const QString &valueName);
     void addSwitch(const QStringList &names, const QString &description);
     // For the help text only: the command checks its positional arguments' count itself.
     void addPositional(const QString &name, const QString &description);
@@ -66,6 +69,7 @@ private:
     struct Entry {
         QCommandLineOption option;
         QString shown;  // "-m, --model MODEL"
+        bool repeatable = false;
     };
     QString longName(const QString &name) const;  // "--model" for "m" or "model"
 

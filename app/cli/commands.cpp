@@ -471,16 +471,13 @@ std::unique_ptr<session::ModelRuntime> openRuntime(const QString &model, QString
 constexpr qint64 kMaxImageFileBytes = 20LL * 1024 * 1024;
 constexpr qint64 kMaxAudioFileBytes = 2LL * 1024 * 1024 * 1024;
 
-void declareMediaFlags(CommandLine &cl, bool repeatable) {
-    cl.addOption({QStringLiteral("image")},
-                 repeatable
-                     ? QStringLiteral("an image file (PNG, JPEG, WebP, BMP, GIF); repeatable")
-                     : QStringLiteral("an image file (PNG, JPEG, WebP, BMP, GIF)"),
-                 QStringLiteral("FILE"));
-    cl.addOption({QStringLiteral("audio")},
-                 repeatable ? QStringLiteral("an audio file (WAV, FLAC, Ogg, MP3); repeatable")
-                            : QStringLiteral("an audio file (WAV, FLAC, Ogg, MP3)"),
-                 QStringLiteral("FILE"));
+void declareMediaFlags(CommandLine &cl) {
+    cl.addRepeatableOption({QStringLiteral("image")},
+                           QStringLiteral("an image file (PNG, JPEG, WebP, BMP, GIF); repeatable"),
+                           QStringLiteral("FILE"));
+    cl.addRepeatableOption({QStringLiteral("audio")},
+                           QStringLiteral("an audio file (WAV, FLAC, Ogg, MP3); repeatable"),
+                           QStringLiteral("FILE"));
     cl.addOption({QStringLiteral("image-tokens")},
                  QStringLiteral("soft tokens per image: 70, 140, 280 (default), 560 or 1120"),
                  QStringLiteral("N"));
@@ -784,7 +781,7 @@ void declareRun(CommandLine &cl) {
                  QStringLiteral("context length (default: min(8192, the model's); more than the "
                                 "model's maximum is capped there, with a note)"),
                  QStringLiteral("N"));
-    declareMediaFlags(cl, true);
+    declareMediaFlags(cl);
     cl.addOption({QStringLiteral("system")}, QStringLiteral("a system prompt"),
                  QStringLiteral("TEXT"));
     cl.addSwitch({QStringLiteral("think")}, QStringLiteral("let the model think first"));
@@ -1000,14 +997,16 @@ void declareLogits(CommandLine &cl) {
                  QStringLiteral("(cpu) round projection inputs to 8 bits where the GPU's "
                                 "integer-dot path does by default, to check that path (at most 8 "
                                 "tokens)"));
-    cl.addOption({QStringLiteral("image")},
-                 QStringLiteral("an image whose soft tokens fill the <|image|> positions of "
-                                "--tokens, in order; repeatable"),
-                 QStringLiteral("FILE"));
-    cl.addOption({QStringLiteral("audio")},
-                 QStringLiteral("audio whose soft tokens fill the <|audio|> positions of --tokens, "
-                                "in order; repeatable"),
-                 QStringLiteral("FILE"));
+    cl.addRepeatableOption(
+        {QStringLiteral("image")},
+        QStringLiteral("an image whose soft tokens fill the <|image|> positions of "
+                       "--tokens, in order; repeatable"),
+        QStringLiteral("FILE"));
+    cl.addRepeatableOption(
+        {QStringLiteral("audio")},
+        QStringLiteral("audio whose soft tokens fill the <|audio|> positions of --tokens, "
+                       "in order; repeatable"),
+        QStringLiteral("FILE"));
     cl.addOption({QStringLiteral("image-tokens")},
                  QStringLiteral("soft tokens per image: 70, 140, 280 (default), 560 or 1120"),
                  QStringLiteral("N"));
@@ -1243,7 +1242,7 @@ void declareBench(CommandLine &cl) {
                  QStringLiteral("N"));
     cl.addSwitch({QStringLiteral("profile")},
                  QStringLiteral("GPU time per kind of dispatch (Vulkan timestamps)"));
-    declareMediaFlags(cl, true);
+    declareMediaFlags(cl);
     declareRuntimeFlags(cl);
 }
 

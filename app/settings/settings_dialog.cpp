@@ -376,10 +376,15 @@ void SettingsDialog::retranslate() {
     // Model.
     m_imageTokensLabel->setText(tr("&Tokens per image:"));
     m_imageTokens->setAccessibleName(tr("Tokens per image"));
+    m_imageTokens->setAccessibleDescription(
+        tr("How many tokens of context an image takes: more see finer detail"));
     m_imageTokens->setToolTip(
         tr("More tokens let the model see finer detail (documents, small "
            "text) and take more of the context."));
     m_keepTowers->setText(tr("&Keep the image and audio encoders loaded"));
+    m_keepTowers->setAccessibleName(tr("Keep the image and audio encoders loaded"));
+    m_keepTowers->setAccessibleDescription(
+        tr("Off: they are released after each message, which saves memory"));
     m_keepTowers->setToolTip(
         tr("Off: they are released after each message, which saves memory "
            "and makes attachments slower."));

@@ -4,11 +4,13 @@
 
 #include "audio/audio_clips.h"
 #include "audio/audio_decode.h"
+#include "audio/audio_gpu.h"
 #include "audio/audio_tower.h"
 #include "audio/log_mel.h"
 #include "gguf/gguf.h"
 #include "vision/image_loader.h"
 #include "vision/image_preprocess.h"
+#include "vision/vision_gpu.h"
 #include "vision/vision_tower.h"
 
 #include <QCoreApplication>
@@ -160,8 +162,11 @@ struct MediaEncoder::Impl {
     mutable std::unique_ptr<gguf::File> projector;
     mutable QString projectorError;
 
-    std::unique_ptr<vision::VisionTower> vision;
-    std::unique_ptr<audio::AudioReference> audio;
+    gpu::GpuContext *gpu = nullptr;
+    std::unique_ptr<vision::VisionTower> vision;        // the CPU reference's weights
+    std::unique_ptr<vision::GpuVisionTower> gpuVision;  // on `gpu`
+    std::unique_ptr<audio::AudioReference> audio;       // weights (views) and the CPU reference
+    std::unique_ptr<audio::GpuAudioTower> gpuAudio;     // on `gpu`
 
     struct Cached {
         uint64_t key;
@@ -254,10 +259,19 @@ QString MediaEncoder::projectorPath() const {
 }
 
 bool MediaEncoder::towerLoaded(chat::MediaKind kind) const {
-    return kind == chat::MediaKind::Image ? d->vision != nullptr : d->audio != nullptr;
+    return kind == chat::MediaKind::Image ? (d->vision || d->gpuVision) : (d->audio || d->gpuAudio);
+}
+
+void MediaEncoder::setGpu(gpu::GpuContext *gpu) {
+    releaseTowers();
+    d->gpu = gpu;
 }
 
 qint64 MediaEncoder::towerBytes(chat::MediaKind kind) const {
+    if (kind == chat::MediaKind::Image && d->gpuVision) {
+        return d->gpuVision->weightBytes() + d->gpuVision->activationBytes();
+    }
+    if (kind == chat::MediaKind::Audio && d->gpuAudio) return d->gpuAudio->memoryBytes();
     const gguf::File *f = d->towerFile(kind, nullptr);
     if (!f) return 0;
     return kind == chat::MediaKind::Image ? tensorBytes(*f, {"v.", "mm.input_projection"})
@@ -265,7 +279,9 @@ qint64 MediaEncoder::towerBytes(chat::MediaKind kind) const {
 }
 
 void MediaEncoder::releaseTowers() {
+    d->gpuVision.reset();
     d->vision.reset();
+    d->gpuAudio.reset();
     d->audio.reset();
 }
 
@@ -319,18 +335,27 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             return std::nullopt;
         }
         if (cancelled()) return std::nullopt;
-        if (!d->vision) {
+        if (d->gpu && !d->gpuVision) {
+            d->gpuVision =
+                vision::GpuVisionTower::create(*d->gpu, *file, vision::GpuVisionOptions(), &why);
+            if (!d->gpuVision) {
+                if (error) *error = tr("The vision tower cannot be loaded: %1").arg(why);
+                return std::nullopt;
+            }
+        } else if (!d->gpu && !d->vision) {
             d->vision = vision::VisionTower::load(*file, &why);
             if (!d->vision) {
                 if (error) *error = tr("The vision tower cannot be loaded: %1").arg(why);
                 return std::nullopt;
             }
         }
-        if (d->vision->config().textWidth != d->config.hidden) {
+        const int towerWidth =
+            d->gpuVision ? d->gpuVision->config().textWidth : d->vision->config().textWidth;
+        if (towerWidth != d->config.hidden) {
             if (error) {
                 *error = tr("The vision tower projects into width %1, but the model's text width "
                             "is %2: the projector file does not belong to this model.")
-                             .arg(d->vision->config().textWidth)
+                             .arg(towerWidth)
                              .arg(d->config.hidden);
             }
             return std::nullopt;
@@ -340,7 +365,9 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             if (progress && total > 0) progress(double(done) / double(total));
             return !(cancel && cancel());
         };
-        std::vector<float> rows = vision::VisionReference(*d->vision).encode(*pre, control, &why);
+        std::vector<float> rows =
+            d->gpuVision ? d->gpuVision->encode(*pre, control, &why)
+                         : vision::VisionReference(*d->vision).encode(*pre, control, &why);
         if (rows.empty()) {
             if (!cancelled() && error) *error = why;
             return std::nullopt;
@@ -367,6 +394,13 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
                 return std::nullopt;
             }
         }
+        if (d->gpu && !d->gpuAudio) {
+            d->gpuAudio = audio::GpuAudioTower::create(*d->gpu, *d->audio, &why);
+            if (!d->gpuAudio) {
+                if (error) *error = tr("The audio tower cannot be loaded: %1").arg(why);
+                return std::nullopt;
+            }
+        }
         if (d->audio->config().textWidth != d->config.hidden) {
             if (error) {
                 *error = tr("The audio tower projects into width %1, but the model's text width "
@@ -389,7 +423,8 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
                 return !(cancel && cancel());
             };
             std::vector<float> rows =
-                d->audio->encode(mel.values, mel.frames, mel.mask, control, &why);
+                d->gpuAudio ? d->gpuAudio->encode(mel.values, mel.frames, mel.mask, control, &why)
+                            : d->audio->encode(mel.values, mel.frames, mel.mask, control, &why);
             if (rows.empty()) {
                 if (!cancelled() && error) *error = why;
                 return std::nullopt;

@@ -29,6 +29,9 @@
 namespace facet::gguf {
 class File;
 }
+namespace facet::gpu {
+class GpuContext;
+}
 
 namespace facet::media {
 
@@ -86,6 +89,9 @@ public:
     // encode() bound to a progress and cancel pair, for buildMediaPrompt.
     EncodeFunction encoder(const Progress &progress = {}, const Cancel &cancel = {});
 
+    // Where the towers run: on `gpu` (the model's context, on the thread that uses it) once
+    // set, else on the CPU reference. Towers already loaded are released.
+    void setGpu(gpu::GpuContext *gpu);
     // Frees the towers (the cache stays). Called after each use when !keepTowersLoaded.
     void releaseTowers();
     bool towerLoaded(chat::MediaKind kind) const;

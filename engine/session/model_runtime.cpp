@@ -145,6 +145,8 @@ bool ModelRuntime::start(RuntimeOptions options, RuntimeError *error, const Prog
     m_gpu = std::move(gpu);
     m_gpuModel = model.get();
     m_backend = std::make_unique<generate::GpuBackend>(std::move(model));
+    // The towers run on the same context as the decoder.
+    m_media->setGpu(m_gpu.get());
     m_startSeconds = double(timer.nsecsElapsed()) / 1e9;
     return true;
 }
