@@ -1279,14 +1279,33 @@ bool benchMedia(const CommandLine &cl, session::ModelRuntime &rt, QJsonArray *ou
         if (image) r[QStringLiteral("image_token_budget")] = mo.imageTokenBudget;
         std::vector<double> encodes;
         QJsonArray encodeRuns;
+        qint64 record0 = 0, end0 = 0;
         for (int i = 0; i < 3; ++i) {
+            if (rt.gpu()) {
+                record0 = rt.gpu()->stats().recordNs;
+                end0 = rt.gpu()->stats().endFrameNs;
+            }
             timer.restart();
             if (!enc.encode(kind, bytes, {}, {}, error)) return false;
             encodes.push_back(double(timer.nsecsElapsed()) / 1e9);
             encodeRuns.append(encodes.back());
         }
+        if (rt.gpu()) {
+            // The last encode's host time on the GPU path: recording its frames and ending them
+            // (submission and the wait for the GPU).
+            r[QStringLiteral("tower_record_ms")] =
+                double(rt.gpu()->stats().recordNs - record0) / 1e6;
+            r[QStringLiteral("tower_end_frame_ms")] =
+                double(rt.gpu()->stats().endFrameNs - end0) / 1e6;
+        }
         r[QStringLiteral("encode_seconds")] = median(encodes);
         r[QStringLiteral("encode_seconds_runs")] = encodeRuns;
+        // Where the last encode's time went: decoding the file, the front end (resize and
+        // patches, or resampling and log-mel), the tower (upload, GPU, readback).
+        const media::EncodeTimings &t = enc.lastTimings();
+        r[QStringLiteral("decode_ms")] = t.decodeMs;
+        r[QStringLiteral("front_end_ms")] = t.frontEndMs;
+        r[QStringLiteral("tower_ms")] = t.towerMs;
         // A question about it, as the chat asks it: encode, lay out, prefill to the first logits.
         chat::Conversation conv;
         chat::Message user;
@@ -1321,15 +1340,18 @@ bool benchMedia(const CommandLine &cl, session::ModelRuntime &rt, QJsonArray *ou
         out->append(r);
         if (!json) {
             err(QStringLiteral("%1 %2: %3 tokens, encode %4 ms (median of 3; first %5 ms with "
-                               "the tower's load), time to first token %6 ms (%7 prompt "
-                               "tokens), tower %8\n")
+                               "the tower's load; last: decode %9 ms, front end %10 ms, tower "
+                               "%11 ms), time to first token %6 ms (%7 prompt tokens), tower %8\n")
                     .arg(r[QStringLiteral("kind")].toString(), name)
                     .arg(e->tokens())
                     .arg(median(encodes) * 1e3, 0, 'f', 1)
                     .arg(r[QStringLiteral("first_encode_seconds")].toDouble() * 1e3, 0, 'f', 1)
                     .arg(median(ttft) * 1e3, 0, 'f', 1)
                     .arg(promptTokens)
-                    .arg(humanBytes(double(enc.towerBytes(kind)))));
+                    .arg(humanBytes(double(enc.towerBytes(kind))))
+                    .arg(t.decodeMs, 0, 'f', 1)
+                    .arg(t.frontEndMs, 0, 'f', 1)
+                    .arg(t.towerMs, 0, 'f', 1));
         }
         return true;
     };
@@ -1643,6 +1665,24 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
         decodeProfile[QStringLiteral("dispatches_per_step")] =
             double(dispatches() - d0) / double(steps);
         profile[QStringLiteral("decode")] = decodeProfile;
+        // Each attachment's encode (the towers' dispatches).
+        std::vector<QByteArray> images, audio;
+        if (!mediaInputs(cl, *rt, &images, &audio, &error)) return fail(error);
+        QJsonArray mediaProfiles;
+        const auto encodeProfile = [&](chat::MediaKind kind, const QByteArray &bytes) {
+            rt->gpu()->takeDispatchTimes();
+            if (!rt->media()->encode(kind, bytes, {}, {}, &error)) return false;
+            mediaProfiles.append(table(rt->gpu()->takeDispatchTimes(), 1,
+                                       kind == chat::MediaKind::Image
+                                           ? QStringLiteral("image encode")
+                                           : QStringLiteral("audio encode")));
+            return true;
+        };
+        for (const QByteArray &b : images)
+            if (!encodeProfile(chat::MediaKind::Image, b)) return fail(error);
+        for (const QByteArray &b : audio)
+            if (!encodeProfile(chat::MediaKind::Audio, b)) return fail(error);
+        if (!mediaProfiles.isEmpty()) profile[QStringLiteral("media")] = mediaProfiles;
         rt->gpu()->setDispatchTiming(false, nullptr);
     }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "audio/log_mel.h"
 
+#include "util/parallel.h"
+
 #include <kiss_fftr.h>
 
 #include <algorithm>
@@ -119,35 +121,38 @@ LogMel logMelSpectrogram(std::span<const float> samples, const LogMelConfig &c) 
                 last[size_t(m)] = f;
             }
     const std::vector<float> window = periodicHann(c.frameLength);
-    std::unique_ptr<kiss_fftr_state, void (*)(void *)> fft(
-        kiss_fftr_alloc(c.fftLength, 0, nullptr, nullptr), kiss_fft_free);
-    std::vector<float> frame(size_t(c.fftLength), 0.0f);
-    std::vector<kiss_fft_cpx> spectrum(static_cast<size_t>(bins));
-    std::vector<float> magnitude(static_cast<size_t>(bins));
     const int64_t padLeft = c.frameLength / 2;
-    // Only valid frames are computed: HF multiplies the others by the mask (0).
-    for (int t = 0; t < out.validFrames; ++t) {
-        const int64_t start = int64_t(t) * c.hopLength - padLeft;  // in unpadded samples
-        for (int k = 0; k < c.frameLength; ++k) {
-            const int64_t i = start + k;
-            const float x = (i >= 0 && i < n) ? samples[size_t(i)] : 0.0f;
-            // float products, as HF multiplies its float32 frames by the float32 window.
-            frame[size_t(k)] = x * window[size_t(k)];
+    // Only valid frames are computed: HF multiplies the others by the mask (0). Frames are
+    // independent, so ranges of them run on threads, each with its own FFT state.
+    util::parallelFor(out.validFrames, 256, [&](int begin, int end) {
+        std::unique_ptr<kiss_fftr_state, void (*)(void *)> fft(
+            kiss_fftr_alloc(c.fftLength, 0, nullptr, nullptr), kiss_fft_free);
+        std::vector<float> frame(size_t(c.fftLength), 0.0f);
+        std::vector<kiss_fft_cpx> spectrum(static_cast<size_t>(bins));
+        std::vector<float> magnitude(static_cast<size_t>(bins));
+        for (int t = begin; t < end; ++t) {
+            const int64_t start = int64_t(t) * c.hopLength - padLeft;  // in unpadded samples
+            for (int k = 0; k < c.frameLength; ++k) {
+                const int64_t i = start + k;
+                const float x = (i >= 0 && i < n) ? samples[size_t(i)] : 0.0f;
+                // float products, as HF multiplies its float32 frames by the float32 window.
+                frame[size_t(k)] = x * window[size_t(k)];
+            }
+            kiss_fftr(fft.get(), frame.data(), spectrum.data());
+            for (int f = 0; f < bins; ++f) {
+                const double re = spectrum[size_t(f)].r, im = spectrum[size_t(f)].i;
+                magnitude[size_t(f)] = float(std::sqrt(re * re + im * im));
+            }
+            float *row = out.values.data() + size_t(t) * size_t(out.bins);
+            for (int m = 0; m < c.melBins; ++m) {
+                double mel = 0.0;
+                for (int f = first[size_t(m)]; f <= last[size_t(m)]; ++f)
+                    mel += double(magnitude[size_t(f)]) *
+                           bank[size_t(f) * size_t(c.melBins) + size_t(m)];
+                row[m] = float(std::log(mel + c.melFloor));
+            }
         }
-        kiss_fftr(fft.get(), frame.data(), spectrum.data());
-        for (int f = 0; f < bins; ++f) {
-            const double re = spectrum[size_t(f)].r, im = spectrum[size_t(f)].i;
-            magnitude[size_t(f)] = float(std::sqrt(re * re + im * im));
-        }
-        float *row = out.values.data() + size_t(t) * size_t(out.bins);
-        for (int m = 0; m < c.melBins; ++m) {
-            double mel = 0.0;
-            for (int f = first[size_t(m)]; f <= last[size_t(m)]; ++f)
-                mel +=
-                    double(magnitude[size_t(f)]) * bank[size_t(f) * size_t(c.melBins) + size_t(m)];
-            row[m] = float(std::log(mel + c.melFloor));
-        }
-    }
+    });
     return out;
 }
 

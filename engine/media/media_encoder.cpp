@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -30,8 +31,10 @@ QString tr(const char *s) {
     return QCoreApplication::translate("facet::media", s);
 }
 
-// Recordings longer than this are refused before decoding (the app's own limit is 10 minutes).
-constexpr double kMaxAudioSeconds = 3.0 * 3600.0;
+// Recordings longer than this are refused before decoding, from the file's header where it has
+// one: 10 minutes are 15000 soft tokens, already more context than most chats have (the app's
+// own attachment limit is the same).
+constexpr double kMaxAudioSeconds = 10.0 * 60.0;
 
 uint64_t contentHash(chat::MediaKind kind, const QByteArray &bytes, int budget) {
     QCryptographicHash h(QCryptographicHash::Sha256);
@@ -315,6 +318,13 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
         return false;
     };
     if (progress) progress(0.0);
+    m_timings = EncodeTimings();
+    QElapsedTimer stage;
+    stage.start();
+    const auto lap = [&stage](double &ms) {
+        ms += double(stage.nsecsElapsed()) / 1e6;
+        stage.restart();
+    };
 
     EncodedMedia out;
     out.kind = kind;
@@ -322,6 +332,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
     out.width = d->config.hidden;
     if (image) {
         const std::optional<QImage> decoded = vision::decodeImage(bytes, &why);
+        lap(m_timings.decodeMs);
         if (!decoded) {
             if (error) *error = why;
             return std::nullopt;
@@ -330,6 +341,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
         po.softTokenBudget = budget;
         const std::optional<vision::PreprocessedImage> pre =
             vision::preprocessImage(*decoded, po, &why);
+        lap(m_timings.frontEndMs);
         if (!pre) {
             if (error) *error = why;
             return std::nullopt;
@@ -368,6 +380,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
         std::vector<float> rows =
             d->gpuVision ? d->gpuVision->encode(*pre, control, &why)
                          : vision::VisionReference(*d->vision).encode(*pre, control, &why);
+        lap(m_timings.towerMs);
         if (rows.empty()) {
             if (!cancelled() && error) *error = why;
             return std::nullopt;
@@ -379,6 +392,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
         dop.progress = [&](double) { return !(cancel && cancel()); };
         const std::optional<audio::DecodedAudio> decoded =
             audio::decodeAudioBytes(bytes, &why, dop);
+        lap(m_timings.decodeMs);
         if (!decoded) {
             if (!cancelled() && error) *error = why;
             return std::nullopt;
@@ -414,7 +428,9 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
         for (size_t c = 0; c < clips.size(); ++c) {
             const std::span<const float> samples(decoded->samples.data() + clips[c].begin,
                                                  size_t(clips[c].size()));
+            lap(m_timings.towerMs);  // loading (first use) counts to the tower
             const audio::LogMel mel = audio::logMelSpectrogram(samples);
+            lap(m_timings.frontEndMs);
             audio::AudioEncodeControl control;
             control.progress = [&](int done, int total) {
                 if (progress && total > 0) {
@@ -425,6 +441,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             std::vector<float> rows =
                 d->gpuAudio ? d->gpuAudio->encode(mel.values, mel.frames, mel.mask, control, &why)
                             : d->audio->encode(mel.values, mel.frames, mel.mask, control, &why);
+            lap(m_timings.towerMs);
             if (rows.empty()) {
                 if (!cancelled() && error) *error = why;
                 return std::nullopt;

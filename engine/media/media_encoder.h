@@ -40,6 +40,13 @@ inline constexpr int kImageTokenBudgets[] = {70, 140, 280, 560, 1120};
 inline constexpr int kDefaultImageTokenBudget = 280;
 bool isImageTokenBudget(int budget);
 
+// Where an encode's time went, in milliseconds (benchmarks).
+struct EncodeTimings {
+    double decodeMs = 0;    // the file: image decoding, or audio decoding and resampling
+    double frontEndMs = 0;  // resize and patches, or log-mel and clips
+    double towerMs = 0;     // the tower (on the GPU: upload, dispatches, readback)
+};
+
 struct MediaOptions {
     int imageTokenBudget = kDefaultImageTokenBudget;
     // Keep the towers in memory between uses (true) or release them after each encode.
@@ -92,6 +99,8 @@ public:
     // Where the towers run: on `gpu` (the model's context, on the thread that uses it) once
     // set, else on the CPU reference. Towers already loaded are released.
     void setGpu(gpu::GpuContext *gpu);
+    // The last encode that ran (a cache hit leaves it as it was).
+    const EncodeTimings &lastTimings() const { return m_timings; }
     // Frees the towers (the cache stays). Called after each use when !keepTowersLoaded.
     void releaseTowers();
     bool towerLoaded(chat::MediaKind kind) const;
@@ -105,6 +114,7 @@ private:
     struct Impl;
     std::unique_ptr<Impl> d;
     MediaOptions m_options;
+    EncodeTimings m_timings;
 };
 
 }  // namespace facet::media

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "vision/vision_ops.h"
 
+#include "util/parallel.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -20,20 +22,10 @@ void require(bool ok, const char *what) {
     std::abort();
 }
 
-// Runs body(begin, end) over [0, n) split into contiguous ranges, one per hardware thread.
+// The row loops below split over threads (util::parallelFor); the results do not depend on the
+// split.
 void parallelFor(int n, const std::function<void(int, int)> &body) {
-    const int threads =
-        std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::max(n, 1));
-    if (threads <= 1 || n < 2) {
-        body(0, n);
-        return;
-    }
-    std::vector<std::thread> pool;
-    const int chunk = (n + threads - 1) / threads;
-    for (int b = 0; b < n; b += chunk)
-        pool.emplace_back(body, b, std::min(n, b + chunk));
-    for (std::thread &t : pool)
-        t.join();
+    util::parallelFor(n, 1, body);
 }
 
 }  // namespace

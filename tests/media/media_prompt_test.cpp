@@ -6,6 +6,8 @@
 #include "media/media_prompt.h"
 #include "chat/renderer.h"
 #include "gguf/gguf.h"
+#include "media/media_encoder.h"
+#include "model/gemma4_config.h"
 #include "support/gemma4_fixture.h"
 #include "tokenizer/tokenizer.h"
 
@@ -186,4 +188,41 @@ TEST_F(MediaPromptTest, FailuresAreMessages) {
         const int32_t id = media::softIdentity(rng(), int(rng() % 1000));
         EXPECT_LT(id, 0);
     }
+}
+
+// The media encoder on the text-only fixture and on bad attachments: each is a message, never a
+// crash, and nothing is encoded that cannot fit a chat.
+TEST_F(MediaPromptTest, EncoderRefusesWhatItCannotRead) {
+    model::Gemma4Config config;
+    QString error;
+    auto parsed = model::Gemma4Config::fromGguf(*file, &error);
+    ASSERT_TRUE(parsed) << error.toStdString();
+    config = *parsed;
+    media::MediaEncoder enc(*file, config, QStringLiteral("/nonexistent/tiny.gguf"));
+    QString why;
+    EXPECT_FALSE(enc.available(chat::MediaKind::Image, &why));
+    EXPECT_TRUE(why.contains(QLatin1String("no vision tower"))) << why.toStdString();
+    EXPECT_FALSE(enc.available(chat::MediaKind::Audio, &why));
+    EXPECT_TRUE(why.contains(QLatin1String("no audio tower"))) << why.toStdString();
+    EXPECT_FALSE(enc.encode(chat::MediaKind::Audio, media::wavFromPcm16(QByteArray(3200, 0), 16000),
+                            {}, {}, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("no audio tower")));
+    EXPECT_EQ(enc.towerBytes(chat::MediaKind::Image), 0);
+}
+
+TEST(MediaEncoderTest, WavOfPcmAndSoftTokenCounts) {
+    const QByteArray pcm(32000, 1);  // 1 s at 16 kHz, s16
+    const QByteArray wav = media::wavFromPcm16(pcm, 16000);
+    ASSERT_EQ(wav.size(), 44 + pcm.size());
+    EXPECT_EQ(wav.left(4), QByteArray("RIFF"));
+    EXPECT_EQ(wav.mid(8, 8), QByteArray("WAVEfmt "));
+    EXPECT_EQ(wav.mid(36, 4), QByteArray("data"));
+    EXPECT_EQ(media::audioSoftTokens(16000), 25);         // 1 s → 25 tokens
+    EXPECT_EQ(media::audioSoftTokens(30 * 16000), 750);   // one full clip
+    EXPECT_EQ(media::audioSoftTokens(60 * 16000), 1500);  // two clips
+    EXPECT_EQ(media::imageSoftTokens(QSize(1024, 768), 280), 266);
+    EXPECT_EQ(media::imageSoftTokens(QSize(1024, 1024), 280), 256);
+    EXPECT_EQ(media::imageSoftTokens(QSize(1024, 1024), 1120), 1089);
+    EXPECT_EQ(media::imageSoftTokens(QSize(), 280), 0);
+    EXPECT_EQ(media::imageSoftTokens(QSize(100, 100), 100), 0);  // not a budget
 }

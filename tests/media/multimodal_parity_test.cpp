@@ -13,6 +13,8 @@
 #include "audio/log_mel.h"
 #include "generate/forward_backend.h"
 #include "gguf/gguf.h"
+#include "media/media_encoder.h"
+#include "model/gemma4_config.h"
 #include "model/reference_model.h"
 #include "safetensors/safetensors.h"
 #include "session/model_runtime.h"
@@ -23,9 +25,11 @@
 #include "vision/image_preprocess.h"
 #include "vision/vision_tower.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -264,6 +268,71 @@ TEST(MultimodalParity, HfEmbeddingsThroughTheGpuDecoder) {
                 d.nearTies);
     EXPECT_LT(d.maxAbs, kLogitBound);
     EXPECT_EQ(d.argmaxMismatches, 0);
+}
+
+// Bad attachments to a model that has both towers: each is a message, never a crash. A 3-hour
+// recording (1 kHz, 8-bit: 10.8 MB, so the test stays quick) is refused from its header before
+// anything is decoded.
+TEST(MultimodalParity, BadAttachmentsGiveMessages) {
+    const Fixture &f = fixture();
+    ASSERT_TRUE(f.gguf);
+    QString error;
+    auto config = model::Gemma4Config::fromGguf(*f.gguf, &error);
+    ASSERT_TRUE(config) << error.toStdString();
+    media::MediaEncoder enc(*f.gguf, *config, fixturePath("config.json"));
+    ASSERT_TRUE(enc.available(chat::MediaKind::Image));
+    ASSERT_TRUE(enc.available(chat::MediaKind::Audio));
+
+    const uint32_t rate = 1000, seconds = 3 * 3600, dataBytes = rate * seconds;
+    QByteArray wav("RIFF");
+    const auto u32 = [&wav](uint32_t v) {
+        for (int i = 0; i < 4; ++i)
+            wav.append(char((v >> (8 * i)) & 0xff));
+    };
+    const auto u16 = [&wav](uint16_t v) {
+        wav.append(char(v & 0xff));
+        wav.append(char(v >> 8));
+    };
+    u32(36 + dataBytes);
+    wav.append("WAVEfmt ");
+    u32(16);
+    u16(1);  // PCM
+    u16(1);  // mono
+    u32(rate);
+    u32(rate);
+    u16(1);
+    u16(8);
+    wav.append("data");
+    u32(dataBytes);
+    wav.append(QByteArray(qsizetype(dataBytes), char(0x80)));
+    const auto long3h = enc.encode(chat::MediaKind::Audio, wav, {}, {}, &error);
+    EXPECT_FALSE(long3h);
+    EXPECT_TRUE(error.contains(QLatin1String("at most"))) << error.toStdString();
+
+    for (const QByteArray &bad :
+         {QByteArray(), QByteArray("RIFF\x04\0\0\0WAVE"), QByteArray(4096, '\x17')}) {
+        error.clear();
+        EXPECT_FALSE(enc.encode(chat::MediaKind::Audio, bad, {}, {}, &error));
+        EXPECT_FALSE(error.isEmpty());
+        error.clear();
+        EXPECT_FALSE(enc.encode(chat::MediaKind::Image, bad, {}, {}, &error));
+        EXPECT_FALSE(error.isEmpty());
+    }
+    // A 1×20000 image becomes 48×3360 pixels at budget 70 (HF's rule for degenerate aspect ratios,
+    // tested in tests/vision): 210 patches tall, more than this tiny tower's 128-row position
+    // table, which the message says (the real towers have 10240 rows).
+    QImage strip(1, 20000, QImage::Format_RGB888);
+    strip.fill(Qt::gray);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    ASSERT_TRUE(strip.save(&buffer, "PNG"));
+    media::MediaOptions mo;
+    mo.imageTokenBudget = 70;
+    enc.setOptions(mo);
+    EXPECT_FALSE(enc.encode(chat::MediaKind::Image, png, {}, {}, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("position table"))) << error.toStdString();
+    EXPECT_EQ(media::imageSoftTokens(QSize(1, 20000), 70), 70);
 }
 
 }  // namespace
