@@ -4,6 +4,7 @@
 
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/record_checks.h"
 
 #include <QtGlobal>
 
@@ -38,10 +39,7 @@ constexpr uint32_t kMaxSplits = 512;
 // qkv_prep.comp: MAX_DIM.
 constexpr uint32_t kPrepMaxHeadDim = 512;
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
 uint32_t ceilDiv(uint64_t a, uint64_t b) {
     return uint32_t((a + b - 1) / b);

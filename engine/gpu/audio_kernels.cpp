@@ -5,6 +5,7 @@
 #include "gpu/gpu_buffer.h"
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/record_checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,10 +14,7 @@ namespace facet::gpu {
 
 namespace {
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
 bool isKernel(const Bindings &b, KernelId id, QString *error) {
     if (b.kernel().id() == id) return true;

@@ -4,6 +4,7 @@
 
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/record_checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,17 +13,9 @@ namespace facet::gpu {
 
 namespace {
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
-bool isKernel(const Bindings &b, KernelId id, const char *what, QString *error) {
-    if (b.kernel().id() == id) return true;
-    return fail(
-        error,
-        QStringLiteral("%1 is not the %2 kernel").arg(b.kernel().name(), QLatin1String(what)));
-}
+using detail::isKernel;
 
 // Elements spanned by `count` runs of `len` elements, `stride` apart, from `offset`.
 qint64 spanOf(qint64 offset, qint64 stride, qint64 count, qint64 len) {

@@ -4,6 +4,7 @@
 
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/record_checks.h"
 
 #include <algorithm>
 #include <bit>
@@ -15,17 +16,9 @@ namespace facet::gpu {
 
 namespace {
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
-bool isKernel(const Bindings &b, KernelId id, const char *what, QString *error) {
-    if (b.kernel().id() == id) return true;
-    return fail(
-        error,
-        QStringLiteral("%1 is not the %2 kernel").arg(b.kernel().name(), QLatin1String(what)));
-}
+using detail::isKernel;
 
 // Checks that floats [first, first + count) fit storage binding `index` (as in ops.cpp).
 bool fits(const Bindings &b, int index, const char *what, qint64 first, qint64 count,

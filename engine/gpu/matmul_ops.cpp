@@ -5,6 +5,7 @@
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
 #include "gpu/ops.h"
+#include "gpu/record_checks.h"
 
 #include <algorithm>
 
@@ -12,10 +13,7 @@ namespace facet::gpu {
 
 namespace {
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
 // Checks that elements [first, first + count) of `elementBytes`-byte elements fit storage binding
 // `index` (as in ops.cpp).

@@ -4,6 +4,7 @@
 
 #include "gpu/gpu_context.h"
 #include "gpu/kernels.h"
+#include "gpu/record_checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,10 +28,7 @@ constexpr uint32_t kMatVecSplitRowsOneUnit = 8192;
 // 1536 x 2048 (see shaders/matvec.comp).
 constexpr uint32_t kMatVecSplitRowsTwoUnits = 4096;
 
-bool fail(QString *error, const QString &message) {
-    if (error) *error = message;
-    return false;
-}
+using detail::fail;
 
 // Workgroups along x for `rows` rows: one each, up to the device limit.
 int groupsFor(const Bindings &b, uint32_t rows) {
@@ -103,12 +101,7 @@ bool elementwiseGrid(const Bindings &b, qint64 total, int *gx, uint32_t *step, Q
     return true;
 }
 
-bool isKernel(const Bindings &b, KernelId id, const char *what, QString *error) {
-    if (b.kernel().id() == id) return true;
-    return fail(
-        error,
-        QStringLiteral("%1 is not the %2 kernel").arg(b.kernel().name(), QLatin1String(what)));
-}
+using detail::isKernel;
 
 // Runs i = 0 .. count-1 of aLen elements at aOffset + i * aStride against as many runs of bLen
 // elements at bOffset + j * bStride: whether any run of the one meets any run of the other

@@ -262,35 +262,10 @@ std::vector<float> GpuVisionTower::encode(const PreprocessedImage &image,
     const VisionConfig &c = m_config;
     const int T = image.numPatches();
     const int values = image.patchValues();
-    // The same checks, and messages, as VisionReference::encode.
-    if (image.patchSize != c.patchSize || image.poolingKernel != c.poolingKernel) {
-        setError(error, QStringLiteral("The image was prepared for %1-pixel patches pooled %2×%2, "
-                                       "but this vision tower uses %3-pixel patches pooled %4×%4.")
-                            .arg(image.patchSize)
-                            .arg(image.poolingKernel)
-                            .arg(c.patchSize)
-                            .arg(c.poolingKernel));
-        return {};
-    }
-    if (T <= 0 || image.softTokens() <= 0 ||
-        image.patches.size() != static_cast<size_t>(T) * values ||
-        image.positions.size() != static_cast<size_t>(T) * 2) {
-        setError(error, QStringLiteral("The prepared image is empty or inconsistent."));
-        return {};
-    }
+    if (!imageFitsTower(c, image, error)) return {};
     int maxX = 0, maxY = 0;
-    for (int i = 0; i < 2 * T; ++i) {
-        if (image.positions[i] < 0 || image.positions[i] >= c.positions) {
-            setError(error, QStringLiteral("The image is %1×%2 patches, more than this vision "
-                                           "tower's position table (%3) allows; choose a smaller "
-                                           "image budget.")
-                                .arg(image.patchesX())
-                                .arg(image.patchesY())
-                                .arg(c.positions));
-            return {};
-        }
+    for (int i = 0; i < 2 * T; ++i)
         (i % 2 == 0 ? maxX : maxY) = std::max(i % 2 == 0 ? maxX : maxY, image.positions[i]);
-    }
     // The pooling lists (HF's _avg_pool_by_positions): soft token bx + by·(gx/k) averages the
     // patches of its k×k block, summed in patch order as the reference does.
     const int k = c.poolingKernel, gx = maxX + 1, gy = maxY + 1;

@@ -340,12 +340,8 @@ std::unique_ptr<VisionTower> VisionTower::load(const gguf::File &file, QString *
     return tower;
 }
 
-std::vector<float> VisionReference::encode(const PreprocessedImage &image,
-                                           const EncodeControl &control, QString *error,
-                                           VisionStages *stages) const {
-    const VisionConfig &c = m_tower.config();
-    const int T = image.numPatches(), W = c.width;
-    const int values = image.patchValues();
+bool imageFitsTower(const VisionConfig &c, const PreprocessedImage &image, QString *error) {
+    const int T = image.numPatches();
     if (image.patchSize != c.patchSize || image.poolingKernel != c.poolingKernel) {
         setError(error, QStringLiteral("The image was prepared for %1-pixel patches pooled %2×%2, "
                                        "but this vision tower uses %3-pixel patches pooled %4×%4.")
@@ -353,13 +349,13 @@ std::vector<float> VisionReference::encode(const PreprocessedImage &image,
                             .arg(image.poolingKernel)
                             .arg(c.patchSize)
                             .arg(c.poolingKernel));
-        return {};
+        return false;
     }
     if (T <= 0 || image.softTokens() <= 0 ||
-        image.patches.size() != static_cast<size_t>(T) * values ||
+        image.patches.size() != static_cast<size_t>(T) * image.patchValues() ||
         image.positions.size() != static_cast<size_t>(T) * 2) {
         setError(error, QStringLiteral("The prepared image is empty or inconsistent."));
-        return {};
+        return false;
     }
     for (int i = 0; i < 2 * T; ++i) {
         if (image.positions[i] < 0 || image.positions[i] >= c.positions) {
@@ -369,9 +365,19 @@ std::vector<float> VisionReference::encode(const PreprocessedImage &image,
                                 .arg(image.patchesX())
                                 .arg(image.patchesY())
                                 .arg(c.positions));
-            return {};
+            return false;
         }
     }
+    return true;
+}
+
+std::vector<float> VisionReference::encode(const PreprocessedImage &image,
+                                           const EncodeControl &control, QString *error,
+                                           VisionStages *stages) const {
+    const VisionConfig &c = m_tower.config();
+    const int T = image.numPatches(), W = c.width;
+    const int values = image.patchValues();
+    if (!imageFitsTower(c, image, error)) return {};
     const int totalSteps = c.layers + 2;
     auto step = [&](int done) {
         if (control.progress && !control.progress(done, totalSteps)) {

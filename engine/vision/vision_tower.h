@@ -111,6 +111,10 @@ struct EncodeControl {
 };
 
 // The CPU reference of the tower: float activations, double sums, threads over rows.
+// Whether `image` was prepared for this tower and fits its position table; else false and
+// *error says why (both the CPU reference and the GPU tower check this first).
+bool imageFitsTower(const VisionConfig &config, const PreprocessedImage &image, QString *error);
+
 class VisionReference {
 public:
     explicit VisionReference(const VisionTower &tower) : m_tower(tower) {}

@@ -47,13 +47,7 @@ namespace aops = audio::ops;
 
 constexpr double kU = 1.0 / 16777216.0;  // 2^-24
 
-std::vector<float> randomFloats(Rng &rng, size_t n, float lo, float hi) {
-    std::uniform_real_distribution<float> d(lo, hi);
-    std::vector<float> v(n);
-    for (auto &x : v)
-        x = d(rng);
-    return v;
-}
+using test::randomFloats;
 
 using GpuAudioTest = test::GpuBackendTest;
 

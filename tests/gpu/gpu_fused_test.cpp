@@ -38,13 +38,7 @@ namespace {
 using Rng = std::mt19937_64;
 namespace ref = model::ref;
 
-std::vector<float> randomFloats(Rng &rng, size_t n, float lo, float hi) {
-    std::uniform_real_distribution<float> d(lo, hi);
-    std::vector<float> v(n);
-    for (auto &x : v)
-        x = d(rng);
-    return v;
-}
+using test::randomFloats;
 
 bool sameBits(float a, float b) {
     return std::memcmp(&a, &b, sizeof a) == 0;

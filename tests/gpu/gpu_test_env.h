@@ -18,6 +18,7 @@
 #include <cstring>
 #include <memory>
 #include <ostream>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -102,5 +103,14 @@ protected:
     }
     gpu::GpuContext *ctx = nullptr;
 };
+
+// n uniform floats in [lo, hi) (fresh random data for the kernel tests).
+inline std::vector<float> randomFloats(std::mt19937_64 &rng, size_t n, float lo, float hi) {
+    std::uniform_real_distribution<float> d(lo, hi);
+    std::vector<float> v(n);
+    for (auto &x : v)
+        x = d(rng);
+    return v;
+}
 
 }  // namespace facet::test

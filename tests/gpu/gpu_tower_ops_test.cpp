@@ -48,13 +48,7 @@ using Rng = std::mt19937_64;
 using Rows = TowerOps::Rows;
 constexpr double kU = 1.0 / 16777216.0;
 
-std::vector<float> randomFloats(Rng &rng, size_t n, float lo, float hi) {
-    std::uniform_real_distribution<float> d(lo, hi);
-    std::vector<float> v(n);
-    for (auto &x : v)
-        x = d(rng);
-    return v;
-}
+using test::randomFloats;
 
 bool sameBits(float a, float b) {
     return std::memcmp(&a, &b, sizeof a) == 0;
