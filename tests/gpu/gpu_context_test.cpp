@@ -246,7 +246,9 @@ TEST_P(GpuContextTest, EveryKernelLoadsAndMatchesItsParameterStruct) {
         const Kernel *k = ctx->kernel(KernelId(i), &error);
         ASSERT_TRUE(k) << error.toStdString();
         EXPECT_EQ(k->name(), kernelName(KernelId(i)));
-        EXPECT_GE(k->storage().size(), 2u);  // the registry checked it against the shader
+        // The registry checked the bindings against the shader; every kernel reads or writes at
+        // least one storage buffer (attention_bidir works in place in the activations).
+        EXPECT_GE(k->storage().size(), 1u) << k->name().toStdString();
         EXPECT_GE(k->localSize()[0], 64);
     }
 }
