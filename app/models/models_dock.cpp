@@ -449,9 +449,8 @@ void ModelsDock::fillLibrary() {
                     towers << tr("vision %1").arg(formatBytes(d.memory->visionBytes));
                 if (d.memory->audioBytes > 0)
                     towers << tr("audio %1").arg(formatBytes(d.memory->audioBytes));
-                tip += QLatin1Char('\n') +
-                       tr("Loaded when an image or recording is sent: %1.")
-                           .arg(towers.join(QStringLiteral(", ")));
+                tip += QLatin1Char('\n') + tr("Loaded when an image or recording is sent: %1.")
+                                               .arg(towers.join(QStringLiteral(", ")));
             }
             if (d.estimateContext < contextLength()) {
                 tip += QLatin1Char('\n') + tr("This model supports at most %1 tokens.")

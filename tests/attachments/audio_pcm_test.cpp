@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-// The sample-level pieces of audio attachments: the streaming resampler (libsoxr), the converter to 16 kHz
-// mono s16le, the WAV reader (every encoding and its damaged variants) and the WAV writer.
+// The sample-level pieces of audio attachments: the streaming resampler (libsoxr), the converter to
+// 16 kHz mono s16le, the WAV reader (every encoding and its damaged variants) and the WAV writer.
 #include "audio_pcm.h"
 #include "audio_test_util.h"
 
