@@ -18,6 +18,7 @@
 #include "model/reference_model.h"
 #include "safetensors/safetensors.h"
 #include "session/model_runtime.h"
+#include "support/gemma4_fixture.h"
 #include "support/gpu_process.h"
 #include "support/hf_gemma4_convert.h"
 #include "support/test_support.h"
@@ -333,6 +334,86 @@ TEST(MultimodalParity, BadAttachmentsGiveMessages) {
     EXPECT_FALSE(enc.encode(chat::MediaKind::Image, png, {}, {}, &error));
     EXPECT_TRUE(error.contains(QLatin1String("position table"))) << error.toStdString();
     EXPECT_EQ(media::imageSoftTokens(QSize(1, 20000), 70), 70);
+}
+
+// Towers load on first use and go when released; the cache answers a repeated attachment without
+// them; a projector file beside a towerless model is found.
+TEST(MultimodalParity, TowersLoadOnFirstUseAndAreReleased) {
+    const Fixture &f = fixture();
+    ASSERT_TRUE(f.gguf);
+    QString error;
+    auto config = model::Gemma4Config::fromGguf(*f.gguf, &error);
+    ASSERT_TRUE(config) << error.toStdString();
+    media::MediaEncoder enc(*f.gguf, *config, fixturePath("config.json"));
+    media::MediaOptions mo;
+    mo.imageTokenBudget = 70;
+    enc.setOptions(mo);
+    QFile jpeg(fixturePath("img1.jpg"));
+    ASSERT_TRUE(jpeg.open(QIODevice::ReadOnly));
+    const QByteArray bytes = jpeg.readAll();
+    EXPECT_FALSE(enc.towerLoaded(chat::MediaKind::Image));
+    EXPECT_FALSE(enc.towerLoaded(chat::MediaKind::Audio));
+    EXPECT_GT(enc.towerBytes(chat::MediaKind::Image), 0);
+    std::vector<double> fractions;
+    const auto first = enc.encode(
+        chat::MediaKind::Image, bytes, [&](double x) { fractions.push_back(x); }, {}, &error);
+    ASSERT_TRUE(first) << error.toStdString();
+    EXPECT_EQ(first->tokens(), 65);
+    EXPECT_TRUE(enc.towerLoaded(chat::MediaKind::Image));
+    EXPECT_FALSE(enc.towerLoaded(chat::MediaKind::Audio));  // only what was used
+    ASSERT_GE(fractions.size(), 2u);
+    EXPECT_EQ(fractions.front(), 0.0);
+    EXPECT_EQ(fractions.back(), 1.0);
+    EXPECT_TRUE(std::is_sorted(fractions.begin(), fractions.end()));
+    enc.releaseTowers();
+    EXPECT_FALSE(enc.towerLoaded(chat::MediaKind::Image));
+    // The cache answers without loading the tower again, with the same values.
+    const auto cached = enc.encode(chat::MediaKind::Image, bytes, {}, {}, &error);
+    ASSERT_TRUE(cached);
+    EXPECT_EQ(cached->clips, first->clips);
+    EXPECT_FALSE(enc.towerLoaded(chat::MediaKind::Image));
+    // Another budget is another key: the tower loads again.
+    mo.imageTokenBudget = 140;
+    enc.setOptions(mo);
+    const auto finer = enc.encode(chat::MediaKind::Image, bytes, {}, {}, &error);
+    ASSERT_TRUE(finer) << error.toStdString();
+    EXPECT_GT(finer->tokens(), first->tokens());
+    EXPECT_TRUE(enc.towerLoaded(chat::MediaKind::Image));
+    // Cancelling (a budget not in the cache): the encode stops with a message and the tower
+    // stays usable.
+    mo.imageTokenBudget = 280;
+    mo.cacheBytes = 0;
+    enc.setOptions(mo);
+    EXPECT_FALSE(enc.encode(
+        chat::MediaKind::Image, bytes, {}, [] { return true; }, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(enc.encode(chat::MediaKind::Image, bytes, {}, {}, &error)) << error.toStdString();
+
+    // A text-only model with the projector (this fixture's file) beside it uses the projector.
+    QTemporaryDir dir;
+    QString why;
+    ASSERT_TRUE(test::writeGemma4Fixture(dir.filePath(QStringLiteral("gemma-4-tiny-it.gguf")),
+                                         test::Gemma4FixtureOptions(), &why))
+        << why.toStdString();
+    QFile projector(dir.filePath(QStringLiteral("mmproj-gemma-4-tiny-it-f32.gguf")));
+    ASSERT_TRUE(projector.open(QIODevice::WriteOnly));
+    projector.write(f.ggufBytes);
+    projector.close();
+    EXPECT_EQ(media::findProjectorFile(dir.filePath(QStringLiteral("gemma-4-tiny-it.gguf"))),
+              projector.fileName());
+    auto textOnly = gguf::File::open(dir.filePath(QStringLiteral("gemma-4-tiny-it.gguf")), &why);
+    ASSERT_TRUE(textOnly) << why.toStdString();
+    auto textConfig = model::Gemma4Config::fromGguf(*textOnly, &why);
+    ASSERT_TRUE(textConfig) << why.toStdString();
+    media::MediaEncoder beside(*textOnly, *textConfig,
+                               dir.filePath(QStringLiteral("gemma-4-tiny-it.gguf")));
+    EXPECT_TRUE(beside.available(chat::MediaKind::Image, &why)) << why.toStdString();
+    EXPECT_EQ(beside.projectorPath(), projector.fileName());
+    // Its towers project into another width than this text model's: refused with a message.
+    if (textConfig->hidden != config->hidden) {
+        EXPECT_FALSE(beside.encode(chat::MediaKind::Image, bytes, {}, {}, &why));
+        EXPECT_TRUE(why.contains(QLatin1String("does not belong"))) << why.toStdString();
+    }
 }
 
 }  // namespace
