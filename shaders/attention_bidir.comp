@@ -17,7 +17,18 @@
 // K/V 32 x 64, P 32 x 64 and 256 partials, 17 KiB (OpenGL 4.3 and Metal guarantee 32 KiB).
 // Head dims up to HD (64; a multiple of 4): values past headDim are zero in q, K and V, and their
 // outputs are not written. Masked-out keys of the last tile score -1e30, whose exp() is 0.
+// The tensor-core build (attention_bidir_coopmat.glsl, 128 invocations): the subgroup pack, on
+// devices with VK_NV_cooperative_matrix (kernels.def, AB_COOPMAT).
+#if defined(AB_COOPMAT)
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+layout(local_size_x = 128) in;
+#else
 layout(local_size_x = 256) in;
+#endif
 
 layout(std140, binding = 0) uniform Params {
     uint rows;
@@ -36,6 +47,10 @@ layout(std140, binding = 0) uniform Params {
 } p;
 
 layout(std430, binding = 1) buffer Act { float av[]; };
+
+#if defined(AB_COOPMAT)
+#include "attention_bidir_coopmat.glsl"
+#else
 
 const uint BR = 64u;      // query rows per workgroup
 const uint BC = 32u;      // keys per tile
@@ -136,3 +151,4 @@ void main() {
         }
     }
 }
+#endif  // AB_COOPMAT

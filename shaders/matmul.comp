@@ -3,6 +3,15 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : enable
+// The tensor-core build (matmul_coopmat.glsl): the subgroup pack of every type but F32, on devices
+// with VK_NV_cooperative_matrix (kernels.def, MM_COOPMAT).
+#if defined(MM_COOPMAT) && !defined(QTYPE_F32)
+#define MM_TENSOR 1
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#endif
 // y[m][n] (+)= sum_k W[n][k] * x[m][k] for m < M, n < N: a GGUF linear weight (N rows of K
 // values, quant blocks along K) times M input columns at once (prefill). Baked once per weight
 // type (QTYPE_* define). Semantics and limits: engine/gpu/matmul_ops.h.
@@ -73,6 +82,26 @@ layout(std430, binding = 3) buffer Output { float yv[]; };
 
 #include "matmul_decode.glsl"
 
+// As shaders/geglu.comp: 0.5 x (1 + tanh z) = x / (1 + exp(-2z)), z = sqrt(2/pi)(x + 0.044715 x^3).
+float geluTanh(float x) {
+    const float z = 0.7978845608028654 * (x + 0.044715 * x * x * x);
+    return x / (1.0 + exp(-2.0 * z));
+}
+
+// Input values k .. k+3 of column m (clamped to the last column; k + 3 < K).
+vec4 inputValues(uint m, uint k) {
+    const uint c = min(m, p.M - 1u);
+    const uint o = p.xOffset + c * p.xStride + k;
+    const vec4 x = vec4(xv[o], xv[o + 1u], xv[o + 2u], xv[o + 3u]);
+    if (p.inputMode != 1u) return x;
+    const uint o2 = p.x2Offset + c * p.x2Stride + k;
+    return vec4(geluTanh(x.x), geluTanh(x.y), geluTanh(x.z), geluTanh(x.w)) *
+           vec4(xv[o2], xv[o2 + 1u], xv[o2 + 2u], xv[o2 + 3u]);
+}
+
+#if defined(MM_TENSOR)
+#include "matmul_coopmat.glsl"
+#else
 const uint TILE = 64u;     // n and m extent of a tile
 const uint KSTEP = 32u;    // K values per shared-memory step
 const uint SLOTS = 8u;     // vec4 slots per tile row (KSTEP / 4)
@@ -90,23 +119,6 @@ float acc[32];
 
 uint slotOf(uint row, uint k4) {
     return row * SLOTS + (k4 ^ (row & 7u));
-}
-
-// As shaders/geglu.comp: 0.5 x (1 + tanh z) = x / (1 + exp(-2z)), z = sqrt(2/pi)(x + 0.044715 x^3).
-float geluTanh(float x) {
-    const float z = 0.7978845608028654 * (x + 0.044715 * x * x * x);
-    return x / (1.0 + exp(-2.0 * z));
-}
-
-// Input values k .. k+3 of column m (clamped to the last column; k + 3 < K).
-vec4 inputValues(uint m, uint k) {
-    const uint c = min(m, p.M - 1u);
-    const uint o = p.xOffset + c * p.xStride + k;
-    const vec4 x = vec4(xv[o], xv[o + 1u], xv[o + 2u], xv[o + 3u]);
-    if (p.inputMode != 1u) return x;
-    const uint o2 = p.x2Offset + c * p.x2Stride + k;
-    return vec4(geluTanh(x.x), geluTanh(x.y), geluTanh(x.z), geluTanh(x.w)) *
-           vec4(xv[o2], xv[o2 + 1u], xv[o2 + 2u], xv[o2 + 3u]);
 }
 
 // Group g's K-slice of the step (slots SPG g .. SPG g + SPG-1 of every row) into the 8 x J block
@@ -248,3 +260,4 @@ void main() {
         }
     }
 }
+#endif  // MM_TENSOR

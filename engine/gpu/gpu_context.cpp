@@ -114,6 +114,7 @@ QString GpuInfo::summary() const {
         s += integerDotAccelerated ? QStringLiteral("; int8 dot product (accelerated)")
                                    : QStringLiteral("; int8 dot product");
     }
+    if (cooperativeMatrixNV) s += QStringLiteral("; tensor cores (NV cooperative matrix)");
     if (!fallbackReason.isEmpty()) s += QStringLiteral("; ") + fallbackReason;
     return s;
 }
@@ -350,7 +351,13 @@ void querySubgroupSupport(QVulkanInstance &inst, VkPhysicalDevice physDev, uint3
 // pointers name the fields of whichever struct link() chained (null: not available).
 struct FeatureChain {
     // Extension structs link() may chain below 1.2 / 1.3.
-    enum : unsigned { Ext8Bit = 1, ExtFloat16Int8 = 2, ExtDot = 4, ExtSizeControl = 8 };
+    enum : unsigned {
+        Ext8Bit = 1,
+        ExtFloat16Int8 = 2,
+        ExtDot = 4,
+        ExtSizeControl = 8,
+        ExtCoopMatNV = 16
+    };
 
     VkPhysicalDeviceFeatures2 core{};
     VkPhysicalDeviceVulkan11Features v11{};
@@ -361,6 +368,7 @@ struct FeatureChain {
     VkPhysicalDeviceShaderFloat16Int8Features float16Int8{};
     VkPhysicalDeviceShaderIntegerDotProductFeatures dot{};
     VkPhysicalDeviceSubgroupSizeControlFeatures sizeControl{};
+    VkPhysicalDeviceCooperativeMatrixFeaturesNV coopMatNV{};
 
     VkBool32 *storage16Bit = nullptr;
     VkBool32 *storage8Bit = nullptr;
@@ -369,6 +377,8 @@ struct FeatureChain {
     VkBool32 *integerDot = nullptr;
     VkBool32 *subgroupSizeControl = nullptr;
     VkBool32 *computeFullSubgroups = nullptr;
+    VkBool32 *memoryModel = nullptr;  // vulkanMemoryModel (1.2 and later only)
+    VkBool32 *cooperativeMatrixNV = nullptr;
 
     FeatureChain() = default;
     FeatureChain(const FeatureChain &) = delete;  // the chain points into the object itself
@@ -390,6 +400,7 @@ struct FeatureChain {
             storage8Bit = &v12.storageBuffer8BitAccess;
             shaderInt8 = &v12.shaderInt8;
             shaderFloat16 = &v12.shaderFloat16;
+            memoryModel = &v12.vulkanMemoryModel;
         } else {
             append(storage16, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
             storage16Bit = &storage16.storageBuffer16BitAccess;
@@ -420,8 +431,32 @@ struct FeatureChain {
                 computeFullSubgroups = &sizeControl.computeFullSubgroups;
             }
         }
+        if (ext & ExtCoopMatNV) {
+            append(coopMatNV, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV);
+            cooperativeMatrixNV = &coopMatNV.cooperativeMatrix;
+        }
     }
 };
+
+// Whether the device's VK_NV_cooperative_matrix offers the one shape the tensor-core kernels are
+// built for: 16 x 16 x 16, f16 x f16 + f32 -> f32, subgroup scope.
+bool hasCoopMatShape(QVulkanInstance &inst, VkPhysicalDevice physDev) {
+    auto getProps = reinterpret_cast<PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV>(
+        inst.getInstanceProcAddr("vkGetPhysicalDeviceCooperativeMatrixPropertiesNV"));
+    if (!getProps) return false;
+    uint32_t count = 0;
+    if (getProps(physDev, &count, nullptr) != VK_SUCCESS || count == 0) return false;
+    std::vector<VkCooperativeMatrixPropertiesNV> props(count);
+    for (auto &p : props)
+        p.sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV;
+    if (getProps(physDev, &count, props.data()) != VK_SUCCESS) return false;
+    return std::any_of(props.begin(), props.begin() + count, [](const auto &p) {
+        return p.MSize == 16 && p.NSize == 16 && p.KSize == 16 &&
+               p.AType == VK_COMPONENT_TYPE_FLOAT16_NV && p.BType == VK_COMPONENT_TYPE_FLOAT16_NV &&
+               p.CType == VK_COMPONENT_TYPE_FLOAT32_NV && p.DType == VK_COMPONENT_TYPE_FLOAT32_NV &&
+               p.scope == VK_SCOPE_SUBGROUP_NV;
+    });
+}
 
 bool isOn(const VkBool32 *feature) {
     return feature && *feature == VK_TRUE;
@@ -439,6 +474,7 @@ struct OwnDevice {
     bool storage16Bit = false;
     bool storage8Bit = false;
     bool subgroupSizeControl = false;
+    bool cooperativeMatrixNV = false;
 };
 
 // Creates the VkDevice QRhi will run on. withFeatures: also the features Facet's kernels may use
@@ -449,10 +485,12 @@ struct OwnDevice {
 // create, but on the physical device Facet chose. The rest is what Qt would do itself: one queue
 // of the first family with graphics and compute (Qt's choice; QRhi's compute needs that
 // combination), VK_KHR_swapchain and VK_KHR_portability_subset when offered, and `extra`
-// (GpuOptions::vulkanDeviceExtensions) where the device has them. False with *why on failure.
+// (GpuOptions::vulkanDeviceExtensions) where the device has them. withCoopMat: with
+// withFeatures, also VK_NV_cooperative_matrix (GpuOptions::cooperativeMatrix). False with *why on
+// failure.
 bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
                      const VkPhysicalDeviceProperties &props, const QByteArrayList &extra,
-                     bool withFeatures, OwnDevice *out, QString *why) {
+                     bool withFeatures, bool withCoopMat, OwnDevice *out, QString *why) {
     QVulkanFunctions *f = inst.functions();
     uint32_t extCount = 0;
     f->vkEnumerateDeviceExtensionProperties(physDev, nullptr, &extCount, nullptr);
@@ -514,6 +552,10 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
             available |= FeatureChain::ExtDot;
         if (minor < 3 && hasExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME))
             available |= FeatureChain::ExtSizeControl;
+        // Tensor cores (matmul's MM_COOPMAT build): its SPIR-V also uses the Vulkan memory model,
+        // a Vulkan 1.2 feature here.
+        if (withCoopMat && minor >= 2 && hasExt(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME))
+            available |= FeatureChain::ExtCoopMatNV;
         supported.link(minor, available);
         getFeatures2(physDev, &supported.core);
 
@@ -528,6 +570,10 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
             used |= FeatureChain::ExtDot;
         if ((available & FeatureChain::ExtSizeControl) && isOn(supported.subgroupSizeControl))
             used |= FeatureChain::ExtSizeControl;
+        if ((available & FeatureChain::ExtCoopMatNV) && isOn(supported.cooperativeMatrixNV) &&
+            isOn(supported.memoryModel) && isOn(supported.shaderFloat16) &&
+            hasCoopMatShape(inst, physDev))
+            used |= FeatureChain::ExtCoopMatNV;
         enabled.link(minor, used);
         enabled.core.features = features;
         auto enable = [](VkBool32 *dst, const VkBool32 *src) {
@@ -540,11 +586,14 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
         enable(enabled.integerDot, supported.integerDot);
         enable(enabled.subgroupSizeControl, supported.subgroupSizeControl);
         enable(enabled.computeFullSubgroups, supported.computeFullSubgroups);
+        enable(enabled.memoryModel, supported.memoryModel);
+        enable(enabled.cooperativeMatrixNV, supported.cooperativeMatrixNV);
         if (used & FeatureChain::Ext8Bit) addExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
         if (used & FeatureChain::ExtFloat16Int8) addExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
         if (used & FeatureChain::ExtDot) addExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
         if (used & FeatureChain::ExtSizeControl)
             addExt(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+        if (used & FeatureChain::ExtCoopMatNV) addExt(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
         // Features through VkPhysicalDeviceFeatures2: no pEnabledFeatures.
         info.pNext = &enabled.core;
     } else {
@@ -553,6 +602,7 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
 #else
     Q_UNUSED(props);
     Q_UNUSED(withFeatures);
+    Q_UNUSED(withCoopMat);
     info.pEnabledFeatures = &features;
 #endif
     for (const QByteArray &name : extra)
@@ -603,6 +653,9 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
     out->storage8Bit = isOn(enabled.storage8Bit);
     out->subgroupSizeControl =
         isOn(enabled.subgroupSizeControl) && isOn(enabled.computeFullSubgroups);
+    // (Only chained when the extension is enabled.)
+    out->cooperativeMatrixNV = isOn(enabled.cooperativeMatrixNV) && isOn(enabled.memoryModel) &&
+                               isOn(enabled.shaderFloat16);
     if (out->integerDot) {
         VkPhysicalDeviceShaderIntegerDotProductProperties dotProps{};
         dotProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_PROPERTIES;
@@ -708,7 +761,7 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
         for (const bool withFeatures : {true, false}) {
             QString whyNot;
             if (createOwnDevice(*m_vulkan, dev.handle, dev.props, m_options.vulkanDeviceExtensions,
-                                withFeatures, &own, &whyNot)) {
+                                withFeatures, m_options.cooperativeMatrix, &own, &whyNot)) {
                 // From here on, every exit path destroys it.
                 m_ownedDevice = decltype(m_ownedDevice)(own.device, {m_vulkan.get()});
                 QRhiVulkanNativeHandles import;
@@ -780,6 +833,7 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     m_info.storage16Bit = own.storage16Bit;
     m_info.storage8Bit = own.storage8Bit;
     m_info.subgroupSizeControl = own.subgroupSizeControl;
+    m_info.cooperativeMatrixNV = own.cooperativeMatrixNV;
     return checkAndFinish(why);
 #else
     *why = QStringLiteral("this build of Qt has no Vulkan support");

@@ -95,6 +95,10 @@ struct GpuOptions {
     // Use the portable variant of every kernel even where a faster one (subgroup operations,
     // SPIR-V 1.3) would run. For tests and for ruling out a driver problem.
     bool portableKernels = false;
+    // Vulkan: use tensor cores where the device offers them (VK_NV_cooperative_matrix: the
+    // matmul's f16 build, GpuInfo::cooperativeMatrixNV); false: the f32 kernels everywhere (A/B
+    // runs, ruling out a driver problem).
+    bool cooperativeMatrix = true;
     // Vulkan: submit batches through our own command buffers (see GpuInfo::directSubmission);
     // false: through QRhi's command lists, as the other backends always do.
     bool directVulkan = true;
@@ -168,6 +172,9 @@ struct GpuInfo {
     bool storage8Bit = false;            // storageBuffer8BitAccess: 8-bit loads/stores in SSBOs
     // subgroupSizeControl + computeFullSubgroups (Vulkan 1.3 or VK_EXT_subgroup_size_control).
     bool subgroupSizeControl = false;
+    // VK_NV_cooperative_matrix with the 16 x 16 x 16 f16 shape, the Vulkan memory model and f16
+    // arithmetic: the matmul's tensor-core build (shaders/matmul_coopmat.glsl) may be loaded.
+    bool cooperativeMatrixNV = false;
     // One line for logs and the about box.
     QString summary() const;
 };
@@ -287,7 +294,7 @@ private:
     // Whether this build has the subgroup packs (kernels.cpp; glslangValidator at build time).
     static bool subgroupPacksBuilt();
     // Loads kernel `id` from its portable or subgroup pack into m_kernels (kernels.cpp).
-    const Kernel *loadKernel(KernelId id, bool subgroupVariant, QString *error);
+    Kernel *loadKernel(KernelId id, bool subgroupVariant, QString *error);
     bool checkThread(QString *error) const;
     bool runFrame(ComputeBatch &batch, size_t firstDispatch, size_t endDispatch, bool withUploads,
                   bool withReadbacks, QString *error,

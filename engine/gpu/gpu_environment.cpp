@@ -78,6 +78,7 @@ GpuOptions gpuOptionsFromEnvironment(const QProcessEnvironment &env, GpuOptions 
     }
     if (const auto portable = r.flag("FACET_GPU_PORTABLE")) o.portableKernels = *portable;
     if (const auto direct = r.flag("FACET_VK_DIRECT")) o.directVulkan = *direct;
+    if (const auto coop = r.flag("FACET_VK_COOPMAT")) o.cooperativeMatrix = *coop;
     if (const auto own = r.flag("FACET_VK_OWN_DEVICE")) o.ownVulkanDevice = *own;
     if (const auto spinUs = r.count("FACET_VK_SPIN_US")) {
         o.fenceSpin = *spinUs == 0 ? FenceSpin::Off : FenceSpin::Fixed;

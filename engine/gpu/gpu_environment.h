@@ -15,6 +15,7 @@
 //                                                Facet's own device)
 //   FACET_GPU_PORTABLE=1                         portableKernels (rule out a driver problem)
 //   FACET_VK_DIRECT=0|1                          directVulkan
+//   FACET_VK_COOPMAT=0|1                         cooperativeMatrix (tensor cores)
 //   FACET_VK_OWN_DEVICE=0|1                      ownVulkanDevice
 //   FACET_VK_SPIN_US=N                           fenceSpin: 0 Off; N > 0 Fixed, polling N us
 //   FACET_MATVEC_SPLIT=auto|one|two|rows         matVecSplit (benchmarks compare the splits)

@@ -24,7 +24,9 @@ namespace {
 using gguf::TensorType;
 
 // What a kernel's subgroup pack needs beyond subgroup arithmetic (kernels.def: SubgroupNeeds).
-enum class SubgroupNeeds { None, IntegerDot };
+// CoopMatNV: VK_NV_cooperative_matrix with 32-lane subgroups (GpuInfo::cooperativeMatrixNV; the
+// matmul's tensor-core build, which F32 weights do not use: their product stays f32).
+enum class SubgroupNeeds { None, IntegerDot, CoopMatNV };
 
 // One entry of shaders/kernels.def.
 struct KernelSpec {
@@ -194,19 +196,25 @@ const Kernel *GpuContext::kernel(KernelId id, QString *error) {
     // driver rejects falls back to the portable pack (with a warning): slower, still correct.
     // The integer-dot kernels' subgroup pack uses OpSDot, which needs the device feature too.
     const KernelSpec &s = specOf(id);
+    const bool tensorCores = s.subgroupNeeds == SubgroupNeeds::CoopMatNV &&
+                             m_info.cooperativeMatrixNV && m_info.subgroupSize == 32 &&
+                             s.weightType != TensorType::F32;
     const bool subgroupPack =
         s.subgroupPack &&
-        (s.subgroupNeeds == SubgroupNeeds::None ||
+        (s.subgroupNeeds == SubgroupNeeds::None || tensorCores ||
          (s.subgroupNeeds == SubgroupNeeds::IntegerDot && m_info.integerDotProduct));
     if (m_info.kernelVariant == KernelVariant::Subgroup && subgroupPack) {
         QString why;
-        if (const Kernel *k = loadKernel(id, true, &why)) return k;
+        if (Kernel *k = loadKernel(id, true, &why)) {
+            k->m_tensorCores = tensorCores;
+            return k;
+        }
         qWarning("facet::gpu: %s; using the portable variant", qPrintable(why));
     }
     return loadKernel(id, false, error);
 }
 
-const Kernel *GpuContext::loadKernel(KernelId id, bool subgroupVariant, QString *error) {
+Kernel *GpuContext::loadKernel(KernelId id, bool subgroupVariant, QString *error) {
     std::unique_ptr<Kernel> &slot = m_kernels[size_t(id)];
     const KernelSpec &s = specOf(id);
     const QString name = QString::fromLatin1(s.name);

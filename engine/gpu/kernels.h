@@ -89,6 +89,8 @@ public:
     // Storage bindings 1..n.
     const std::vector<Access> &storage() const { return m_storage; }
     QRhiComputePipeline *pipeline() const { return m_pipeline.get(); }
+    // The tensor-core build was loaded (f16 inputs; the matmul's 128 x 64 tiles, matmul_ops.h).
+    bool tensorCores() const { return m_tensorCores; }
 
 private:
     friend class GpuContext;
@@ -100,6 +102,7 @@ private:
     int m_paramBytes = 0;
     std::array<int, 3> m_localSize{1, 1, 1};
     std::vector<Access> m_storage;
+    bool m_tensorCores = false;
     // Layout-only bindings (placeholder buffers) the pipeline is created against; every Bindings
     // of this kernel is layout-compatible with it.
     std::unique_ptr<QRhiShaderResourceBindings> m_layout;

@@ -79,9 +79,14 @@ uint32_t matMulSplitTarget(const GpuContext &ctx) {
     return target == 0 ? kMatMulSplitTarget : target;
 }
 
-uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target) {
-    const uint64_t tiles = uint64_t((N + kMatMulTile - 1) / kMatMulTile) *
-                           uint64_t((M + kMatMulTile - 1) / kMatMulTile);
+MatMulTile matMulTile(const Kernel &k) {
+    return k.tensorCores() ? MatMulTile{kMatMulTensorTileN, kMatMulTensorTileM}
+                           : MatMulTile{kMatMulTile, kMatMulTile};
+}
+
+uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target, MatMulTile tile) {
+    const uint64_t tiles =
+        uint64_t((N + tile.n - 1) / tile.n) * uint64_t((M + tile.m - 1) / tile.m);
     if (tiles == 0) return 1;
     const uint64_t s = std::min<uint64_t>(target / tiles, K / kMatMulSplitMinK);
     return s < 2 ? 1 : uint32_t(s);
@@ -144,6 +149,7 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
                                .arg(p.N));
     }
     const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    const MatMulTile tile = matMulTile(b.kernel());
     // Split K: how many slices, if the caller gave a scratch area.
     uint32_t splits = 1;
     if (split) {
@@ -175,9 +181,9 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
             return fail(error, QStringLiteral("%1: the split-K scratch overlaps %2")
                                    .arg(name, QLatin1String(hitsY ? "y" : "x")));
         }
-        splits = split->splits
-                     ? std::min(split->splits, (p.K + kKStep - 1) / kKStep)
-                     : matMulSplitCount(p.K, p.N, p.M, matMulSplitTarget(b.kernel().context()));
+        splits = split->splits ? std::min(split->splits, (p.K + kKStep - 1) / kKStep)
+                               : matMulSplitCount(p.K, p.N, p.M,
+                                                  matMulSplitTarget(b.kernel().context()), tile);
         const uint64_t sliceFloats = uint64_t(p.M) * p.N;
         splits = uint32_t(std::min<uint64_t>(splits, split->scratchFloats / sliceFloats));
         splits = std::min(splits, limit);
@@ -192,10 +198,10 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
         if (p.splits < 2) p.splits = 0;
         p.partOffset = split->scratchOffset;
     }
-    // One workgroup per 64 x 64 tile (and K-slice), up to the dispatch limit per axis (beyond it
-    // the workgroups loop over further tiles).
-    const uint32_t tilesN = (p.N + kMatMulTile - 1) / kMatMulTile;
-    const uint32_t tilesM = (p.M + kMatMulTile - 1) / kMatMulTile;
+    // One workgroup per tile (and K-slice), up to the dispatch limit per axis (beyond it the
+    // workgroups loop over further tiles).
+    const uint32_t tilesN = (p.N + tile.n - 1) / tile.n;
+    const uint32_t tilesM = (p.M + tile.m - 1) / tile.m;
     p.tilesN = std::clamp<uint32_t>(tilesN, 1, limit);
     p.tilesM = std::clamp<uint32_t>(tilesM, 1, limit);
     batch.dispatch(b, p, int(p.tilesN), int(p.tilesM), int(std::max<uint32_t>(p.splits, 1)));

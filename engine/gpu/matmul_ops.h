@@ -15,9 +15,20 @@ namespace facet::gpu {
 
 class Bindings;
 class GpuContext;
+class Kernel;
 
-// Output tile of one matmul workgroup (64 rows n x 64 columns m; shaders/matmul.comp).
+// Output tile of one matmul workgroup (64 rows n x 64 columns m; shaders/matmul.comp); the
+// tensor-core build (Kernel::tensorCores(), shaders/matmul_coopmat.glsl) covers 128 rows n x 64
+// columns m.
 inline constexpr uint32_t kMatMulTile = 64;
+inline constexpr uint32_t kMatMulTensorTileN = 128;
+inline constexpr uint32_t kMatMulTensorTileM = 64;
+struct MatMulTile {
+    uint32_t n = kMatMulTile;
+    uint32_t m = kMatMulTile;
+};
+// The tile of the build of matmul kernel `k` that was loaded.
+MatMulTile matMulTile(const Kernel &k);
 
 // Split K. A grid of few 64 x 64 tiles leaves most of a large GPU idle (K=6144 N=1536 M=512 is
 // 24 x 8 = 192 workgroups of 256 invocations; an H100 has 132 SMs and holds 3 of them each), and
@@ -50,7 +61,8 @@ uint32_t matMulSplitTarget(const GpuContext &ctx);
 // 1; a positive number); nullopt when it is not one of the accepted spellings.
 std::optional<uint32_t> parseMatMulSplitTarget(const QString &value);
 // The number of K-slices the automatic choice makes for a K x N product over M columns.
-uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target);
+uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target,
+                          MatMulTile tile = {});
 // Scratch floats that let every product of up to maxM columns take its full automatic split
 // (S M N <= target x 64 x min(M, 64), whatever N and K): what a caller should reserve.
 uint64_t matMulSplitScratchFloats(uint32_t maxM, uint32_t target = kMatMulSplitTarget);

@@ -17,8 +17,12 @@
 //     The kernel forms x_k = gelu_tanh(g_k) up_k in f32; the second term is geglu's bound
 //     (tests/gpu/gpu_elementwise_test.cpp, 16 + 16|z| u) doubled for the product with up and
 //     the reference's own double evaluation.
+//   Tensor-core build (Kernel::tensorCores(): f16 factors, f32 sums): the f32 bound for the
+//   rounded factors plus sum_k (|w_k| e(x_k) + |x_k| e(w_k) + e(w_k) e(x_k)), e(v) the f16
+//   rounding error max(2^-11 |v|, 2^-25) (half an ulp, relative for normal and absolute for
+//   subnormal halves; past 65504, where the kernel saturates, the distance to it).
 // Measured errors are printed (lavapipe/llvmpipe: <= 4e-7 of sum |w x|, i.e. a few u, far below
-// the bound, which is K u).
+// the bound, which is K u; H100 tensor cores: ~1e-4, f16 rounding).
 #include "gguf/dequant.h"
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
@@ -181,8 +185,15 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     // holds at least 2 steps), automatic ones whenever the choice for this shape splits.
     const bool expectSplit =
         (c.splits > 1 && K > 32) ||
-        (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget(ctx)) > 1);
+        (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget(ctx), matMulTile(k)) > 1);
     ASSERT_EQ(batch.dispatchCount(), expectSplit ? 2 : 1);
+    const bool f16 = k.tensorCores();
+    // f16 rounding error of v; past the f16 range the kernel saturates (random K-quant blocks
+    // with the largest scales reach 2.6e5, far beyond any real weight).
+    const auto e16 = [](double v) {
+        const double a = std::abs(v);
+        return a > 65504.0 ? a - 65504.0 + 16.0 : std::max(std::ldexp(a, -11), 0x1p-25);
+    };
     QByteArray out;
     batch.readBack(*yb, 0, qint64(y0.size() * 4), &out);
     ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
@@ -212,6 +223,10 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
                 ref += t;
                 mag += std::abs(t);
                 slack += std::abs(double(w[kk])) * xSlack[kk];
+                if (f16) {
+                    const double ew = e16(w[kk]), ex = e16(x[kk]);
+                    slack += std::abs(double(w[kk])) * ex + std::abs(x[kk]) * ew + ew * ex;
+                }
             }
             const size_t yi = yOffset + size_t(m) * yStride + n;
             if (c.accumulate) {
@@ -239,38 +254,50 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
 
 using GpuMatMulTest = test::GpuBackendTest;
 
+// Kernel `id` of context c (a test failure, thrown, when it does not load).
+const Kernel &loadedKernel(GpuContext &c, KernelId id) {
+    QString error;
+    const Kernel *k = c.kernel(id, &error);
+    if (!k) throw std::runtime_error("kernel failed to load: " + error.toStdString());
+    return *k;
+}
+
 TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
-    auto rng = test::seededRng();
-    for (TensorType type : kWeightTypes) {
-        SCOPED_TRACE(typeName(type));
-        const Kernel &k = kernel(*matMulKernel(type));
-        const int bv = kernelBlockValues(type);
-        // K: several blocks and not a multiple of the kernel's 64-value step where the block
-        // allows it (a partial last step: 32-value blocks leave half a step, plain types a
-        // partial 16-value piece). N: not a multiple of the 64-row tile. M: 1 column, a few (a
-        // tile with at most 32 columns takes the narrow path), 40 (the wide path with a partial
-        // tile), 67 (a full tile and a 3-column one).
-        const int blocks = bv == 256 ? 3 : bv == 32 ? 7 : 37;
-        const Case cases[] = {{blocks, 67, 1, false, false},
-                              {blocks, 130, 5, true, false},
-                              {bv == 256 ? 2 : blocks + 1, 70, 40, false, true},
-                              {blocks, 131, 67, true, true}};
-        double worst = 0.0;
-        for (const Case &c : cases) {
-            SCOPED_TRACE(::testing::Message()
-                         << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
-                         << " accumulate=" << c.accumulate << " geglu=" << c.geglu);
-            checkMatMul(*ctx, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        const char *build = gc->info().cooperativeMatrixNV ? "tensor-core" : "f32";
+        SCOPED_TRACE(build);
+        auto rng = test::seededRng();
+        for (TensorType type : kWeightTypes) {
+            SCOPED_TRACE(typeName(type));
+            const Kernel &k = loadedKernel(*gc, *matMulKernel(type));
+            const int bv = kernelBlockValues(type);
+            // K: several blocks and not a multiple of the kernel's 64-value step where the block
+            // allows it (a partial last step: 32-value blocks leave half a step, plain types a
+            // partial 16-value piece). N: not a multiple of the 64-row tile. M: 1 column, a few (a
+            // tile with at most 32 columns takes the narrow path), 40 (the wide path with a partial
+            // tile), 67 (a full tile and a 3-column one).
+            const int blocks = bv == 256 ? 3 : bv == 32 ? 7 : 37;
+            const Case cases[] = {{blocks, 67, 1, false, false},
+                                  {blocks, 130, 5, true, false},
+                                  {bv == 256 ? 2 : blocks + 1, 70, 40, false, true},
+                                  {blocks, 131, 67, true, true}};
+            double worst = 0.0;
+            for (const Case &c : cases) {
+                SCOPED_TRACE(::testing::Message()
+                             << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
+                             << " accumulate=" << c.accumulate << " geglu=" << c.geglu);
+                checkMatMul(*gc, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+                            &worst);
+                if (HasFatalFailure()) return;
+            }
+            // Random blocks: every quant bit pattern.
+            const Case raw{bv == 256 ? 2 : 5, 65, 9, false, false};
+            checkMatMul(*gc, k, type, randomRows(type, raw.blocks * bv, int(raw.N), rng), raw, rng,
                         &worst);
             if (HasFatalFailure()) return;
+            std::printf("[ measured ] %s matmul %-5s max |err| / sum|wx| = %.3g\n", build,
+                        typeName(type).c_str(), worst);
         }
-        // Random blocks: every quant bit pattern.
-        const Case raw{bv == 256 ? 2 : 5, 65, 9, false, false};
-        checkMatMul(*ctx, k, type, randomRows(type, raw.blocks * bv, int(raw.N), rng), raw, rng,
-                    &worst);
-        if (HasFatalFailure()) return;
-        std::printf("[ measured ] matmul %-5s max |err| / sum|wx| = %.3g\n", typeName(type).c_str(),
-                    worst);
     }
 }
 
@@ -279,32 +306,38 @@ TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
 // (several slices, the last one shorter, for the plain types ending in a partial step), N and M
 // not multiples of the tile, accumulate and Geglu, forced slice counts and the automatic choice.
 TEST_P(GpuMatMulTest, SplitKMatchesDequantisedReferenceForEveryType) {
-    auto rng = test::seededRng();
-    for (TensorType type : kWeightTypes) {
-        SCOPED_TRACE(typeName(type));
-        const Kernel &k = kernel(*matMulKernel(type));
-        const int bv = kernelBlockValues(type);
-        // K = 1024 (K-quants), 736 (32-value blocks: 23 steps), 804 (plain: 25 steps + 4 values).
-        const int blocks = bv == 256 ? 4 : bv == 32 ? 23 : 201;
-        const Case cases[] = {{blocks, 67, 67, true, false, 3},
-                              {blocks, 130, 5, false, true, 5},
-                              {blocks, 40, 70, true, true, 0},
-                              // One slice per K step (the last one 4 values for plain types).
-                              {bv == 256  ? 1
-                               : bv == 32 ? 2
-                                          : 9,
-                               9, 33, false, false, 64}};
-        double worst = 0.0;
-        for (const Case &c : cases) {
-            SCOPED_TRACE(::testing::Message() << "K=" << c.blocks * bv << " N=" << c.N
-                                              << " M=" << c.M << " accumulate=" << c.accumulate
-                                              << " geglu=" << c.geglu << " splits=" << c.splits);
-            checkMatMul(*ctx, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
-                        &worst);
-            if (HasFatalFailure()) return;
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        const char *build = gc->info().cooperativeMatrixNV ? "tensor-core" : "f32";
+        SCOPED_TRACE(build);
+        auto rng = test::seededRng();
+        for (TensorType type : kWeightTypes) {
+            SCOPED_TRACE(typeName(type));
+            const Kernel &k = loadedKernel(*gc, *matMulKernel(type));
+            const int bv = kernelBlockValues(type);
+            // K = 1024 (K-quants), 736 (32-value blocks: 23 steps), 804 (plain: 25 steps + 4
+            // values).
+            const int blocks = bv == 256 ? 4 : bv == 32 ? 23 : 201;
+            const Case cases[] = {{blocks, 67, 67, true, false, 3},
+                                  {blocks, 130, 5, false, true, 5},
+                                  {blocks, 40, 70, true, true, 0},
+                                  // One slice per K step (the last one 4 values for plain types).
+                                  {bv == 256  ? 1
+                                   : bv == 32 ? 2
+                                              : 9,
+                                   9, 33, false, false, 64}};
+            double worst = 0.0;
+            for (const Case &c : cases) {
+                SCOPED_TRACE(::testing::Message()
+                             << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
+                             << " accumulate=" << c.accumulate << " geglu=" << c.geglu
+                             << " splits=" << c.splits);
+                checkMatMul(*gc, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+                            &worst);
+                if (HasFatalFailure()) return;
+            }
+            std::printf("[ measured ] %s split-K matmul %-5s max |err| / sum|wx| = %.3g\n", build,
+                        typeName(type).c_str(), worst);
         }
-        std::printf("[ measured ] split-K matmul %-5s max |err| / sum|wx| = %.3g\n",
-                    typeName(type).c_str(), worst);
     }
 }
 
@@ -515,71 +548,77 @@ TEST(MatMulSplitChoice, SplitsGridsOfFewTiles) {
 // Weights are random blocks (only their size matters).
 TEST_P(GpuMatMulTest, MatMulTimings) {
     if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
-    auto rng = test::seededRng();
-    using Clock = std::chrono::steady_clock;
-    QString error;
-    std::printf("[ timing   ] device: %s\n", qPrintable(ctx->info().summary()));
-    struct Shape {
-        uint32_t K, N, M;
-    };
-    const Shape shapes[] = {
-        {1536, 12288, 512}, {6144, 1536, 512}, {1536, 256, 512}, {1536, 12288, 64}};
-    const bool software = ctx->info().softwareDevice;
-    for (TensorType type : kWeightTypes) {
-        for (const Shape &s : shapes) {
-            if (software && s.M > 64) continue;  // minutes on a CPU rasteriser
-            const QByteArray rows = randomRows(type, int(s.K), int(s.N), rng);
-            auto wb = test::makeBuffer(*ctx, BufferKind::Weights, rows.constData(), rows.size());
-            auto xb = test::makeBuffer(*ctx, BufferKind::Storage,
-                                       randomFloats(rng, size_t(s.K) * s.M, -1, 1));
-            // y, then the split-K scratch.
-            const uint32_t scratch =
-                uint32_t(matMulSplitScratchFloats(s.M, matMulSplitTarget(*ctx)));
-            auto yb = test::makeBuffer(*ctx, BufferKind::Storage,
-                                       std::vector<float>(size_t(s.N) * s.M + scratch));
-            auto b = ctx->bind(kernel(*matMulKernel(type)), {*wb, *xb, *yb}, &error);
-            ASSERT_TRUE(b) << error.toStdString();
-            auto reduce = ctx->bind(kernel(KernelId::MatMulReduce), {*yb, *yb}, &error);
-            ASSERT_TRUE(reduce) << error.toStdString();
-            MatMulSplit split;
-            split.reduce = reduce.get();
-            split.scratchOffset = s.N * s.M;
-            split.scratchFloats = scratch;
-            MatMulParams p;
-            p.K = s.K;
-            p.N = s.N;
-            p.M = s.M;
-            p.rowBytes = uint32_t(weightRowBytes(type, s.K));
-            p.xStride = s.K;
-            p.yStride = s.N;
-            const int reps = software ? 1 : 10, batches = software ? 1 : 5;
-            const uint32_t slices = matMulSplitCount(s.K, s.N, s.M, matMulSplitTarget(*ctx));
-            for (const bool splitK : {false, true}) {
-                if (splitK && slices < 2) continue;
-                const MatMulSplit *sp = splitK ? &split : nullptr;
-                // Warm-up (pipeline, caches, clocks after the host-side data generation), then
-                // the best of a few batches: the wall clock of a submit includes the frame's
-                // overhead and whatever else the GPU runs at the time.
-                ComputeBatch warm;
-                for (int i = 0; i < reps; ++i)
-                    ASSERT_TRUE(recordMatMul(warm, *b, p, &error, sp)) << error.toStdString();
-                ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
-                double sec = 1e30;
-                for (int r = 0; r < batches; ++r) {
-                    ComputeBatch batch;
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        auto rng = test::seededRng();
+        using Clock = std::chrono::steady_clock;
+        QString error;
+        std::printf("[ timing   ] device: %s\n", qPrintable(gc->info().summary()));
+        struct Shape {
+            uint32_t K, N, M;
+        };
+        const Shape shapes[] = {
+            {1536, 12288, 512}, {6144, 1536, 512}, {1536, 256, 512}, {1536, 12288, 64}};
+        const bool software = gc->info().softwareDevice;
+        for (TensorType type : kWeightTypes) {
+            for (const Shape &s : shapes) {
+                if (software && s.M > 64) continue;  // minutes on a CPU rasteriser
+                const QByteArray rows = randomRows(type, int(s.K), int(s.N), rng);
+                auto wb = test::makeBuffer(*gc, BufferKind::Weights, rows.constData(), rows.size());
+                auto xb = test::makeBuffer(*gc, BufferKind::Storage,
+                                           randomFloats(rng, size_t(s.K) * s.M, -1, 1));
+                // y, then the split-K scratch.
+                const uint32_t scratch =
+                    uint32_t(matMulSplitScratchFloats(s.M, matMulSplitTarget(*gc)));
+                auto yb = test::makeBuffer(*gc, BufferKind::Storage,
+                                           std::vector<float>(size_t(s.N) * s.M + scratch));
+                auto b = gc->bind(loadedKernel(*gc, *matMulKernel(type)), {*wb, *xb, *yb}, &error);
+                ASSERT_TRUE(b) << error.toStdString();
+                auto reduce =
+                    gc->bind(loadedKernel(*gc, KernelId::MatMulReduce), {*yb, *yb}, &error);
+                ASSERT_TRUE(reduce) << error.toStdString();
+                MatMulSplit split;
+                split.reduce = reduce.get();
+                split.scratchOffset = s.N * s.M;
+                split.scratchFloats = scratch;
+                MatMulParams p;
+                p.K = s.K;
+                p.N = s.N;
+                p.M = s.M;
+                p.rowBytes = uint32_t(weightRowBytes(type, s.K));
+                p.xStride = s.K;
+                p.yStride = s.N;
+                const int reps = software ? 1 : 10, batches = software ? 1 : 5;
+                const uint32_t slices =
+                    matMulSplitCount(s.K, s.N, s.M, matMulSplitTarget(*gc),
+                                     matMulTile(loadedKernel(*gc, *matMulKernel(type))));
+                for (const bool splitK : {false, true}) {
+                    if (splitK && slices < 2) continue;
+                    const MatMulSplit *sp = splitK ? &split : nullptr;
+                    // Warm-up (pipeline, caches, clocks after the host-side data generation), then
+                    // the best of a few batches: the wall clock of a submit includes the frame's
+                    // overhead and whatever else the GPU runs at the time.
+                    ComputeBatch warm;
                     for (int i = 0; i < reps; ++i)
-                        ASSERT_TRUE(recordMatMul(batch, *b, p, &error, sp));
-                    const auto t0 = Clock::now();
-                    ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-                    sec = std::min(sec,
-                                   std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                        ASSERT_TRUE(recordMatMul(warm, *b, p, &error, sp)) << error.toStdString();
+                    ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
+                    double sec = 1e30;
+                    for (int r = 0; r < batches; ++r) {
+                        ComputeBatch batch;
+                        for (int i = 0; i < reps; ++i)
+                            ASSERT_TRUE(recordMatMul(batch, *b, p, &error, sp));
+                        const auto t0 = Clock::now();
+                        ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
+                        sec = std::min(
+                            sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                    }
+                    const double flops = 2.0 * s.K * double(s.N) * s.M;
+                    std::printf(
+                        "[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %-9s %8.3f ms  %7.0f "
+                        "GFLOPS\n",
+                        typeName(type).c_str(), s.K, s.N, s.M,
+                        splitK ? qPrintable(QStringLiteral("%1 slices").arg(slices)) : "whole",
+                        sec * 1e3, flops / sec * 1e-9);
                 }
-                const double flops = 2.0 * s.K * double(s.N) * s.M;
-                std::printf(
-                    "[ timing   ] matmul %-5s K=%-5u N=%-6u M=%-4u %-9s %8.3f ms  %7.0f GFLOPS\n",
-                    typeName(type).c_str(), s.K, s.N, s.M,
-                    splitK ? qPrintable(QStringLiteral("%1 slices").arg(slices)) : "whole",
-                    sec * 1e3, flops / sec * 1e-9);
             }
         }
     }

@@ -23,11 +23,18 @@ std::map<gpu::Backend, Shared> &shared() {
     static std::map<gpu::Backend, Shared> m;
     return m;
 }
+Shared &sharedTensor() {
+    static Shared s;
+    return s;
+}
 
 // Releases the shared contexts after the last test, while the QGuiApplication still exists.
 class GpuEnvironment : public ::testing::Environment {
 public:
-    void TearDown() override { shared().clear(); }
+    void TearDown() override {
+        shared().clear();
+        sharedTensor().ctx.reset();
+    }
 };
 
 }  // namespace
@@ -38,6 +45,9 @@ gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why) {
         s.tried = true;
         gpu::GpuOptions options = gpu::gpuOptionsFromEnvironment();
         options.backend = backend;
+        // The f32 kernels: the bounds the tests state are theirs (sharedTensorCoreGpu gives the
+        // tensor-core builds).
+        options.cooperativeMatrix = false;
         s.ctx = gpu::GpuContext::create(options, &s.error);
         if (s.ctx) {
             std::printf("[ gpu      ] %s\n", qPrintable(s.ctx->info().summary()));
@@ -48,6 +58,29 @@ gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why) {
     }
     if (!s.ctx && why) *why = s.error;
     return s.ctx.get();
+}
+
+gpu::GpuContext *sharedTensorCoreGpu() {
+    Shared &s = sharedTensor();
+    if (!s.tried) {
+        s.tried = true;
+        gpu::GpuOptions options = gpu::gpuOptionsFromEnvironment();
+        options.backend = gpu::Backend::Vulkan;
+        options.cooperativeMatrix = true;
+        s.ctx = gpu::GpuContext::create(options, &s.error);
+        if (s.ctx && !s.ctx->info().cooperativeMatrixNV) s.ctx.reset();
+        std::printf("[ gpu      ] tensor cores: %s\n",
+                    s.ctx ? qPrintable(s.ctx->info().summary()) : "none on this device");
+    }
+    return s.ctx.get();
+}
+
+std::vector<gpu::GpuContext *> kernelTestContexts(gpu::GpuContext *ctx) {
+    std::vector<gpu::GpuContext *> out{ctx};
+    if (ctx && ctx->info().backend == gpu::Backend::Vulkan) {
+        if (gpu::GpuContext *t = sharedTensorCoreGpu()) out.push_back(t);
+    }
+    return out;
 }
 
 bool gpuBackendRequired(gpu::Backend backend) {

@@ -53,6 +53,13 @@ private:
 // FACET_VK_DIRECT=0 or FACET_GPU_PORTABLE=1 runs the suite on those paths); nullptr with *why
 // set when it cannot be created.
 gpu::GpuContext *sharedGpu(gpu::Backend backend, QString *why);
+// A second Vulkan context with the tensor-core kernel builds (GpuOptions::cooperativeMatrix), or
+// nullptr where the device has none (every CI machine: lavapipe). sharedGpu's contexts load the
+// f32 builds, whose error bounds the tests state.
+gpu::GpuContext *sharedTensorCoreGpu();
+// The contexts a kernel test checks: ctx, plus the tensor-core one when ctx is Vulkan and the
+// device has tensor cores (a kernel's tensor-core build is tested on the GPU machine).
+std::vector<gpu::GpuContext *> kernelTestContexts(gpu::GpuContext *ctx);
 
 // Whether a failure to create `backend` is a test failure (true) or a reason to skip (false).
 // Vulkan (lavapipe on CI) is always required; OpenGL only when an X display is available (under

@@ -20,7 +20,8 @@
 //     are within 2^-11 absolute (Vulkan's guarantee; far better on lavapipe).
 //   attention: |err| <= 2^-14 max|v| + 64 u |ref|: scores carry headDim u relative error times
 //     |q||k| <= 8 here, exp amplifies that by |s - m| <= 16, the online rescaling adds a few u per
-//     tile and the weighted sum of v another headDim-free few u of max|v|.
+//     tile and the weighted sum of v another headDim-free few u of max|v|. The tensor-core build
+//     (f16 q, k, P, v) adds the f16 roundings' share (see the test).
 //   linear: |err| <= 2 K u sum_k |w_k x_k| + u |bias|: f32 dot products of K terms in any order.
 #include "gpu/compute_batch.h"
 #include "gpu/encoder_ops.h"
@@ -445,47 +446,83 @@ TEST_P(GpuTowerOpsTest, BidirectionalAttentionMatchesReference) {
                           {33, 4, 2, 36, 0.5f},
                           {1, 2, 1, 8, 1.0f},
                           {64, 1, 1, 64, 1.0f}};
-    double worst = 0.0;
-    for (const Case &c : cases) {
-        SCOPED_TRACE(::testing::Message() << "rows " << c.rows << " heads " << c.heads << "/"
-                                          << c.kvHeads << " dim " << c.headDim);
-        const uint32_t qW = c.heads * c.headDim, kvW = c.kvHeads * c.headDim;
-        // q and k normed-like (|values| <= 1), v wider; o after a gap.
-        const uint32_t Q = 0, K = Q + c.rows * qW + 64, V = K + c.rows * kvW + 64,
-                       O = V + c.rows * kvW + 64;
-        const size_t total = O + size_t(c.rows) * qW + 64;
-        std::vector<float> act = randomFloats(rng, total, -1.0f, 1.0f);
-        for (size_t i = V; i < V + size_t(c.rows) * kvW; ++i)
-            act[i] *= 3.0f;
-        Harness h(*ctx);
-        QString error;
-        ASSERT_TRUE(h.start(act, 4, &error)) << error.toStdString();
-        ASSERT_TRUE(h.run(
-            [&](TowerOps &op) {
-                op.attention({Q, qW}, {K, kvW}, {V, kvW}, {O, qW}, c.rows, c.heads, c.kvHeads,
-                             c.headDim, c.scale);
-            },
-            &error))
-            << error.toStdString();
-        const auto got = h.read(total);
-        std::vector<float> want(size_t(c.rows) * qW);
-        auto span = [&](uint32_t at, size_t len) {
-            return std::span<const float>(act.data() + at, len);
-        };
-        vision::ops::bidirectionalAttention(
-            span(Q, size_t(c.rows) * qW), span(K, size_t(c.rows) * kvW),
-            span(V, size_t(c.rows) * kvW), int(c.rows), int(c.heads), int(c.kvHeads),
-            int(c.headDim), c.scale, want);
-        for (size_t i = 0; i < want.size(); ++i) {
-            const double err = std::abs(got[O + i] - want[i]);
-            const double bound = std::ldexp(3.0, -14) + 64 * kU * std::abs(want[i]);
-            worst = std::max(worst, err / bound);
-            ASSERT_LE(err, bound) << "value " << i << ": " << got[O + i] << " vs " << want[i];
+    for (gpu::GpuContext *gc : test::kernelTestContexts(ctx)) {
+        QString loadError;
+        const gpu::Kernel *ak = gc->kernel(gpu::KernelId::AttentionBidir, &loadError);
+        ASSERT_TRUE(ak) << loadError.toStdString();
+        const bool tensorCores = ak->tensorCores();
+        SCOPED_TRACE(tensorCores ? "tensor-core build" : "f32 build");
+        double worst = 0.0;
+        for (const Case &c : cases) {
+            SCOPED_TRACE(::testing::Message() << "rows " << c.rows << " heads " << c.heads << "/"
+                                              << c.kvHeads << " dim " << c.headDim);
+            const uint32_t qW = c.heads * c.headDim, kvW = c.kvHeads * c.headDim;
+            // q and k normed-like (|values| <= 1), v wider; o after a gap.
+            const uint32_t Q = 0, K = Q + c.rows * qW + 64, V = K + c.rows * kvW + 64,
+                           O = V + c.rows * kvW + 64;
+            const size_t total = O + size_t(c.rows) * qW + 64;
+            std::vector<float> act = randomFloats(rng, total, -1.0f, 1.0f);
+            for (size_t i = V; i < V + size_t(c.rows) * kvW; ++i)
+                act[i] *= 3.0f;
+            Harness h(*gc);
+            QString error;
+            ASSERT_TRUE(h.start(act, 4, &error)) << error.toStdString();
+            ASSERT_TRUE(h.run(
+                [&](TowerOps &op) {
+                    op.attention({Q, qW}, {K, kvW}, {V, kvW}, {O, qW}, c.rows, c.heads, c.kvHeads,
+                                 c.headDim, c.scale);
+                },
+                &error))
+                << error.toStdString();
+            const auto got = h.read(total);
+            std::vector<float> want(size_t(c.rows) * qW);
+            auto span = [&](uint32_t at, size_t len) {
+                return std::span<const float>(act.data() + at, len);
+            };
+            vision::ops::bidirectionalAttention(
+                span(Q, size_t(c.rows) * qW), span(K, size_t(c.rows) * kvW),
+                span(V, size_t(c.rows) * kvW), int(c.rows), int(c.heads), int(c.kvHeads),
+                int(c.headDim), c.scale, want);
+            // Tensor-core build: per query row, the scores' error from rounding q (scaled) and k to
+            // f16, 2^-10 sum_i |q_i k_i| scale at most (maximised over the keys), enters the
+            // softmax weights relatively, twice (numerator and sum); P and v add 2^-11 each; all of
+            // max|v|.
+            std::vector<double> tcRow(size_t(c.rows) * c.heads, 0.0);
+            if (tensorCores) {
+                double vMax = 0.0;
+                for (size_t i = V; i < V + size_t(c.rows) * kvW; ++i)
+                    vMax = std::max(vMax, double(std::abs(act[i])));
+                const uint32_t group = c.heads / c.kvHeads;
+                for (uint32_t r = 0; r < c.rows; ++r) {
+                    for (uint32_t hd = 0; hd < c.heads; ++hd) {
+                        double worstDot = 0.0;
+                        for (uint32_t key = 0; key < c.rows; ++key) {
+                            double dot = 0.0;
+                            for (uint32_t d = 0; d < c.headDim; ++d) {
+                                dot += std::abs(double(act[Q + r * qW + hd * c.headDim + d]) *
+                                                act[K + key * kvW + (hd / group) * c.headDim + d]);
+                            }
+                            worstDot = std::max(worstDot, dot);
+                        }
+                        const double scoreErr = std::ldexp(worstDot * std::abs(c.scale), -10);
+                        tcRow[size_t(r) * c.heads + hd] =
+                            (2.0 * scoreErr + std::ldexp(1.0, -10)) * vMax;
+                    }
+                }
+            }
+            for (size_t i = 0; i < want.size(); ++i) {
+                const double err = std::abs(got[O + i] - want[i]);
+                const double bound =
+                    std::ldexp(3.0, -14) + 64 * kU * std::abs(want[i]) + tcRow[i / c.headDim];
+                worst = std::max(worst, err / bound);
+                ASSERT_LE(err, bound) << "value " << i << ": " << got[O + i] << " vs " << want[i];
+            }
+            for (uint32_t i = 0; i < 64; ++i)  // past o: untouched
+                ASSERT_TRUE(sameBits(got[O + c.rows * qW + i], act[O + c.rows * qW + i]));
         }
-        for (uint32_t i = 0; i < 64; ++i)  // past o: untouched
-            ASSERT_TRUE(sameBits(got[O + c.rows * qW + i], act[O + c.rows * qW + i]));
+        std::printf("[ measured ] attention (%s): worst error / bound %.3g\n",
+                    tensorCores ? "tensor cores" : "f32", worst);
     }
-    std::printf("[ measured ] attention: worst error / bound %.3g\n", worst);
 }
 
 TEST_P(GpuTowerOpsTest, LinearWithBiasAndClampsMatchesReference) {
