@@ -89,7 +89,8 @@ const char *kUsage =
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
-    "--vk-direct on|off, --int8 auto|off|all and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "--vk-direct on|off, --tensor-cores on|off, --int8 auto|off|all and\n"
+    "--gpu-wait adaptive[:US]|off|fixed[:US];\n"
     "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
@@ -591,6 +592,11 @@ void declareRuntimeFlags(CommandLine &cl) {
                  QStringLiteral("on or off: Vulkan work through Facet's own command buffers "
                                 "(default on, or FACET_VK_DIRECT) or through Qt's"),
                  QStringLiteral("on|off"));
+    cl.addOption({QStringLiteral("tensor-cores")},
+                 QStringLiteral("on or off: the tensor-core builds of the prefill and tower "
+                                "kernels where the GPU has them (default on, or "
+                                "FACET_VK_COOPMAT; f16 inputs) or the f32 kernels"),
+                 QStringLiteral("on|off"));
     cl.addOption({QStringLiteral("int8")},
                  QStringLiteral("8-bit activations for the large mat-vec products: auto (the "
                                 "default: where the GPU has a fast int8 dot product), off (every "
@@ -694,6 +700,14 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         }
         options->gpu.directVulkan = v == QStringLiteral("on");
     }
+    if (cl.isSet(QStringLiteral("tensor-cores"))) {
+        const QString v = cl.value(QStringLiteral("tensor-cores"));
+        if (v != QStringLiteral("on") && v != QStringLiteral("off")) {
+            *error = QStringLiteral("--tensor-cores: '%1' is neither on nor off").arg(v);
+            return false;
+        }
+        options->gpu.cooperativeMatrix = v == QStringLiteral("on");
+    }
     if (cl.isSet(QStringLiteral("int8"))) {
         const QString v = cl.value(QStringLiteral("int8"));
         // parseEightBitActivations also takes "" (auto) and "0" (off); the flag names its modes.
@@ -707,17 +721,16 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
     if (cl.isSet(QStringLiteral("gpu-wait")) &&
         !parseGpuWait(cl.value(QStringLiteral("gpu-wait")), &options->gpu, error))
         return false;
-    const QStringList gpuOnly = {QStringLiteral("gpu-api"),
-                                 QStringLiteral("gpu-device"),
-                                 QStringLiteral("portable-kernels"),
-                                 QStringLiteral("vk-direct"),
-                                 QStringLiteral("int8"),
+    const QStringList gpuOnly = {QStringLiteral("gpu-api"),          QStringLiteral("gpu-device"),
+                                 QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
+                                 QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
                                  QStringLiteral("gpu-wait")};
     const bool gpuFlags =
         std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
-            "the --gpu-* flags, --portable-kernels, --vk-direct and --int8 need the GPU; "
+            "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores and --int8 need "
+            "the GPU; "
             "leave out --backend cpu");
         return false;
     }

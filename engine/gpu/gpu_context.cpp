@@ -378,6 +378,7 @@ struct FeatureChain {
     VkBool32 *subgroupSizeControl = nullptr;
     VkBool32 *computeFullSubgroups = nullptr;
     VkBool32 *memoryModel = nullptr;  // vulkanMemoryModel (1.2 and later only)
+    VkBool32 *memoryModelDeviceScope = nullptr;
     VkBool32 *cooperativeMatrixNV = nullptr;
 
     FeatureChain() = default;
@@ -401,6 +402,7 @@ struct FeatureChain {
             shaderInt8 = &v12.shaderInt8;
             shaderFloat16 = &v12.shaderFloat16;
             memoryModel = &v12.vulkanMemoryModel;
+            memoryModelDeviceScope = &v12.vulkanMemoryModelDeviceScope;
         } else {
             append(storage16, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
             storage16Bit = &storage16.storageBuffer16BitAccess;
@@ -571,8 +573,8 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
         if ((available & FeatureChain::ExtSizeControl) && isOn(supported.subgroupSizeControl))
             used |= FeatureChain::ExtSizeControl;
         if ((available & FeatureChain::ExtCoopMatNV) && isOn(supported.cooperativeMatrixNV) &&
-            isOn(supported.memoryModel) && isOn(supported.shaderFloat16) &&
-            hasCoopMatShape(inst, physDev))
+            isOn(supported.memoryModel) && isOn(supported.memoryModelDeviceScope) &&
+            isOn(supported.shaderFloat16) && hasCoopMatShape(inst, physDev))
             used |= FeatureChain::ExtCoopMatNV;
         enabled.link(minor, used);
         enabled.core.features = features;
@@ -586,8 +588,13 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
         enable(enabled.integerDot, supported.integerDot);
         enable(enabled.subgroupSizeControl, supported.subgroupSizeControl);
         enable(enabled.computeFullSubgroups, supported.computeFullSubgroups);
-        enable(enabled.memoryModel, supported.memoryModel);
         enable(enabled.cooperativeMatrixNV, supported.cooperativeMatrixNV);
+        // The Vulkan memory model only with tensor cores (their SPIR-V declares it): enabled, it
+        // also binds the other kernels, whose barriers use Device scope, hence that one too.
+        if (used & FeatureChain::ExtCoopMatNV) {
+            enable(enabled.memoryModel, supported.memoryModel);
+            enable(enabled.memoryModelDeviceScope, supported.memoryModelDeviceScope);
+        }
         if (used & FeatureChain::Ext8Bit) addExt(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
         if (used & FeatureChain::ExtFloat16Int8) addExt(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
         if (used & FeatureChain::ExtDot) addExt(VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME);
@@ -655,7 +662,7 @@ bool createOwnDevice(QVulkanInstance &inst, VkPhysicalDevice physDev,
         isOn(enabled.subgroupSizeControl) && isOn(enabled.computeFullSubgroups);
     // (Only chained when the extension is enabled.)
     out->cooperativeMatrixNV = isOn(enabled.cooperativeMatrixNV) && isOn(enabled.memoryModel) &&
-                               isOn(enabled.shaderFloat16);
+                               isOn(enabled.memoryModelDeviceScope) && isOn(enabled.shaderFloat16);
     if (out->integerDot) {
         VkPhysicalDeviceShaderIntegerDotProductProperties dotProps{};
         dotProps.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_INTEGER_DOT_PRODUCT_PROPERTIES;
@@ -754,14 +761,22 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     QRhiVulkanInitParams params;
     params.inst = m_vulkan.get();
     // Facet's own VkDevice on the chosen physical device, handed to QRhi: with the features Qt
-    // does not enable, or, when that fails, with the Vulkan 1.0 features Qt would enable (the
-    // kernels that need the others are then not used).
+    // does not enable (and tensor cores, GpuOptions::cooperativeMatrix), or, when that fails,
+    // with those features but no tensor cores, and last with the Vulkan 1.0 features Qt would
+    // enable (the kernels that need the others are then not used).
     OwnDevice own;
     if (m_options.ownVulkanDevice) {
-        for (const bool withFeatures : {true, false}) {
+        struct Attempt {
+            bool features, coopMat;
+        };
+        std::vector<Attempt> attempts{{true, m_options.cooperativeMatrix}};
+        if (m_options.cooperativeMatrix) attempts.push_back({true, false});
+        attempts.push_back({false, false});
+        for (const Attempt &attempt : attempts) {
+            const bool withFeatures = attempt.features;
             QString whyNot;
             if (createOwnDevice(*m_vulkan, dev.handle, dev.props, m_options.vulkanDeviceExtensions,
-                                withFeatures, m_options.cooperativeMatrix, &own, &whyNot)) {
+                                withFeatures, attempt.coopMat, &own, &whyNot)) {
                 // From here on, every exit path destroys it.
                 m_ownedDevice = decltype(m_ownedDevice)(own.device, {m_vulkan.get()});
                 QRhiVulkanNativeHandles import;
@@ -776,7 +791,10 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
             }
             own = OwnDevice();
             qWarning("facet::gpu: Facet's own Vulkan device on '%s'%s could not be set up (%s)",
-                     dev.props.deviceName, withFeatures ? "" : " (Vulkan 1.0 features only)",
+                     dev.props.deviceName,
+                     !withFeatures     ? " (Vulkan 1.0 features only)"
+                     : attempt.coopMat ? " (with tensor cores)"
+                                       : "",
                      qPrintable(whyNot));
         }
     }

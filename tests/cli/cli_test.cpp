@@ -332,6 +332,7 @@ TEST_F(CliTest, EveryCommandHasHelp) {
           QStringLiteral("--gpu-device N"),
           QStringLiteral("--portable-kernels"),
           QStringLiteral("--vk-direct on|off"),
+          QStringLiteral("--tensor-cores on|off"),
           QStringLiteral("--int8 auto|off|all"),
           QStringLiteral("--gpu-wait adaptive[:US]|off|fixed[:US]")}},
         {QStringLiteral("logits"),
@@ -400,6 +401,7 @@ TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
         {{QStringLiteral("--gpu-device"), QStringLiteral("first")}, "--gpu-device"},
         {{QStringLiteral("--gpu-device"), QStringLiteral("-2")}, "--gpu-device"},
         {{QStringLiteral("--vk-direct"), QStringLiteral("maybe")}, "--vk-direct: 'maybe'"},
+        {{QStringLiteral("--tensor-cores"), QStringLiteral("yes")}, "--tensor-cores: 'yes'"},
         {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--portable-kernels")},
          "need the GPU"},
     };
@@ -417,6 +419,7 @@ TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
         cli(base + QStringList{QStringLiteral("--gpu-api"), QStringLiteral("vulkan"),
                                QStringLiteral("--gpu-device"), QStringLiteral("0"),
                                QStringLiteral("--portable-kernels"), QStringLiteral("--vk-direct"),
+                               QStringLiteral("off"), QStringLiteral("--tensor-cores"),
                                QStringLiteral("off")});
     ASSERT_EQ(flagged.exitCode, 0) << flagged.err.toStdString();
     EXPECT_TRUE(flagged.err.contains("backend: gpu (vulkan")) << flagged.err.toStdString();
