@@ -60,6 +60,17 @@ uvec4 rowPiece(uint base, uint stride, uint row, uint s, float scale) {
     return pack8(a, b);
 }
 
+// The invocation's 4 pieces of K and of V of the key tile starting at kb (zero past the last row).
+void fetchKeyTile(uint kb, uint kBase, uint vBase, out uvec4 kr[4], out uvec4 vr[4]) {
+    [[unroll]] for (uint u = 0u; u < 4u; ++u) {
+        const uint i = gl_LocalInvocationID.x + 128u * u;
+        const uint j = kb + (i >> 3u);
+        const bool valid = j < p.rows;
+        kr[u] = valid ? rowPiece(kBase, p.kStride, j, i & 7u, 1.0) : uvec4(0u);
+        vr[u] = valid ? rowPiece(vBase, p.vStride, j, i & 7u, 1.0) : uvec4(0u);
+    }
+}
+
 void main() {
     const uint t = gl_LocalInvocationID.x;
     const uint sg = t >> 5u;
@@ -96,13 +107,7 @@ void main() {
     // The next K/V tile in registers (each invocation's 4 pieces of each), fetched while the
     // current tile is multiplied.
     uvec4 kr[4], vr[4];
-    [[unroll]] for (uint u = 0u; u < 4u; ++u) {
-        const uint i = t + 128u * u;
-        const uint j = i >> 3u;
-        const bool valid = j < p.rows;
-        kr[u] = valid ? rowPiece(kBase, p.kStride, j, i & 7u, 1.0) : uvec4(0u);
-        vr[u] = valid ? rowPiece(vBase, p.vStride, j, i & 7u, 1.0) : uvec4(0u);
-    }
+    fetchKeyTile(0u, kBase, vBase, kr, vr);
     for (uint kb = 0u; kb < p.rows; kb += BC) {
         // Every subgroup is done with the previous tile (and the q rows) before it is replaced.
         barrier();
@@ -112,15 +117,7 @@ void main() {
             Vs[(i >> 3u) * RK + (i & 7u)] = vr[u];
         }
         barrier();
-        if (kb + BC < p.rows) {
-            [[unroll]] for (uint u = 0u; u < 4u; ++u) {
-                const uint i = t + 128u * u;
-                const uint j = kb + BC + (i >> 3u);
-                const bool valid = j < p.rows;
-                kr[u] = valid ? rowPiece(kBase, p.kStride, j, i & 7u, 1.0) : uvec4(0u);
-                vr[u] = valid ? rowPiece(vBase, p.vStride, j, i & 7u, 1.0) : uvec4(0u);
-            }
-        }
+        if (kb + BC < p.rows) fetchKeyTile(kb + BC, kBase, vBase, kr, vr);
 
         // 1. Scores.
         [[unroll]] for (uint kk = 0u; kk < 4u; ++kk) {

@@ -58,11 +58,23 @@ uvec4 inputPiece(uint m, uint k) {
     return packHalf8(a, b);
 }
 
+// An invocation's 16 weights of a step, as f16: values k .. k+7 of the rows at byte addresses a
+// and b (plain types; zero past K), or the 16-value piece at k of row a (quant types).
 #if defined(MM_PLAIN)
-// Values k .. k+7 of the weight row at byte address `row` (zero past K).
 uvec4 weightPiece(uint row, uint k) {
     return packHalf8(k < p.K ? plainValues(row, k) : vec4(0.0),
                      k + 4u < p.K ? plainValues(row, k + 4u) : vec4(0.0));
+}
+void weightStep(uint a, uint b, uint k, out uvec4 w8[2]) {
+    w8[0] = weightPiece(a, k);
+    w8[1] = weightPiece(b, k);
+}
+#else
+void weightStep(uint a, uint b, uint k, out uvec4 w8[2]) {
+    vec4 w[4];
+    decodePiece(a, k, w);
+    w8[0] = packHalf8(w[0], w[1]);
+    w8[1] = packHalf8(w[2], w[3]);
 }
 #endif
 
@@ -84,6 +96,12 @@ void main() {
     // rows xr and xr + 64, values 8 xq .. (plain types).
     const uint xr = t >> 2u;
     const uint xq = t & 3u;
+    // Where the weights go in shared memory (uvec4 slots) and their offset in a step.
+#if defined(MM_PLAIN)
+    const uint wSlot0 = xr * RS + xq, wSlot1 = (xr + 64u) * RS + xq, wk = 8u * xq;
+#else
+    const uint wSlot0 = (t >> 1u) * RS + 2u * (t & 1u), wSlot1 = wSlot0 + 1u, wk = 16u * (t & 1u);
+#endif
 
     for (uint mt = gl_WorkGroupID.y; mt < mTiles; mt += p.tilesM) {
         for (uint nt = gl_WorkGroupID.x; nt < nTiles; nt += p.tilesN) {
@@ -96,51 +114,28 @@ void main() {
                 acc[i] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
 
 #if defined(MM_PLAIN)
-            const uint wRow0 = p.wOffset + min(n0 + xr, p.N - 1u) * p.rowBytes;
-            const uint wRow1 = p.wOffset + min(n0 + xr + 64u, p.N - 1u) * p.rowBytes;
+            const uint wRowA = p.wOffset + min(n0 + xr, p.N - 1u) * p.rowBytes;
+            const uint wRowB = p.wOffset + min(n0 + xr + 64u, p.N - 1u) * p.rowBytes;
 #else
-            const uint wRow = p.wOffset + min(n0 + (t >> 1u), p.N - 1u) * p.rowBytes;
-            const uint piece = t & 1u;
+            const uint wRowA = p.wOffset + min(n0 + (t >> 1u), p.N - 1u) * p.rowBytes;
+            const uint wRowB = wRowA;
 #endif
             // The first step's values, in registers.
             uvec4 x8 = inputPiece(m0 + xr, kBegin + 8u * xq);
             uvec4 w8[2];
-#if defined(MM_PLAIN)
-            w8[0] = weightPiece(wRow0, kBegin + 8u * xq);
-            w8[1] = weightPiece(wRow1, kBegin + 8u * xq);
-#else
-            {
-                vec4 w[4];
-                decodePiece(wRow, kBegin + 16u * piece, w);
-                w8[0] = packHalf8(w[0], w[1]);
-                w8[1] = packHalf8(w[2], w[3]);
-            }
-#endif
+            weightStep(wRowA, wRowB, kBegin + wk, w8);
 
             for (uint kb = kBegin; kb < kEnd; kb += KSTEP) {
                 barrier();
                 xS[xr * RS + xq] = x8;
-#if defined(MM_PLAIN)
-                wS[xr * RS + xq] = w8[0];
-                wS[(xr + 64u) * RS + xq] = w8[1];
-#else
-                wS[(t >> 1u) * RS + 2u * piece] = w8[0];
-                wS[(t >> 1u) * RS + 2u * piece + 1u] = w8[1];
-#endif
+                wS[wSlot0] = w8[0];
+                wS[wSlot1] = w8[1];
                 barrier();
                 // The next step's values: in flight during this step's multiplications.
                 const uint kn = kb + KSTEP;
                 if (kn < kEnd) {
                     x8 = inputPiece(m0 + xr, kn + 8u * xq);
-#if defined(MM_PLAIN)
-                    w8[0] = weightPiece(wRow0, kn + 8u * xq);
-                    w8[1] = weightPiece(wRow1, kn + 8u * xq);
-#else
-                    vec4 w[4];
-                    decodePiece(wRow, kn + 16u * piece, w);
-                    w8[0] = packHalf8(w[0], w[1]);
-                    w8[1] = packHalf8(w[2], w[3]);
-#endif
+                    weightStep(wRowA, wRowB, kn + wk, w8);
                 }
                 if (busy) {
                     [[unroll]] for (uint s = 0u; s < 2u; ++s) {

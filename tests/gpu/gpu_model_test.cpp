@@ -138,8 +138,9 @@ protected:
 // Every position's logits of a prompt that crosses several prefill chunks and wraps the sliding
 // layers' ring (window 16, chunks of 16 → ring of 32 slots, 45 tokens). Chunks of more than 4
 // tokens run the projections through the tiled matmul, single tokens through the mat-vec.
-TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
-    const FixtureCase &fc = std::get<1>(GetParam());
+// Runs the 45-token prompt of AllLogitsMatchTheReference through fixture fc on ctx and the CPU
+// reference; *rel gets the worst relative logit error (at position *row).
+void prefillParity(gpu::GpuContext &ctx, const FixtureCase &fc, double *rel, int *row) {
     Loaded l = loadFixture(fixtureOptions(fc));
     ASSERT_TRUE(l.ref);
     const int V = l.ref->vocabSize();
@@ -152,19 +153,26 @@ TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
     opt.maxChunk = 16;
     opt.matVecMaxColumns = 4;
     QString error;
-    auto gm = GpuModel::load(*ctx, *l.file, opt, &error);
+    auto gm = GpuModel::load(ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
 
     const std::vector<float> ref = l.ref->forward(tokens);
     std::vector<float> gpu;
     gm->forward(tokens, {}, GpuModel::Logits::All, 0, &gpu, &error);
     ASSERT_EQ(gpu.size(), ref.size()) << error.toStdString();
+    EXPECT_EQ(gm->position(), 45);
+    *rel = worstRelativeError(gpu, ref, V, row);
+}
+
+TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
+    const FixtureCase &fc = std::get<1>(GetParam());
+    double rel = INFINITY;
     int row = -1;
-    const double rel = worstRelativeError(gpu, ref, V, &row);
+    prefillParity(*ctx, fc, &rel, &row);
+    ASSERT_FALSE(HasFatalFailure());
     std::printf("[ parity   ] %s: worst relative logit error %.3g (position %d)\n", fc.name, rel,
                 row);
     EXPECT_LE(rel, fc.bound) << "at position " << row;
-    EXPECT_EQ(gm->position(), 45);
 }
 
 // The tensor-core builds (f16 factors in the prefill matmuls, GpuOptions::cooperativeMatrix) on
@@ -191,25 +199,10 @@ TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
     for (const FixtureCase &fc : kCases) {
         if (!fc.mix) continue;  // F32 weights keep the f32 build
         SCOPED_TRACE(fc.name);
-        Loaded l = loadFixture(fixtureOptions(fc));
-        ASSERT_TRUE(l.ref);
-        const int V = l.ref->vocabSize();
-        auto rng = test::seededRng();
-        const std::vector<int32_t> tokens = randomTokens(rng, 45, V);
-        GpuModelOptions opt;
-        opt.eightBit = kFloat;
-        opt.contextLength = 256;
-        opt.maxChunk = 16;
-        opt.matVecMaxColumns = 4;
-        QString error;
-        auto gm = GpuModel::load(*tc, *l.file, opt, &error);
-        ASSERT_TRUE(gm) << error.toStdString();
-        const std::vector<float> ref = l.ref->forward(tokens);
-        std::vector<float> gpu;
-        gm->forward(tokens, {}, GpuModel::Logits::All, 0, &gpu, &error);
-        ASSERT_EQ(gpu.size(), ref.size()) << error.toStdString();
+        double rel = INFINITY;
         int row = -1;
-        const double rel = worstRelativeError(gpu, ref, V, &row);
+        prefillParity(*tc, fc, &rel, &row);
+        ASSERT_FALSE(HasFatalFailure());
         std::printf("[ parity   ] tensor cores %s: worst relative logit error %.3g (position %d)\n",
                     fc.name, rel, row);
         EXPECT_LE(rel, 5e-2) << "at position " << row;

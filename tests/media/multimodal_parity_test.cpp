@@ -39,6 +39,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
 
 namespace facet {
 namespace {
@@ -56,6 +58,7 @@ struct Fixture {
     std::vector<int32_t> tokens;
     int vocab = 0;
     int hidden = 0;
+    std::optional<model::Gemma4Config> config;
 };
 
 const Fixture &fixture() {
@@ -67,6 +70,10 @@ const Fixture &fixture() {
         EXPECT_FALSE(x->ggufBytes.isEmpty()) << error.toStdString();
         x->gguf = gguf::File::fromBytes(x->ggufBytes, &error);
         EXPECT_TRUE(x->gguf) << error.toStdString();
+        if (x->gguf) {
+            x->config = model::Gemma4Config::fromGguf(*x->gguf, &error);
+            EXPECT_TRUE(x->config) << error.toStdString();
+        }
         x->ref = safetensors::File::open(fixturePath("reference.safetensors"), &error);
         EXPECT_TRUE(x->ref) << error.toStdString();
         QFile manifest(fixturePath("reference.json"));
@@ -86,6 +93,13 @@ const Fixture &fixture() {
         return x;
     }();
     return *f;
+}
+
+// A media encoder on the fixture model (nullptr when the fixture did not load).
+std::unique_ptr<media::MediaEncoder> fixtureEncoder() {
+    const Fixture &f = fixture();
+    if (!f.gguf || !f.config) return nullptr;
+    return std::make_unique<media::MediaEncoder>(*f.gguf, *f.config, fixturePath("config.json"));
 }
 
 // Soft embeddings at the spans of the prompt, from one [N][H] block per media item.
@@ -275,12 +289,10 @@ TEST(MultimodalParity, HfEmbeddingsThroughTheGpuDecoder) {
 // recording (1 kHz, 8-bit: 10.8 MB, so the test stays quick) is refused from its header before
 // anything is decoded.
 TEST(MultimodalParity, BadAttachmentsGiveMessages) {
-    const Fixture &f = fixture();
-    ASSERT_TRUE(f.gguf);
+    const auto encoder = fixtureEncoder();
+    ASSERT_TRUE(encoder);
+    media::MediaEncoder &enc = *encoder;
     QString error;
-    auto config = model::Gemma4Config::fromGguf(*f.gguf, &error);
-    ASSERT_TRUE(config) << error.toStdString();
-    media::MediaEncoder enc(*f.gguf, *config, fixturePath("config.json"));
     ASSERT_TRUE(enc.available(chat::MediaKind::Image));
     ASSERT_TRUE(enc.available(chat::MediaKind::Audio));
 
@@ -339,12 +351,10 @@ TEST(MultimodalParity, BadAttachmentsGiveMessages) {
 // Towers load on first use and go when released; the cache answers a repeated attachment without
 // them; a projector file beside a towerless model is found.
 TEST(MultimodalParity, TowersLoadOnFirstUseAndAreReleased) {
-    const Fixture &f = fixture();
-    ASSERT_TRUE(f.gguf);
+    const auto encoder = fixtureEncoder();
+    ASSERT_TRUE(encoder);
+    media::MediaEncoder &enc = *encoder;
     QString error;
-    auto config = model::Gemma4Config::fromGguf(*f.gguf, &error);
-    ASSERT_TRUE(config) << error.toStdString();
-    media::MediaEncoder enc(*f.gguf, *config, fixturePath("config.json"));
     media::MediaOptions mo;
     mo.imageTokenBudget = 70;
     enc.setOptions(mo);
@@ -397,7 +407,7 @@ TEST(MultimodalParity, TowersLoadOnFirstUseAndAreReleased) {
         << why.toStdString();
     QFile projector(dir.filePath(QStringLiteral("mmproj-gemma-4-tiny-it-f32.gguf")));
     ASSERT_TRUE(projector.open(QIODevice::WriteOnly));
-    projector.write(f.ggufBytes);
+    projector.write(fixture().ggufBytes);
     projector.close();
     EXPECT_EQ(media::findProjectorFile(dir.filePath(QStringLiteral("gemma-4-tiny-it.gguf"))),
               projector.fileName());
@@ -410,7 +420,7 @@ TEST(MultimodalParity, TowersLoadOnFirstUseAndAreReleased) {
     EXPECT_TRUE(beside.available(chat::MediaKind::Image, &why)) << why.toStdString();
     EXPECT_EQ(beside.projectorPath(), projector.fileName());
     // Its towers project into another width than this text model's: refused with a message.
-    if (textConfig->hidden != config->hidden) {
+    if (textConfig->hidden != fixture().config->hidden) {
         EXPECT_FALSE(beside.encode(chat::MediaKind::Image, bytes, {}, {}, &why));
         EXPECT_TRUE(why.contains(QLatin1String("does not belong"))) << why.toStdString();
     }
