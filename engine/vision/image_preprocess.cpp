@@ -30,31 +30,105 @@ double cubicKeys(double x) {
     return 0.0;
 }
 
-// One pass along an axis. `lines` independent lines of `inSize` samples; sample k of line l is at
-// src[l·lineStride + k·sampleStride + c] for channel c (channels values per sample).
-void resamplePass(const AxisFilter &f, const uint8_t *src, uint8_t *dst, int lines,
-                  ptrdiff_t srcLineStride, ptrdiff_t srcSampleStride, ptrdiff_t dstLineStride,
-                  ptrdiff_t dstSampleStride, int channels) {
-    const int32_t half = int32_t{1} << (f.precision - 1);
-    // Lines are independent: split over threads (a 1024×768 image's passes take tens of ms on
-    // one core).
-    util::parallelFor(lines, 64, [&](int begin, int end) {
-        for (int l = begin; l < end; ++l) {
-            const uint8_t *line = src + l * srcLineStride;
-            uint8_t *outLine = dst + l * dstLineStride;
-            for (int i = 0; i < f.outSize; ++i) {
-                const int16_t *w = f.fixed.data() + static_cast<size_t>(i) * f.taps;
-                const uint8_t *in = line + f.first[i] * srcSampleStride;
-                for (int c = 0; c < channels; ++c) {
-                    int32_t acc = half;
-                    for (int j = 0; j < f.count[i]; ++j)
-                        acc += static_cast<int32_t>(in[j * srcSampleStride + c]) * w[j];
-                    // >> of a negative sum floors, as PyTorch's int arithmetic does.
-                    outLine[i * dstSampleStride + c] =
-                        static_cast<uint8_t>(std::clamp(acc >> f.precision, 0, 255));
+// The two passes of the separable resize, in PyTorch's integer arithmetic: each output is
+// (half + Σ in·w) >> precision, clamped to [0, 255]. Integer sums are exact in any order, so the
+// passes are laid out for the cache rather than in PyTorch's loop order.
+uint8_t fixedToByte(int32_t acc, int precision) {
+    // >> of a negative sum floors, as PyTorch's int arithmetic does.
+    return static_cast<uint8_t>(std::clamp(acc >> precision, 0, 255));
+}
+
+// The filter as plain values, passed by value to the loops below: a byte store may alias
+// anything reached through memory (a reference, a lambda's captures), and the compiler would then
+// reload every field for every output and keep the row loops from vectorising.
+struct Taps {
+    const int *first, *count;
+    const int16_t *fixed;
+    int taps, precision, outSize;
+    int32_t half;
+};
+
+Taps tapsOf(const AxisFilter &f) {
+    return {f.first.data(),
+            f.count.data(),
+            f.fixed.data(),
+            f.taps,
+            f.precision,
+            f.outSize,
+            int32_t{1} << (f.precision - 1)};
+}
+
+// Along rows, rows [begin, end): rows of f.inSize pixels of `channels` bytes (`inRow` apart) into
+// packed rows of f.outSize pixels.
+void resampleRowRange(const Taps t, const uint8_t *src, ptrdiff_t inRow, uint8_t *dst, int channels,
+                      int begin, int end) {
+    const ptrdiff_t outRow = ptrdiff_t{t.outSize} * channels;
+    for (int r = begin; r < end; ++r) {
+        const uint8_t *line = src + r * inRow;
+        uint8_t *out = dst + r * outRow;
+        for (int i = 0; i < t.outSize; ++i) {
+            const int16_t *w = t.fixed + static_cast<size_t>(i) * t.taps;
+            const uint8_t *in = line + ptrdiff_t{t.first[i]} * channels;
+            const int n = t.count[i];
+            if (channels == 3) {
+                int32_t a0 = t.half, a1 = t.half, a2 = t.half;
+                for (int j = 0; j < n; ++j, in += 3) {
+                    a0 += static_cast<int32_t>(in[0]) * w[j];
+                    a1 += static_cast<int32_t>(in[1]) * w[j];
+                    a2 += static_cast<int32_t>(in[2]) * w[j];
                 }
+                out[3 * i] = fixedToByte(a0, t.precision);
+                out[3 * i + 1] = fixedToByte(a1, t.precision);
+                out[3 * i + 2] = fixedToByte(a2, t.precision);
+                continue;
+            }
+            for (int c = 0; c < channels; ++c) {
+                int32_t acc = t.half;
+                for (int j = 0; j < n; ++j)
+                    acc += static_cast<int32_t>(in[j * channels + c]) * w[j];
+                out[i * channels + c] = fixedToByte(acc, t.precision);
             }
         }
+    }
+}
+
+void resampleRows(const AxisFilter &f, const uint8_t *src, ptrdiff_t inRow, uint8_t *dst, int rows,
+                  int channels) {
+    const Taps t = tapsOf(f);
+    util::parallelFor(rows, 16, [&](int begin, int end) {
+        resampleRowRange(t, src, inRow, dst, channels, begin, end);
+    });
+}
+
+// Along columns, output rows [begin, end): input rows of `rowBytes` bytes (`inRow` apart) into
+// packed rows. Each output row is a weighted sum of whole input rows, so every access is
+// contiguous and the loops vectorise.
+void resampleColumnRange(const Taps t, const uint8_t *src, ptrdiff_t inRow, uint8_t *dst,
+                         int rowBytes, int begin, int end) {
+    std::vector<int32_t> sums(static_cast<size_t>(rowBytes));
+    int32_t *__restrict acc = sums.data();
+    for (int i = begin; i < end; ++i) {
+        const int16_t *w = t.fixed + static_cast<size_t>(i) * t.taps;
+        for (int x = 0; x < rowBytes; ++x)
+            acc[x] = t.half;
+        for (int j = 0; j < t.count[i]; ++j) {
+            const uint8_t *__restrict in = src + ptrdiff_t{t.first[i] + j} * inRow;
+            const int32_t wj = w[j];
+            for (int x = 0; x < rowBytes; ++x)
+                acc[x] += static_cast<int32_t>(in[x]) * wj;
+        }
+        uint8_t *__restrict out = dst + ptrdiff_t{i} * rowBytes;
+        const int precision = t.precision;
+        for (int x = 0; x < rowBytes; ++x)
+            out[x] = static_cast<uint8_t>(std::clamp(acc[x] >> precision, 0, 255));
+    }
+}
+
+void resampleColumns(const AxisFilter &f, const uint8_t *src, ptrdiff_t inRow, uint8_t *dst,
+                     int rowBytes) {
+    const Taps t = tapsOf(f);
+    util::parallelFor(f.outSize, 8, [&](int begin, int end) {
+        resampleColumnRange(t, src, inRow, dst, rowBytes, begin, end);
     });
 }
 
@@ -172,27 +246,43 @@ AxisFilter bicubicAntialiasFilter(int inSize, int outSize) {
     return f;
 }
 
+namespace {
+
+// The resize of rows `inRow` bytes apart (a QImage's scan lines, or packed rows).
+std::vector<uint8_t> resize(const uint8_t *pixels, ptrdiff_t inRow, int width, int height,
+                            int channels, int outWidth, int outHeight) {
+    const ptrdiff_t outRow = ptrdiff_t{outWidth} * channels;
+    std::vector<uint8_t> out(static_cast<size_t>(outRow) * outHeight);
+    if (outWidth == width && outHeight == height) {
+        for (int y = 0; y < height; ++y)
+            std::memcpy(out.data() + y * outRow, pixels + y * inRow, static_cast<size_t>(outRow));
+        return out;
+    }
+    if (outHeight == height) {
+        resampleRows(bicubicAntialiasFilter(width, outWidth), pixels, inRow, out.data(), height,
+                     channels);
+        return out;
+    }
+    if (outWidth == width) {
+        resampleColumns(bicubicAntialiasFilter(height, outHeight), pixels, inRow, out.data(),
+                        static_cast<int>(outRow));
+        return out;
+    }
+    // Width first, then height, as PyTorch does.
+    std::vector<uint8_t> mid(static_cast<size_t>(outRow) * height);
+    resampleRows(bicubicAntialiasFilter(width, outWidth), pixels, inRow, mid.data(), height,
+                 channels);
+    resampleColumns(bicubicAntialiasFilter(height, outHeight), mid.data(), outRow, out.data(),
+                    static_cast<int>(outRow));
+    return out;
+}
+
+}  // namespace
+
 std::vector<uint8_t> resizeBicubicAntialias(std::span<const uint8_t> pixels, int width, int height,
                                             int channels, int outWidth, int outHeight) {
-    std::vector<uint8_t> current(pixels.begin(), pixels.end());
-    int curWidth = width;
-    if (outWidth != width) {
-        const AxisFilter f = bicubicAntialiasFilter(width, outWidth);
-        std::vector<uint8_t> next(static_cast<size_t>(outWidth) * height * channels);
-        resamplePass(f, current.data(), next.data(), height, ptrdiff_t{width} * channels, channels,
-                     ptrdiff_t{outWidth} * channels, channels, channels);
-        current = std::move(next);
-        curWidth = outWidth;
-    }
-    if (outHeight != height) {
-        const AxisFilter f = bicubicAntialiasFilter(height, outHeight);
-        std::vector<uint8_t> next(static_cast<size_t>(curWidth) * outHeight * channels);
-        // Each (column, channel) is a line; the samples are rows apart.
-        const ptrdiff_t row = ptrdiff_t{curWidth} * channels;
-        resamplePass(f, current.data(), next.data(), curWidth * channels, 1, row, 1, row, 1);
-        current = std::move(next);
-    }
-    return current;
+    return resize(pixels.data(), ptrdiff_t{width} * channels, width, height, channels, outWidth,
+                  outHeight);
 }
 
 std::optional<PreprocessedImage> patchify(std::vector<uint8_t> rgb, int width, int height,
@@ -215,22 +305,24 @@ std::optional<PreprocessedImage> patchify(std::vector<uint8_t> rgb, int width, i
     out.positions.resize(static_cast<size_t>(out.numPatches()) * 2);
     // HF rescales with a float32 multiply by 1/255.
     const float rescale = 1.0f / 255.0f;
-    for (int y = 0; y < py; ++y) {
-        for (int x = 0; x < px; ++x) {
-            const size_t p = static_cast<size_t>(y) * px + x;
-            float *dst = out.patches.data() + p * values;
-            for (int r = 0; r < kPatchSize; ++r) {
-                const uint8_t *src =
-                    out.rgb.data() + (static_cast<size_t>(y * kPatchSize + r) * width +
-                                      static_cast<size_t>(x) * kPatchSize) *
-                                         3;
-                for (int k = 0; k < kPatchSize * 3; ++k)
-                    dst[r * kPatchSize * 3 + k] = static_cast<float>(src[k]) * rescale;
+    util::parallelFor(py, 4, [&](int yBegin, int yEnd) {
+        for (int y = yBegin; y < yEnd; ++y) {
+            for (int x = 0; x < px; ++x) {
+                const size_t p = static_cast<size_t>(y) * px + x;
+                float *dst = out.patches.data() + p * values;
+                for (int r = 0; r < kPatchSize; ++r) {
+                    const uint8_t *src =
+                        out.rgb.data() + (static_cast<size_t>(y * kPatchSize + r) * width +
+                                          static_cast<size_t>(x) * kPatchSize) *
+                                             3;
+                    for (int k = 0; k < kPatchSize * 3; ++k)
+                        dst[r * kPatchSize * 3 + k] = static_cast<float>(src[k]) * rescale;
+                }
+                out.positions[2 * p] = x;
+                out.positions[2 * p + 1] = y;
             }
-            out.positions[2 * p] = x;
-            out.positions[2 * p + 1] = y;
         }
-    }
+    });
     return out;
 }
 
@@ -245,15 +337,10 @@ std::optional<PreprocessedImage> preprocessImage(const QImage &image,
     const QImage rgbImage = image.format() == QImage::Format_RGB888
                                 ? image
                                 : image.convertToFormat(QImage::Format_RGB888);
-    const int w = rgbImage.width(), h = rgbImage.height();
-    std::vector<uint8_t> source(static_cast<size_t>(w) * h * 3);
-    for (int y = 0; y < h; ++y)
-        std::memcpy(source.data() + static_cast<size_t>(y) * w * 3, rgbImage.constScanLine(y),
-                    static_cast<size_t>(w) * 3);
+    // Straight from the scan lines: no packed copy of the source.
     std::vector<uint8_t> resized =
-        (target.width() == w && target.height() == h)
-            ? std::move(source)
-            : resizeBicubicAntialias(source, w, h, 3, target.width(), target.height());
+        resize(rgbImage.constBits(), rgbImage.bytesPerLine(), rgbImage.width(), rgbImage.height(),
+               3, target.width(), target.height());
     return patchify(std::move(resized), target.width(), target.height(), error);
 }
 
