@@ -1586,7 +1586,7 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
     if (!benchMedia(cl, *rt, &mediaRuns, json, &error)) return fail(error);
 
     // --profile: GPU time per kind of dispatch (kernel; for mat-vec and matmul also the K x N
-    // shape) from timestamps after every dispatch, for a decode step and a 512-token prefill.
+    // shape) from timestamps after every dispatch, for a decode step and a prefill.
     QJsonObject profile;
     if (cl.isSet(QStringLiteral("profile")) && rt->gpu() && rt->gpuModel()) {
         if (!rt->gpu()->setDispatchTiming(true, &error)) return fail(error);
@@ -1659,12 +1659,16 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
             o2[QStringLiteral("kinds")] = rows;
             return o2;
         };
+        // The prefill profiled: the longest --prefill size (512 without one).
+        int profiled = 512;
+        if (!prefillSizes.empty())
+            profiled = *std::max_element(prefillSizes.begin(), prefillSizes.end());
+        if (profiled >= backend.contextLength()) profiled = 16;
         backend.reset();
-        if (backend.prefill(tokens(512 < backend.contextLength() ? 512 : 16), {}, 1, &error)
-                .empty())
-            return fail(error);
+        if (backend.prefill(tokens(profiled), {}, 1, &error).empty()) return fail(error);
         profile[QStringLiteral("prefill")] =
-            table(rt->gpu()->takeDispatchTimes(), 1, QStringLiteral("prefill"));
+            table(rt->gpu()->takeDispatchTimes(), 1, QStringLiteral("prefill %1").arg(profiled));
+        profile[QStringLiteral("prefill_tokens")] = profiled;
         const int steps = 16;
         generate::StepResult r = backend.step(2, 1, &error);
         rt->gpu()->takeDispatchTimes();

@@ -109,6 +109,8 @@ QString GpuInfo::summary() const {
                     .arg(backendName(backend), deviceName, deviceType, apiVersion,
                          mib(maxStorageBufferRange), kernelVariantName(kernelVariant));
     if (subgroupSize > 0) s += QStringLiteral(" (subgroup size %1)").arg(subgroupSize);
+    if (maxComputeSharedMemory > 0)
+        s += QStringLiteral("; %1 KiB shared memory").arg(maxComputeSharedMemory / 1024);
     if (directSubmission) s += QStringLiteral("; direct Vulkan submission");
     if (integerDotProduct) {
         s += integerDotAccelerated ? QStringLiteral("; int8 dot product (accelerated)")
@@ -839,6 +841,7 @@ GpuContext::InitResult GpuContext::initVulkan(QString *why) {
     m_info.softwareDevice = props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     m_info.apiVersion = QStringLiteral("Vulkan ") + vulkanVersion(props.apiVersion);
     m_info.maxStorageBufferRange = props.limits.maxStorageBufferRange;
+    m_info.maxComputeSharedMemory = qint64(props.limits.maxComputeSharedMemorySize);
     m_info.storageBufferOffsetAlignment =
         std::max<qint64>(4, qint64(props.limits.minStorageBufferOffsetAlignment));
     querySubgroupSupport(*m_vulkan, native && native->physDev ? native->physDev : dev.handle,

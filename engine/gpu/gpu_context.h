@@ -142,7 +142,10 @@ struct GpuInfo {
     // Largest byte range one storage binding may cover, and the alignment of binding offsets.
     qint64 maxStorageBufferRange = 0;
     qint64 storageBufferOffsetAlignment = 256;
-    int maxWorkgroupSize = 0;           // invocations per workgroup
+    int maxWorkgroupSize = 0;  // invocations per workgroup
+    // Vulkan: bytes of shared memory a compute workgroup may declare (0 where unknown: kernels
+    // keep to the portable 32 KiB).
+    qint64 maxComputeSharedMemory = 0;
     int maxWorkgroupsPerDimension = 0;  // dispatch limit per axis
     int uniformBufferAlignment = 256;   // dynamic uniform offsets are multiples of this
     // Vulkan: the device's default subgroup size and whether compute shaders may use subgroup
