@@ -35,7 +35,20 @@
 // and attnLayout() in engine/gpu/attention_ops.cpp do it; keep them in sync. Grid:
 // stage 0 (splits, ceil(queries / R), kvHeads * headGroups), stage 1 (queries * heads,
 // ceil(headDim / 64)). Shared memory: 32 KiB (the portable minimum of OpenGL, Metal, D3D11).
+//
+// The tensor-core build (AT_COOPMAT: shaders/attention_coopmat.glsl, 128 invocations) is the
+// subgroup pack of the attention_prefill kernel, on devices with VK_NV_cooperative_matrix; it runs
+// stage 0 without splits for head dims that are multiples of 64 (attention_ops.cpp chooses).
+#if defined(AT_COOPMAT)
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+layout(local_size_x = 128) in;
+#else
 layout(local_size_x = 256) in;
+#endif
 
 layout(std140, binding = 0) uniform Params {
     uint queries;        // query rows
@@ -60,6 +73,10 @@ layout(std430, binding = 1) buffer Act { float act[]; };
 layout(std430, binding = 2) buffer KCache { vec4 kc[]; };
 layout(std430, binding = 3) buffer VCache { vec4 vc[]; };
 layout(std430, binding = 4) buffer Scratch { float scratch[]; };
+
+#if defined(AT_COOPMAT)
+#include "attention_coopmat.glsl"
+#else
 
 const uint WG = 256u;
 const uint TILE = 32u;          // keys per tile
@@ -355,3 +372,4 @@ void main() {
         combine();
     }
 }
+#endif

@@ -36,6 +36,11 @@ constexpr uint32_t kTargetGroups = 512;
 constexpr uint32_t kFewQueries = 1;
 constexpr uint32_t kFewQueryPairs = 2;
 constexpr uint32_t kMaxSplits = 512;
+// attention_coopmat.glsl (the tensor-core build of attention_prefill): PM pairs per workgroup;
+// head dims 64 << n up to 512 (a subgroup's quarter of the head is a power-of-two number of
+// 8-dim pieces).
+constexpr uint32_t kTensorPairs = 16;
+constexpr uint32_t kTensorMinDim = 64;
 // qkv_prep.comp: MAX_DIM.
 constexpr uint32_t kPrepMaxHeadDim = 512;
 
@@ -76,6 +81,19 @@ AttnLayout attnLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads, uint32
         const uint64_t byGroups = (kTargetGroups + groups - 1) / groups;
         l.splits = uint32_t(std::clamp<uint64_t>(std::min(byKeys, byGroups), 1, kMaxSplits));
     }
+    return l;
+}
+
+// The tensor-core build's block shape: kTensorPairs (row, head) pairs of one KV head; mirrors the
+// top of main() in shaders/attention_coopmat.glsl (keep the two in sync).
+AttnLayout tcLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads) {
+    AttnLayout l;
+    const uint32_t g = heads / kvHeads;
+    l.headGroups = ceilDiv(g, kTensorPairs);
+    l.headsPerBlock = ceilDiv(g, l.headGroups);
+    l.rowsPerBlock =
+        std::clamp<uint32_t>(kTensorPairs / l.headsPerBlock, 1, std::max<uint32_t>(queries, 1));
+    l.qBlocks = ceilDiv(std::max<uint32_t>(queries, 1), l.rowsPerBlock);
     return l;
 }
 
@@ -160,10 +178,16 @@ uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headD
     return most * heads * (headDim + 4);
 }
 
+bool tensorCoreAttentionFits(uint32_t headDim) {
+    return headDim >= kTensorMinDim && headDim <= kMaxHeadDim && (headDim & (headDim - 1)) == 0;
+}
+
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error) {
-    if (b.kernel().id() != KernelId::Attention) {
+    const KernelId id = b.kernel().id();
+    if (id != KernelId::Attention && id != KernelId::AttentionPrefill) {
         return fail(error, QStringLiteral("%1 is not the attention kernel").arg(b.kernel().name()));
     }
+    const bool tensorCores = b.kernel().tensorCores();
     if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
         return fail(error, QStringLiteral("attention: %1 query heads are not a positive multiple "
                                           "of %2 KV heads")
@@ -227,6 +251,27 @@ bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, 
     }
 
     const auto limit = uint64_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    if (tensorCores) {
+        if (!tensorCoreAttentionFits(p.headDim)) {
+            return fail(error, QStringLiteral("attention: the tensor-core build takes head dims "
+                                              "64, 128, 256 and 512 (got %1)")
+                                   .arg(p.headDim));
+        }
+        const AttnLayout l = tcLayout(p.queries, p.heads, p.kvHeads);
+        const uint64_t zGroups = uint64_t(p.kvHeads) * l.headGroups;
+        if (l.qBlocks > limit || zGroups > limit) {
+            return fail(error, QStringLiteral("attention: %1 queries x %2 heads exceed the "
+                                              "dispatch limit %3")
+                                   .arg(p.queries)
+                                   .arg(p.heads)
+                                   .arg(limit));
+        }
+        p.splits = 1;
+        p.stage = 0;
+        p.pairCap = kTensorPairs;
+        batch.dispatch(b, p, 1, int(l.qBlocks), int(zGroups));
+        return true;
+    }
     // Few queries (decode): fewer (row, head) pairs per workgroup. The score loop reads every
     // pair's query from shared memory for every key, so a workgroup's time per key tile grows
     // with its pairs; with a handful of queries there are few workgroups anyway, and spreading

@@ -48,9 +48,15 @@ class Bindings;
 uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headDim,
                                 uint32_t maxKeys);
 
+// Whether the tensor-core build of attention_prefill serves head dim `headDim` (64, 128, 256,
+// 512; Gemma 4's are 256 and 512).
+bool tensorCoreAttentionFits(uint32_t headDim);
 // Records attention (one or more dispatches: split over keys when few queries see many keys,
-// then a combine). `b` binds the attention kernel to (act, K cache, V cache, scratch).
-// p.splits and p.stage are filled in. queries == 0 records nothing.
+// then a combine). `b` binds the attention or attention_prefill kernel to (act, K cache, V cache,
+// scratch). attention_prefill's tensor-core build (Kernel::tensorCores(); shaders/
+// attention_coopmat.glsl: f16 inputs, f32 sums) takes any query count in one dispatch without
+// splits, for head dims tensorCoreAttentionFits() accepts (others fail); its portable build is
+// the attention kernel itself. p.splits and p.stage are filled in. queries == 0 records nothing.
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error);
 
 // Records the per-head norm + RoPE of q (and of k, and the v norm, with the cache stores when

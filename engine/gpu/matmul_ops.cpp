@@ -93,7 +93,8 @@ uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target, M
 }
 
 uint64_t matMulSplitScratchFloats(uint32_t maxM, uint32_t target) {
-    return uint64_t(target) * kMatMulTile * std::min(maxM, kMatMulTile);
+    // The largest tile (the tensor-core build's) bounds S M N for either build.
+    return uint64_t(target) * kMatMulTensorTileN * std::min(maxM, kMatMulTensorTileM);
 }
 
 bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,

@@ -63,8 +63,9 @@ std::optional<uint32_t> parseMatMulSplitTarget(const QString &value);
 // The number of K-slices the automatic choice makes for a K x N product over M columns.
 uint32_t matMulSplitCount(uint32_t K, uint32_t N, uint32_t M, uint32_t target,
                           MatMulTile tile = {});
-// Scratch floats that let every product of up to maxM columns take its full automatic split
-// (S M N <= target x 64 x min(M, 64), whatever N and K): what a caller should reserve.
+// Scratch floats that let every product of up to maxM columns take its full automatic split with
+// either build's tiles (S M N <= target x 128 x min(M, 64), whatever N and K): what a caller
+// should reserve (at M >= 64 and the default target, 24 MiB).
 uint64_t matMulSplitScratchFloats(uint32_t maxM, uint32_t target = kMatMulSplitTarget);
 
 // Where recordMatMul may put split-K partials, and how it sums them.

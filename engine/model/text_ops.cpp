@@ -62,6 +62,18 @@ std::unique_ptr<TextOps> TextOps::create(gpu::GpuContext &ctx, const GpuPlan &pl
         o.m_attention.push_back(std::move(a));
         o.m_qkvPrep.push_back(std::move(q));
     }
+    // Prefill attention on the tensor cores where the device has them (loaded only then: its
+    // portable build is the attention kernel again).
+    if (ctx.info().cooperativeMatrixNV) {
+        const gpu::Kernel *k = ctx.kernel(KernelId::AttentionPrefill, error);
+        if (!k) return nullptr;
+        for (int i = 0; k->tensorCores() && i < buffers.kv->layerCount(); ++i) {
+            const KvCache::Layer &cache = buffers.kv->layer(i);
+            auto a = ctx.bind(*k, {act, *cache.k, *cache.v, *buffers.scratch}, error);
+            if (!a) return nullptr;
+            o.m_attentionPrefill.push_back(std::move(a));
+        }
+    }
     o.m_argmax = gpu::Argmax::create(ctx, act, error);
     if (!o.m_argmax) return nullptr;
     o.m_topk = gpu::TopK::create(ctx, act, error);
@@ -569,8 +581,13 @@ TextOps::Rows TextOps::attention(const Gemma4LayerConfig &l, const LayerWeights 
     ap.window = l.isSliding() ? uint32_t(c.slidingWindow) : 0;
     ap.scale = 1.0f;
     ap.scratchOffset = 0;
-    if (!gpu::recordAttention(*m_batch, *m_attention[size_t(w.cacheLayer)], ap, &error))
-        fail(error);
+    // Prefill (several queries) on the tensor cores where they serve this head dim.
+    const bool tensorCores =
+        !m_attentionPrefill.empty() && gpu::tensorCoreAttentionFits(ap.headDim) &&
+        uint64_t(m_tokens) * ap.heads >= m_plan.options.tensorAttentionMinPairs;
+    const gpu::Bindings &ab = tensorCores ? *m_attentionPrefill[size_t(w.cacheLayer)]
+                                          : *m_attention[size_t(w.cacheLayer)];
+    if (!gpu::recordAttention(*m_batch, ab, ap, &error)) fail(error);
     return o;
 }
 

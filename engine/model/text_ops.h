@@ -170,6 +170,8 @@ private:
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm, m_matMulReduce,
         m_quantizeQ8, m_pleGetRows;
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per KV cache
+    // The tensor-core prefill attention per KV cache (empty without tensor cores).
+    std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;
     std::unique_ptr<gpu::Argmax> m_argmax;
     std::unique_ptr<gpu::TopK> m_topk;
 

@@ -307,8 +307,10 @@ struct AttnCase {
 };
 
 // Runs one attention case on the GPU and checks it against ref::attention.
+// With `tensorCores` (attention_prefill's tensor-core build: one dispatch, f16 inputs) the bound
+// adds the f16 roundings.
 void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &rng,
-                      double *worstRel, double *worstRatio) {
+                      double *worstRel, double *worstRatio, bool tensorCores = false) {
     SCOPED_TRACE(::testing::Message() << c.name);
     const uint32_t D = c.headDim, rowLen = c.heads * D, kvLen = c.kvHeads * D;
     const uint64_t endPos = uint64_t(c.firstPos) + c.queries;
@@ -398,7 +400,7 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
     p.scratchOffset = scratchOffset;
     ComputeBatch batch;
     ASSERT_TRUE(recordAttention(batch, *b, p, &error)) << error.toStdString();
-    EXPECT_EQ(batch.dispatchCount(), c.split ? 2 : 1);
+    EXPECT_EQ(batch.dispatchCount(), c.split && !tensorCores ? 2 : 1);
     ASSERT_TRUE(ctx.submit(batch, &error)) << error.toStdString();
     const auto got = test::readVector<float>(ctx, *ab, actSize);
 
@@ -442,7 +444,14 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
             const double e = dotDepth * kU * std::abs(double(c.scale)) * maxAbsDot;
             const double rho =
                 2.0 * e + (64.0 + 4.0 * tiles + 4.0 * std::min(sMax - sMin, 60.0)) * kU;
-            const double factor = 2.1 * rho + (2.0 * double(n) + 2.0 * double(splits) + 16.0) * kU;
+            double factor = 2.1 * rho + (2.0 * double(n) + 2.0 * double(splits) + 16.0) * kU;
+            if (tensorCores) {
+                // q (scaled) and k rounded to f16 move a score by at most 2^-10 sum_i |q_i k_i|
+                // |scale|; a weight's relative error is at most twice the largest score error
+                // (numerator and sum); P and v rounded to f16 add 2^-11 each.
+                const double scoreErr = std::ldexp(maxAbsDot * std::abs(double(c.scale)), -10);
+                factor += 1.1 * (2.0 * scoreErr + std::ldexp(1.0, -10));
+            }
             for (uint32_t d = 0; d < D; ++d) {
                 const size_t e0 = size_t(r) * rowLen + h * D + d;
                 const double g0 = got[oOffset + size_t(r) * oStride + h * D + d];
@@ -504,6 +513,73 @@ TEST_P(GpuAttentionTest, AttentionMatchesReference) {
         worstRel, worstRatio);
 }
 
+// attention_prefill: where the device has tensor cores, its tensor-core build (head dims 64 ..
+// 512, f16 bound) against the reference, and its refusal of other head dims;
+// elsewhere its portable build, which is the attention kernel, on the same cases as above.
+TEST_P(GpuAttentionTest, PrefillKernelMatchesReference) {
+    auto rng = test::seededRng();
+    const AttnCase cases[] = {
+        // name, queries, heads, kvHeads, D, window, cacheRows, firstPos, scale, mag, spikes, split
+        {"E2B sliding 8:1 D256 from 0", 70, 8, 1, 256, 32, 101, 0, 1.0f, 1.0f, 0, false},
+        {"E2B global 8:1 D512 continuing", 37, 8, 1, 512, 0, 120, 50, 1.0f, 1.0f, 0, true},
+        {"E4B sliding ring 4:2 D256 continuing", 45, 8, 2, 256, 40, 84, 300, 1.0f, 1.0f, 0, true},
+        {"one row 8:1 D256", 1, 8, 1, 256, 0, 40, 35, 1.0f, 1.0f, 0, true},
+        {"long context global 8:1 D512", 20, 8, 1, 512, 0, 420, 400, 1.0f, 1.0f, 2, true},
+        {"3:1 D64 odd rows", 23, 3, 1, 64, 0, 64, 9, 0.125f, 1.0f, 0, false},
+        {"16 heads 1 KV head D128 (one row a block)", 5, 16, 1, 128, 0, 48, 30, 1.0f, 1.0f, 0,
+         true},
+        {"20 heads 1 KV head D64 (two head groups)", 4, 20, 1, 64, 0, 16, 3, 1.0f, 1.0f, 0, false},
+        {"large scores (stability, maxima that move)", 40, 4, 2, 128, 0, 128, 60, 1.0f, 2.0f, 40,
+         true},
+        {"window smaller than a tile", 50, 8, 1, 256, 5, 54, 0, 1.0f, 1.0f, 3, false},
+    };
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        QString error;
+        const Kernel *k = gc->kernel(KernelId::AttentionPrefill, &error);
+        ASSERT_TRUE(k) << error.toStdString();
+        const bool tensorCores = k->tensorCores();
+        SCOPED_TRACE(tensorCores ? "tensor-core build" : "portable build");
+        EXPECT_EQ(tensorCores, gc->info().cooperativeMatrixNV && gc->info().subgroupSize == 32 &&
+                                   gc->info().kernelVariant == KernelVariant::Subgroup);
+        double worstRel = 0.0, worstRatio = 0.0;
+        for (const AttnCase &c : cases) {
+            runAttentionCase(*gc, *k, c, rng, &worstRel, &worstRatio, tensorCores);
+            if (HasFatalFailure()) return;
+        }
+        std::printf(
+            "[ measured ] attention_prefill (%s) max |err| / sum_j w_j |v_jd| = %.3g; max "
+            "error / bound = %.3g\n",
+            tensorCores ? "tensor cores" : "portable", worstRel, worstRatio);
+        EXPECT_TRUE(tensorCoreAttentionFits(256));
+        EXPECT_TRUE(tensorCoreAttentionFits(512));
+        EXPECT_FALSE(tensorCoreAttentionFits(96));
+        EXPECT_FALSE(tensorCoreAttentionFits(192));
+        EXPECT_FALSE(tensorCoreAttentionFits(32));
+        EXPECT_FALSE(tensorCoreAttentionFits(576));
+        if (tensorCores) {
+            // Head dims the tensor-core build cannot take are refused, not run.
+            auto act = test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
+            auto cache = test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
+            auto b = gc->bind(*k, {*act, *cache, *cache, *cache}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            AttentionParams p;
+            p.queries = 4;
+            p.heads = 2;
+            p.kvHeads = 1;
+            p.headDim = 96;
+            p.qStride = p.oStride = 192;
+            p.oOffset = 1024;
+            p.cacheRows = 8;
+            p.scale = 1.0f;
+            ComputeBatch batch;
+            EXPECT_FALSE(recordAttention(batch, *b, p, &error));
+            EXPECT_TRUE(error.contains(QStringLiteral("head dims 64, 128, 256 and 512")))
+                << error.toStdString();
+            EXPECT_EQ(batch.dispatchCount(), 0);
+        }
+    }
+}
+
 // Opt-in timing report (FACET_GPU_BENCH=1; not run by ctest): E2B's prefill attention shapes
 // (8 query heads on 1 KV head, head dim 256 with a 512 window, 512 global), wall clock of a
 // batch of dispatches per call, best of a few batches.
@@ -512,66 +588,77 @@ TEST_P(GpuAttentionTest, PrefillAttentionTimings) {
     using Clock = std::chrono::steady_clock;
     auto rng = test::seededRng();
     QString error;
-    std::printf("[ timing   ] device: %s\n", qPrintable(ctx->info().summary()));
-    struct Shape {
-        uint32_t queries, headDim, window, firstPos;
-    };
-    const bool software = ctx->info().softwareDevice;
-    const Shape shapes[] = {{512, 256, 512, 0},  {512, 512, 0, 0},    {512, 256, 512, 1536},
-                            {512, 512, 0, 1536}, {128, 512, 0, 4000}, {16, 256, 512, 4000}};
-    const uint32_t heads = 8, kvHeads = 1;
-    for (const Shape &s : shapes) {
-        if (software && s.queries > 16) continue;  // minutes on a CPU rasteriser
-        const uint32_t D = s.headDim, rowLen = heads * D;
-        const uint32_t cacheRows = s.window ? s.window + s.queries - 1 : s.firstPos + s.queries;
-        auto act = test::makeBuffer(*ctx, BufferKind::Storage,
-                                    randomFloats(rng, size_t(2) * s.queries * rowLen, -0.2f, 0.2f));
-        auto kb = test::makeBuffer(*ctx, BufferKind::Storage,
-                                   randomFloats(rng, size_t(cacheRows) * kvHeads * D, -0.2f, 0.2f));
-        auto vb = test::makeBuffer(*ctx, BufferKind::Storage,
-                                   randomFloats(rng, size_t(cacheRows) * kvHeads * D, -1, 1));
-        const uint64_t scratchFloats =
-            std::max<uint64_t>(16, attentionScratchFloats(s.queries, heads, D, 8192));
-        auto sb =
-            test::makeBuffer(*ctx, BufferKind::Storage, nullptr, 0, qint64(scratchFloats) * 4);
-        auto b = ctx->bind(kernel(KernelId::Attention), {*act, *kb, *vb, *sb}, &error);
-        ASSERT_TRUE(b) << error.toStdString();
-        AttentionParams p;
-        p.queries = s.queries;
-        p.heads = heads;
-        p.kvHeads = kvHeads;
-        p.headDim = D;
-        p.qStride = p.oStride = rowLen;
-        p.oOffset = s.queries * rowLen;
-        p.cacheRows = cacheRows;
-        p.firstPos = s.firstPos;
-        p.window = s.window;
-        // Multiply-adds of the visible (query, key) pairs: 2 products of D per pair and head.
-        double pairs = 0;
-        for (uint32_t r = 0; r < s.queries; ++r) {
-            const uint64_t qp = uint64_t(s.firstPos) + r;
-            pairs += double(s.window ? std::min<uint64_t>(s.window, qp + 1) : qp + 1);
-        }
-        const double flops = 4.0 * D * heads * pairs;
-        const int reps = software ? 1 : 20, batches = software ? 1 : 5;
-        const auto record = [&](ComputeBatch &batch) {
-            for (int i = 0; i < reps; ++i)
-                ASSERT_TRUE(recordAttention(batch, *b, p, &error)) << error.toStdString();
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        // The tensor-core context times attention_prefill's tensor-core build.
+        const Kernel *kernelInUse = gc == ctx ? &kernel(KernelId::Attention)
+                                              : gc->kernel(KernelId::AttentionPrefill, &error);
+        ASSERT_TRUE(kernelInUse) << error.toStdString();
+        const char *build = kernelInUse->tensorCores() ? "tensor cores" : "f32";
+        std::printf("[ timing   ] device: %s (%s)\n", qPrintable(gc->info().summary()), build);
+        struct Shape {
+            uint32_t queries, headDim, window, firstPos;
         };
-        ComputeBatch warm;
-        record(warm);
-        ASSERT_TRUE(ctx->submit(warm, &error)) << error.toStdString();
-        double sec = 1e30;
-        for (int r = 0; r < batches; ++r) {
-            ComputeBatch batch;
-            record(batch);
-            const auto t0 = Clock::now();
-            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-            sec = std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+        const bool software = gc->info().softwareDevice;
+        const Shape shapes[] = {{512, 256, 512, 0},  {512, 512, 0, 0},    {512, 256, 512, 1536},
+                                {512, 512, 0, 1536}, {128, 512, 0, 4000}, {16, 256, 512, 4000}};
+        const uint32_t heads = 8, kvHeads = 1;
+        for (const Shape &s : shapes) {
+            if (software && s.queries > 16) continue;  // minutes on a CPU rasteriser
+            const uint32_t D = s.headDim, rowLen = heads * D;
+            const uint32_t cacheRows = s.window ? s.window + s.queries - 1 : s.firstPos + s.queries;
+            auto act =
+                test::makeBuffer(*gc, BufferKind::Storage,
+                                 randomFloats(rng, size_t(2) * s.queries * rowLen, -0.2f, 0.2f));
+            auto kb =
+                test::makeBuffer(*gc, BufferKind::Storage,
+                                 randomFloats(rng, size_t(cacheRows) * kvHeads * D, -0.2f, 0.2f));
+            auto vb = test::makeBuffer(*gc, BufferKind::Storage,
+                                       randomFloats(rng, size_t(cacheRows) * kvHeads * D, -1, 1));
+            const uint64_t scratchFloats =
+                std::max<uint64_t>(16, attentionScratchFloats(s.queries, heads, D, 8192));
+            auto sb =
+                test::makeBuffer(*gc, BufferKind::Storage, nullptr, 0, qint64(scratchFloats) * 4);
+            auto b = gc->bind(*kernelInUse, {*act, *kb, *vb, *sb}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            AttentionParams p;
+            p.queries = s.queries;
+            p.heads = heads;
+            p.kvHeads = kvHeads;
+            p.headDim = D;
+            p.qStride = p.oStride = rowLen;
+            p.oOffset = s.queries * rowLen;
+            p.cacheRows = cacheRows;
+            p.firstPos = s.firstPos;
+            p.window = s.window;
+            // Multiply-adds of the visible (query, key) pairs: 2 products of D per pair and head.
+            double pairs = 0;
+            for (uint32_t r = 0; r < s.queries; ++r) {
+                const uint64_t qp = uint64_t(s.firstPos) + r;
+                pairs += double(s.window ? std::min<uint64_t>(s.window, qp + 1) : qp + 1);
+            }
+            const double flops = 4.0 * D * heads * pairs;
+            const int reps = software ? 1 : 20, batches = software ? 1 : 5;
+            const auto record = [&](ComputeBatch &batch) {
+                for (int i = 0; i < reps; ++i)
+                    ASSERT_TRUE(recordAttention(batch, *b, p, &error)) << error.toStdString();
+            };
+            ComputeBatch warm;
+            record(warm);
+            ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
+            double sec = 1e30;
+            for (int r = 0; r < batches; ++r) {
+                ComputeBatch batch;
+                record(batch);
+                const auto t0 = Clock::now();
+                ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
+                sec =
+                    std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+            }
+            std::printf(
+                "[ timing   ] attention (%s) T=%-4u D=%-3u window=%-3u from %-4u %8.1f us  %6.2f "
+                "TFLOPS\n",
+                build, s.queries, D, s.window, s.firstPos, sec * 1e6, flops / sec * 1e-12);
         }
-        std::printf(
-            "[ timing   ] attention T=%-4u D=%-3u window=%-3u from %-4u %8.1f us  %6.2f TFLOPS\n",
-            s.queries, D, s.window, s.firstPos, sec * 1e6, flops / sec * 1e-12);
     }
 }
 

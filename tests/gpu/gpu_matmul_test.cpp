@@ -528,6 +528,10 @@ TEST(MatMulSplitChoice, SplitsGridsOfFewTiles) {
         for (uint32_t N : {1u, 100u, 256u, 1536u, 2560u}) {
             const uint64_t s = matMulSplitCount(12288, N, M, t);
             EXPECT_LE(s * M * N, matMulSplitScratchFloats(M, t)) << "M=" << M << " N=" << N;
+            const uint64_t st = matMulSplitCount(
+                12288, N, M, t, MatMulTile{kMatMulTensorTileN, kMatMulTensorTileM});
+            EXPECT_LE(st * M * N, matMulSplitScratchFloats(M, t))
+                << "tensor tiles M=" << M << " N=" << N;
         }
     }
 
