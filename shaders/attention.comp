@@ -70,8 +70,32 @@ layout(std140, binding = 0) uniform Params {
 } p;
 
 layout(std430, binding = 1) buffer Act { float act[]; };
+// The caches hold f32 values, or f16 ones (KV_F16: the attention_f16 kernels, each 4-value group
+// a uvec2; the tensor-core build reads 8-value groups, uvec4). Indices below count 4-value groups.
+#if defined(KV_F16) && defined(AT_COOPMAT)
+layout(std430, binding = 2) buffer KCache { uvec4 kc[]; };
+layout(std430, binding = 3) buffer VCache { uvec4 vc[]; };
+#elif defined(KV_F16)
+layout(std430, binding = 2) buffer KCache { uvec2 kc[]; };
+layout(std430, binding = 3) buffer VCache { uvec2 vc[]; };
+vec4 loadK(uint i) {
+    const uvec2 h = kc[i];
+    return vec4(unpackHalf2x16(h.x), unpackHalf2x16(h.y));
+}
+vec4 loadV(uint i) {
+    const uvec2 h = vc[i];
+    return vec4(unpackHalf2x16(h.x), unpackHalf2x16(h.y));
+}
+#else
 layout(std430, binding = 2) buffer KCache { vec4 kc[]; };
 layout(std430, binding = 3) buffer VCache { vec4 vc[]; };
+vec4 loadK(uint i) {
+    return kc[i];
+}
+vec4 loadV(uint i) {
+    return vc[i];
+}
+#endif
 layout(std430, binding = 4) buffer Scratch { float scratch[]; };
 
 #if defined(AT_COOPMAT)
@@ -222,7 +246,7 @@ void attend() {
                 vec4 kv[KV_UNROLL];
                 [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
                     const uint i = i0 + u * PARTS;
-                    kv[u] = i < D4 ? kc[base + i] : vec4(0.0);
+                    kv[u] = i < D4 ? loadK(base + i) : vec4(0.0);
                 }
                 [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
                     const uint i = min(i0 + u * PARTS, D4 - 1u);
@@ -292,7 +316,7 @@ void attend() {
                 vec4 v[KV_UNROLL];
                 [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
                     const uint slot = (kb + (j0 + u < nk ? j0 + u : 0u)) % p.cacheRows;
-                    v[u] = vc[slot * rowVec4 + headVec4 + d4];
+                    v[u] = loadV(slot * rowVec4 + headVec4 + d4);
                 }
                 [[unroll]] for (uint u = 0u; u < KV_UNROLL; ++u) {
                     const uint pb = (mg * 4u * TILE + j0 + u) * PARTS + 1u;

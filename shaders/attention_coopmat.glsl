@@ -63,6 +63,22 @@ void stageKeys(uint cache, uint kb, uint kEnd, uint region, uint rs, uint dq8, u
     const bool wraps = slot0 + BC > p.cacheRows;
     [[unroll]] for (uint u0 = 0u; u0 < 16u; u0 += 4u) {
         if (u0 < dq8) {
+#if defined(KV_F16)
+            // f16 cache: the pieces are copied as they are.
+            uvec4 h[4];
+            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
+                const uint key = lkey + kstep * (u0 + j);
+                h[j] = uvec4(0u);
+                if (u0 + j < dq8 && kb + key <= kEnd) {
+                    const uint slot = wraps ? (kb + key) % p.cacheRows : slot0 + key;
+                    const uint a = (slot * rowVec4 + colVec4) / 2u + lpiece;
+                    h[j] = cache == 0u ? kc[a] : vc[a];
+                }
+            }
+            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
+                if (u0 + j < dq8) kvs[region + (lkey + kstep * (u0 + j)) * rs + lpiece] = h[j];
+            }
+#else
             vec4 lo[4], hi[4];
             [[unroll]] for (uint j = 0u; j < 4u; ++j) {
                 const uint key = lkey + kstep * (u0 + j);
@@ -79,6 +95,7 @@ void stageKeys(uint cache, uint kb, uint kEnd, uint region, uint rs, uint dq8, u
                 if (u0 + j < dq8)
                     kvs[region + (lkey + kstep * (u0 + j)) * rs + lpiece] = pack8(lo[j], hi[j]);
             }
+#endif
         }
     }
 }

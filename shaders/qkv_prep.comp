@@ -48,8 +48,15 @@ layout(std140, binding = 0) uniform Params {
 
 layout(std430, binding = 1) buffer Act { float act[]; };
 layout(std430, binding = 2) buffer Norms { float nw[]; };
+// The caches take f32 values, or f16 ones (KV_F16: the qkv_prep_f16 kernel, two values a uint;
+// head dims are even, so a head's values are whole uints).
+#if defined(KV_F16)
+layout(std430, binding = 3) buffer KCache { uint kc[]; };
+layout(std430, binding = 4) buffer VCache { uint vc[]; };
+#else
 layout(std430, binding = 3) buffer KCache { float kc[]; };
 layout(std430, binding = 4) buffer VCache { float vc[]; };
+#endif
 
 const uint WG = 128u;
 const uint MAX_DIM = 512u;
@@ -60,15 +67,27 @@ const float TWO_PI_LO = 1.9353071795864769e-03;  // 2*pi - TWO_PI_HI
 shared float xs[MAX_DIM];
 shared float partial[WG];
 
-// Stores value i of the item's output: kind 0 (q) in place in act, 1 (k) and 2 (v) in the caches.
+#if defined(KV_F16)
+// The item's k or v values, staged until the whole head is done (then stored in pairs).
+shared float outs[MAX_DIM];
+#endif
+
+// Stores value i of the item's output: kind 0 (q) in place in act, 1 (k) and 2 (v) in the caches
+// (KV_F16: into outs[], offset `at` relative to the head's first value, for storeHead()).
 void store(uint kind, uint at, float v) {
     if (kind == 0u) {
         act[at] = v;
+#if defined(KV_F16)
+    } else {
+        outs[at] = v;
+    }
+#else
     } else if (kind == 1u) {
         kc[at] = v;
     } else {
         vc[at] = v;
     }
+#endif
 }
 
 void main() {
@@ -93,6 +112,10 @@ void main() {
         }
         const uint pos = p.firstPos + r;
         const uint slotBase = (pos % max(p.cacheRows, 1u)) * p.kvHeads * D + head * D;
+#if defined(KV_F16)
+        // k and v go to outs[] first (see store()); dst below is then 0.
+        const uint cacheAt = slotBase;
+#endif
         uint src;
         uint dst;
         uint wOff;
@@ -109,6 +132,9 @@ void main() {
             dst = slotBase;
             wOff = 0u;
         }
+#if defined(KV_F16)
+        if (kind != 0u) dst = 0u;
+#endif
 
         float ss = 0.0;
         for (uint i = t; i < D; i += WG) {
@@ -147,7 +173,23 @@ void main() {
             for (uint i = p.ropeDims + t; i < D; i += WG)
                 store(kind, dst + i, xs[i] * inv * nw[wOff + i]);
         }
-        // xs[] and partial[] are reused by the next item.
+#if defined(KV_F16)
+        // The head's k or v values, rounded to f16, two to a uint.
+        if (kind != 0u) {
+            memoryBarrierShared();
+            barrier();
+            for (uint i = t; 2u * i < D; i += WG) {
+                const uint packed = packHalf2x16(
+                    clamp(vec2(outs[2u * i], outs[2u * i + 1u]), vec2(-65504.0), vec2(65504.0)));
+                if (kind == 1u) {
+                    kc[cacheAt / 2u + i] = packed;
+                } else {
+                    vc[cacheAt / 2u + i] = packed;
+                }
+            }
+        }
+#endif
+        // xs[], partial[] (and outs[]) are reused by the next item.
         memoryBarrierShared();
         barrier();
     }

@@ -1728,6 +1728,47 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
     report[QStringLiteral("load_seconds")] = rt->startSeconds();
     report[QStringLiteral("prefill")] = prefillRuns;
     report[QStringLiteral("decode")] = decodeRun;
+    // The figures llama-bench prints (pp<n>: prompt processing, tg<n>: generation, greedy), with
+    // its field names, so a run of each is one table: avg_ts, samples_ts (tokens per second of
+    // each run), n_prompt, n_gen.
+    QJsonArray llamaBench;
+    for (const QJsonValue &v : prefillRuns) {
+        const QJsonObject r = v.toObject();
+        const int n = r[QStringLiteral("tokens")].toInt();
+        QJsonArray samples;
+        double sum = 0;
+        for (const QJsonValue &s : r[QStringLiteral("seconds_runs")].toArray()) {
+            samples.append(double(n) / s.toDouble());
+            sum += double(n) / s.toDouble();
+        }
+        QJsonObject t;
+        t[QStringLiteral("test")] = QStringLiteral("pp%1").arg(n);
+        t[QStringLiteral("n_prompt")] = n;
+        t[QStringLiteral("n_gen")] = 0;
+        t[QStringLiteral("avg_ts")] = samples.isEmpty() ? 0.0 : sum / double(samples.size());
+        t[QStringLiteral("samples_ts")] = samples;
+        llamaBench.append(t);
+    }
+    if (decodeRun.contains(QStringLiteral("greedy"))) {
+        const QJsonObject d = decodeRun[QStringLiteral("greedy")].toObject();
+        QJsonObject t;
+        t[QStringLiteral("test")] = QStringLiteral("tg%1").arg(decode);
+        t[QStringLiteral("n_prompt")] = 0;
+        t[QStringLiteral("n_gen")] = qint64(decode);
+        t[QStringLiteral("avg_ts")] = d[QStringLiteral("tokens_per_second")];
+        t[QStringLiteral("samples_ts")] = QJsonArray{d[QStringLiteral("tokens_per_second")]};
+        llamaBench.append(t);
+    }
+    report[QStringLiteral("llama_bench")] = llamaBench;
+    if (!json) {
+        err(QStringLiteral("| test   |          t/s |\n| ------ | -----------: |\n"));
+        for (const QJsonValue &v : llamaBench) {
+            const QJsonObject t = v.toObject();
+            err(QStringLiteral("| %1 | %2 |\n")
+                    .arg(t[QStringLiteral("test")].toString(), -6)
+                    .arg(t[QStringLiteral("avg_ts")].toDouble(), 12, 'f', 2));
+        }
+    }
     if (!mediaRuns.isEmpty()) report[QStringLiteral("media")] = mediaRuns;
     if (!profile.isEmpty()) report[QStringLiteral("profile")] = profile;
     if (rt->gpuModel()) {

@@ -184,9 +184,13 @@ bool tensorCoreAttentionFits(uint32_t headDim) {
 
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error) {
     const KernelId id = b.kernel().id();
-    if (id != KernelId::Attention && id != KernelId::AttentionPrefill) {
+    if (id != KernelId::Attention && id != KernelId::AttentionPrefill &&
+        id != KernelId::AttentionF16 && id != KernelId::AttentionPrefillF16) {
         return fail(error, QStringLiteral("%1 is not the attention kernel").arg(b.kernel().name()));
     }
+    // f16 caches: two values per 4-byte element of the bindings.
+    const qint64 cachePerElement =
+        id == KernelId::AttentionF16 || id == KernelId::AttentionPrefillF16 ? 2 : 1;
     const bool tensorCores = b.kernel().tensorCores();
     if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
         return fail(error, QStringLiteral("attention: %1 query heads are not a positive multiple "
@@ -244,9 +248,9 @@ bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, 
     if (runsOverlap({p.qOffset, p.qStride, rowLen}, {p.oOffset, p.oStride, rowLen}, p.queries)) {
         return fail(error, QStringLiteral("attention: the output rows overlap the query rows"));
     }
-    const qint64 cacheFloats = qint64(p.cacheRows) * p.kvHeads * p.headDim;
-    if (!fits(b, 1, "the K cache", 0, cacheFloats, error) ||
-        !fits(b, 2, "the V cache", 0, cacheFloats, error)) {
+    const qint64 cacheElements = qint64(p.cacheRows) * p.kvHeads * p.headDim / cachePerElement;
+    if (!fits(b, 1, "the K cache", 0, cacheElements, error) ||
+        !fits(b, 2, "the V cache", 0, cacheElements, error)) {
         return false;
     }
 
@@ -307,8 +311,13 @@ bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, 
 }
 
 bool recordQkvPrep(ComputeBatch &batch, const Bindings &b, QkvPrepParams p, QString *error) {
-    if (b.kernel().id() != KernelId::QkvPrep) {
+    const bool f16Cache = b.kernel().id() == KernelId::QkvPrepF16;
+    if (b.kernel().id() != KernelId::QkvPrep && !f16Cache) {
         return fail(error, QStringLiteral("%1 is not the qkv_prep kernel").arg(b.kernel().name()));
+    }
+    if (f16Cache && p.storeKv && p.headDim % 2 != 0) {
+        return fail(error, QStringLiteral("qkv_prep: an f16 cache needs an even head dim (got %1)")
+                               .arg(p.headDim));
     }
     if (p.headDim == 0 || p.headDim > kPrepMaxHeadDim) {
         return fail(error, QStringLiteral("qkv_prep: head dim %1 must be in 1..%2")
@@ -365,7 +374,7 @@ bool recordQkvPrep(ComputeBatch &batch, const Bindings &b, QkvPrepParams p, QStr
                                    .arg(p.rows)
                                    .arg(p.cacheRows));
         }
-        const qint64 cacheFloats = qint64(p.cacheRows) * kvLen;
+        const qint64 cacheFloats = qint64(p.cacheRows) * kvLen / (f16Cache ? 2 : 1);
         if (!fits(b, 0, "k", 0, spanOf(p.kOffset, p.kStride, p.rows, kvLen), error) ||
             !fits(b, 0, "v", 0, spanOf(p.vOffset, p.vStride, p.rows, kvLen), error) ||
             !fits(b, 1, "the k norm weight", p.kNormOffset, p.headDim, error) ||

@@ -52,16 +52,18 @@ uint64_t attentionScratchFloats(uint32_t queries, uint32_t heads, uint32_t headD
 // 512; Gemma 4's are 256 and 512).
 bool tensorCoreAttentionFits(uint32_t headDim);
 // Records attention (one or more dispatches: split over keys when few queries see many keys,
-// then a combine). `b` binds the attention or attention_prefill kernel to (act, K cache, V cache,
-// scratch). attention_prefill's tensor-core build (Kernel::tensorCores(); shaders/
+// then a combine). `b` binds the attention or attention_prefill kernel (or their f16-cache
+// twins attention_f16 / attention_prefill_f16, whose caches hold f16 values) to (act, K cache,
+// V cache, scratch). attention_prefill's tensor-core build (Kernel::tensorCores(); shaders/
 // attention_coopmat.glsl: f16 inputs, f32 sums) takes any query count in one dispatch without
 // splits, for head dims tensorCoreAttentionFits() accepts (others fail); its portable build is
 // the attention kernel itself. p.splits and p.stage are filled in. queries == 0 records nothing.
 bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, QString *error);
 
 // Records the per-head norm + RoPE of q (and of k, and the v norm, with the cache stores when
-// p.storeKv). `b` binds the qkv_prep kernel to (act, norms, K cache, V cache); with storeKv = 0
-// the caches are not touched (bind any buffers). One dispatch. Limits: headDim 1..512, ropeDims
+// p.storeKv). `b` binds the qkv_prep kernel (qkv_prep_f16: the caches take f16 values, rounded
+// to nearest, clamped to +-65504; even head dims) to (act, norms, K cache, V cache); with storeKv =
+// 0 the caches are not touched (bind any buffers). One dispatch. Limits: headDim 1..512, ropeDims
 // even in 2..headDim, positions below 2^24 (rotated as f32), rows <= cacheRows when storing
 // (a ring slot is written once per call), q rows must not share an element with the k / v rows
 // (the fused [T][q | k | v] projection layout is fine). p.rowStep is filled in.

@@ -911,6 +911,21 @@ TEST_F(CliTest, BenchReportsJson) {
                   .toDouble(),
               0.0);
     EXPECT_GT(o.value(QStringLiteral("peak_host_rss_bytes")).toDouble(), 0.0);
+    // llama-bench's figures: pp16, pp40 (the mean of the three runs), tg8.
+    const QJsonArray lb = o.value(QStringLiteral("llama_bench")).toArray();
+    ASSERT_EQ(lb.size(), 3) << r.out.toStdString();
+    EXPECT_EQ(lb[0].toObject().value(QStringLiteral("test")).toString(), QStringLiteral("pp16"));
+    EXPECT_EQ(lb[1].toObject().value(QStringLiteral("test")).toString(), QStringLiteral("pp40"));
+    EXPECT_EQ(lb[1].toObject().value(QStringLiteral("n_prompt")).toInt(), 40);
+    double mean = 0;
+    for (const QJsonValue &v : runs)
+        mean += 40.0 / v.toDouble() / 3.0;
+    EXPECT_NEAR(lb[1].toObject().value(QStringLiteral("avg_ts")).toDouble(), mean, 1e-9 * mean);
+    EXPECT_EQ(lb[1].toObject().value(QStringLiteral("samples_ts")).toArray().size(), 3);
+    EXPECT_EQ(lb[2].toObject().value(QStringLiteral("test")).toString(), QStringLiteral("tg8"));
+    EXPECT_EQ(lb[2].toObject().value(QStringLiteral("n_gen")).toInt(), 8);
+    EXPECT_EQ(lb[2].toObject().value(QStringLiteral("avg_ts")).toDouble(),
+              greedy.value(QStringLiteral("tokens_per_second")).toDouble());
 
     const CliResult bad = cli({QStringLiteral("bench"), QStringLiteral("-m"), modelPath,
                                QStringLiteral("--prefill"), QStringLiteral("x")});

@@ -36,7 +36,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QFloat16>
+
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -71,163 +74,203 @@ struct PrepCase {
     uint32_t cacheRows, firstPos;
 };
 
+// f16 caches: values as stored (rounded to nearest f16) and read back.
+std::vector<uint16_t> toHalves(const std::vector<float> &v) {
+    std::vector<uint16_t> h(v.size());
+    for (size_t i = 0; i < v.size(); ++i)
+        h[i] = std::bit_cast<uint16_t>(qfloat16(v[i]));
+    return h;
+}
+
+std::vector<float> fromHalves(const std::vector<uint16_t> &h) {
+    std::vector<float> v(h.size());
+    for (size_t i = 0; i < h.size(); ++i)
+        v[i] = float(std::bit_cast<qfloat16>(h[i]));
+    return v;
+}
+
+// The cache buffer of `values`, as f32 or as f16.
+std::unique_ptr<Buffer> cacheBuffer(GpuContext &ctx, const std::vector<float> &values, bool f16) {
+    return f16 ? test::makeBuffer(ctx, BufferKind::Storage, toHalves(values))
+               : test::makeBuffer(ctx, BufferKind::Storage, values);
+}
+
+std::vector<float> readCache(GpuContext &ctx, const Buffer &b, size_t count, bool f16) {
+    return f16 ? fromHalves(test::readVector<uint16_t>(ctx, b, count))
+               : test::readVector<float>(ctx, b, count);
+}
+
+// qkv_prep and qkv_prep_f16 (the caches take f16 values: the bounds add the rounding, 2^-11
+// relative, 2^-25 absolute below the f16 normal range).
 TEST_P(GpuAttentionTest, QkvPrepMatchesReference) {
     auto rng = test::seededRng();
-    const Kernel &k = kernel(KernelId::QkvPrep);
-    const PrepCase cases[] = {
-        // sliding layer shape (small), ring slots 3..7
-        {5, 4, 2, 64, 64, 10000.0f, PrepCase::None, true, 16, 3},
-        // E2B global layer: proportional RoPE (64 rotated pairs, 192 factors of 1e30); positions
-        // 6..8 wrap around a ring of 8 slots
-        {3, 8, 1, 512, 512, 1e6f, PrepCase::Proportional, true, 8, 6},
-        // E2B sliding layer, a KV-sharing layer: q only, the caches stay untouched
-        {2, 8, 1, 256, 256, 10000.0f, PrepCase::None, false, 4, 700},
-        // partial rotation, odd sizes, random factors, far positions
-        {4, 3, 3, 40, 16, 10000.0f, PrepCase::Random, true, 5, 1000},
-        // decode
-        {1, 2, 1, 32, 32, 10000.0f, PrepCase::None, true, 512, 9999},
-    };
-    double worstRot = 0.0, worstPlain = 0.0;
-    for (const PrepCase &c : cases) {
-        SCOPED_TRACE(::testing::Message()
-                     << "rows=" << c.rows << " heads=" << c.heads << "/" << c.kvHeads
-                     << " headDim=" << c.headDim << " ropeDims=" << c.ropeDims
-                     << " storeKv=" << c.storeKv << " firstPos=" << c.firstPos);
-        const uint32_t D = c.headDim, half = c.ropeDims / 2;
-        const uint32_t qLen = c.heads * D, kvLen = c.kvHeads * D;
-        // The fused projection layout [T][q | k | v] with gaps of one float, plus a row gap.
-        const uint32_t qOffset = 5, kOffset = qOffset + qLen + 1, vOffset = kOffset + kvLen + 1;
-        const uint32_t stride = qLen + 2 * kvLen + 4;
-        std::vector<float> act = randomFloats(rng, qOffset + stride * c.rows + 3, -2.0f, 2.0f);
-        // Norm weights and factors: [pad 2][q norm][k norm][factors].
-        const uint32_t qNormOffset = 2, kNormOffset = qNormOffset + D, fOffset = kNormOffset + D;
-        std::vector<float> norms = randomFloats(rng, fOffset + half + 1, -1.5f, 1.5f);
-        for (uint32_t j = 0; j < half; ++j) {
-            float f = 1.0f;
-            if (c.factors == PrepCase::Proportional) f = j < half / 4 ? 1.0f : 1e30f;
-            if (c.factors == PrepCase::Random) f = 1.0f + float(rng() % 1000) / 125.0f;
-            norms[fOffset + j] = f;
-        }
-        const float sentinel = 777.0f;
-        const size_t cacheFloats = size_t(c.cacheRows) * kvLen;
-        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
-        auto nb = test::makeBuffer(*ctx, BufferKind::Weights, norms);
-        auto kb =
-            test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(cacheFloats, sentinel));
-        auto vb =
-            test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(cacheFloats, sentinel));
-        QString error;
-        auto b = ctx->bind(k, {*ab, *nb, *kb, *vb}, &error);
-        ASSERT_TRUE(b) << error.toStdString();
-        QkvPrepParams p;
-        p.rows = c.rows;
-        p.heads = c.heads;
-        p.kvHeads = c.kvHeads;
-        p.headDim = D;
-        p.ropeDims = c.ropeDims;
-        p.qOffset = qOffset;
-        p.qStride = stride;
-        p.kOffset = kOffset;
-        p.kStride = stride;
-        p.vOffset = vOffset;
-        p.vStride = stride;
-        p.qNormOffset = qNormOffset;
-        p.kNormOffset = kNormOffset;
-        p.fOffset = fOffset;
-        p.useFactors = c.factors == PrepCase::None ? 0 : 1;
-        p.base = c.base;
-        p.eps = 1e-6f;
-        p.storeKv = c.storeKv ? 1 : 0;
-        p.cacheRows = c.cacheRows;
-        p.firstPos = c.firstPos;
-        ComputeBatch batch;
-        ASSERT_TRUE(recordQkvPrep(batch, *b, p, &error)) << error.toStdString();
-        EXPECT_EQ(batch.dispatchCount(), 1);
-        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-        const auto gotAct = test::readVector<float>(*ctx, *ab, act.size());
-        const auto gotK = test::readVector<float>(*ctx, *kb, cacheFloats);
-        const auto gotV = test::readVector<float>(*ctx, *vb, cacheFloats);
-
-        ref::RopeParams rp;
-        rp.dims = int(c.ropeDims);
-        rp.base = c.base;
-        if (c.factors != PrepCase::None) rp.freqFactors = std::span(norms).subspan(fOffset, half);
-        const double en = (D / 256.0 + 10.0) * kU;
-        // Compares one head of output `got` with the normed (unrotated) reference `normed`;
-        // `rotate`: whether RoPE applies.
-        auto check = [&](std::span<const float> got, std::span<const float> normed, bool rotate,
-                         int64_t pos, const char *what) {
-            std::vector<float> want(normed.begin(), normed.end());
-            if (rotate) ref::ropeNeox(normed, want, int(D), pos, rp);
-            for (uint32_t i = 0; i < D; ++i) {
-                const double err = std::abs(double(got[i]) - double(want[i]));
-                const uint32_t j = i % std::max<uint32_t>(half, 1);
-                const bool plain = !rotate || i >= c.ropeDims ||
-                                   (c.factors != PrepCase::None && norms[fOffset + j] >= 1e30f);
-                if (plain) {
-                    worstPlain =
-                        std::max(worstPlain, err / std::max(1e-30, std::abs(double(want[i]))));
-                    ASSERT_LE(err, en * std::abs(double(want[i])) + 1e-30)
-                        << what << " pos " << pos << " element " << i << ": " << got[i] << " vs "
-                        << want[i];
-                    continue;
-                }
-                const double theta = std::abs(ref::ropeAngle(rp, int(j), pos));
-                const double mag = std::abs(double(normed[j])) + std::abs(double(normed[j + half]));
-                const double bound =
-                    mag * (en + 128.0 * kU * theta + std::ldexp(1.0, -11) + 8 * kU);
-                worstRot = std::max(worstRot, err / (mag * kU * (1.0 + theta)));
-                ASSERT_LE(err, bound) << what << " pos " << pos << " element " << i << ": "
-                                      << got[i] << " vs " << want[i];
-            }
+    for (const bool f16 : {false, true}) {
+        SCOPED_TRACE(f16 ? "f16 caches" : "f32 caches");
+        const Kernel &k = kernel(f16 ? KernelId::QkvPrepF16 : KernelId::QkvPrep);
+        const PrepCase cases[] = {
+            // sliding layer shape (small), ring slots 3..7
+            {5, 4, 2, 64, 64, 10000.0f, PrepCase::None, true, 16, 3},
+            // E2B global layer: proportional RoPE (64 rotated pairs, 192 factors of 1e30);
+            // positions
+            // 6..8 wrap around a ring of 8 slots
+            {3, 8, 1, 512, 512, 1e6f, PrepCase::Proportional, true, 8, 6},
+            // E2B sliding layer, a KV-sharing layer: q only, the caches stay untouched
+            {2, 8, 1, 256, 256, 10000.0f, PrepCase::None, false, 4, 700},
+            // partial rotation, odd sizes, random factors, far positions
+            {4, 3, 3, 40, 16, 10000.0f, PrepCase::Random, true, 5, 1000},
+            // decode
+            {1, 2, 1, 32, 32, 10000.0f, PrepCase::None, true, 512, 9999},
         };
+        double worstRot = 0.0, worstPlain = 0.0;
+        for (const PrepCase &c : cases) {
+            SCOPED_TRACE(::testing::Message()
+                         << "rows=" << c.rows << " heads=" << c.heads << "/" << c.kvHeads
+                         << " headDim=" << c.headDim << " ropeDims=" << c.ropeDims
+                         << " storeKv=" << c.storeKv << " firstPos=" << c.firstPos);
+            const uint32_t D = c.headDim, half = c.ropeDims / 2;
+            const uint32_t qLen = c.heads * D, kvLen = c.kvHeads * D;
+            // The fused projection layout [T][q | k | v] with gaps of one float, plus a row gap.
+            const uint32_t qOffset = 5, kOffset = qOffset + qLen + 1, vOffset = kOffset + kvLen + 1;
+            const uint32_t stride = qLen + 2 * kvLen + 4;
+            std::vector<float> act = randomFloats(rng, qOffset + stride * c.rows + 3, -2.0f, 2.0f);
+            // Norm weights and factors: [pad 2][q norm][k norm][factors].
+            const uint32_t qNormOffset = 2, kNormOffset = qNormOffset + D,
+                           fOffset = kNormOffset + D;
+            std::vector<float> norms = randomFloats(rng, fOffset + half + 1, -1.5f, 1.5f);
+            for (uint32_t j = 0; j < half; ++j) {
+                float f = 1.0f;
+                if (c.factors == PrepCase::Proportional) f = j < half / 4 ? 1.0f : 1e30f;
+                if (c.factors == PrepCase::Random) f = 1.0f + float(rng() % 1000) / 125.0f;
+                norms[fOffset + j] = f;
+            }
+            const float sentinel = 777.0f;
+            const size_t cacheFloats = size_t(c.cacheRows) * kvLen;
+            auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+            auto nb = test::makeBuffer(*ctx, BufferKind::Weights, norms);
+            auto kb = cacheBuffer(*ctx, std::vector<float>(cacheFloats, sentinel), f16);
+            auto vb = cacheBuffer(*ctx, std::vector<float>(cacheFloats, sentinel), f16);
+            QString error;
+            auto b = ctx->bind(k, {*ab, *nb, *kb, *vb}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            QkvPrepParams p;
+            p.rows = c.rows;
+            p.heads = c.heads;
+            p.kvHeads = c.kvHeads;
+            p.headDim = D;
+            p.ropeDims = c.ropeDims;
+            p.qOffset = qOffset;
+            p.qStride = stride;
+            p.kOffset = kOffset;
+            p.kStride = stride;
+            p.vOffset = vOffset;
+            p.vStride = stride;
+            p.qNormOffset = qNormOffset;
+            p.kNormOffset = kNormOffset;
+            p.fOffset = fOffset;
+            p.useFactors = c.factors == PrepCase::None ? 0 : 1;
+            p.base = c.base;
+            p.eps = 1e-6f;
+            p.storeKv = c.storeKv ? 1 : 0;
+            p.cacheRows = c.cacheRows;
+            p.firstPos = c.firstPos;
+            ComputeBatch batch;
+            ASSERT_TRUE(recordQkvPrep(batch, *b, p, &error)) << error.toStdString();
+            EXPECT_EQ(batch.dispatchCount(), 1);
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const auto gotAct = test::readVector<float>(*ctx, *ab, act.size());
+            const auto gotK = readCache(*ctx, *kb, cacheFloats, f16);
+            const auto gotV = readCache(*ctx, *vb, cacheFloats, f16);
 
-        std::vector<bool> actChecked(act.size(), false);
-        std::vector<bool> slotWritten(c.cacheRows, false);
-        for (uint32_t r = 0; r < c.rows; ++r) {
-            const int64_t pos = int64_t(c.firstPos) + r;
-            const size_t qAt = qOffset + size_t(r) * stride;
-            std::vector<float> qn(qLen);
-            ref::rmsNormRows(std::span(act).subspan(qAt, qLen), int(c.heads),
-                             std::span(norms).subspan(qNormOffset, D), qn, 1e-6f);
-            for (uint32_t h = 0; h < c.heads; ++h) {
-                check(std::span(gotAct).subspan(qAt + h * D, D), std::span(qn).subspan(h * D, D),
-                      true, pos, "q");
+            ref::RopeParams rp;
+            rp.dims = int(c.ropeDims);
+            rp.base = c.base;
+            if (c.factors != PrepCase::None)
+                rp.freqFactors = std::span(norms).subspan(fOffset, half);
+            const double en = (D / 256.0 + 10.0) * kU;
+            // Compares one head of output `got` with the normed (unrotated) reference `normed`;
+            // `rotate`: whether RoPE applies.
+            auto check = [&](std::span<const float> got, std::span<const float> normed, bool rotate,
+                             int64_t pos, const char *what) {
+                std::vector<float> want(normed.begin(), normed.end());
+                if (rotate) ref::ropeNeox(normed, want, int(D), pos, rp);
+                const bool cache = what[0] != 'q';
+                for (uint32_t i = 0; i < D; ++i) {
+                    const double rounding =
+                        f16 && cache ? std::ldexp(std::abs(double(want[i])), -11) * 1.01 + 0x1p-25
+                                     : 0.0;
+                    const double err =
+                        std::max(0.0, std::abs(double(got[i]) - double(want[i])) - rounding);
+                    const uint32_t j = i % std::max<uint32_t>(half, 1);
+                    const bool plain = !rotate || i >= c.ropeDims ||
+                                       (c.factors != PrepCase::None && norms[fOffset + j] >= 1e30f);
+                    if (plain) {
+                        worstPlain =
+                            std::max(worstPlain, err / std::max(1e-30, std::abs(double(want[i]))));
+                        ASSERT_LE(err, en * std::abs(double(want[i])) + 1e-30)
+                            << what << " pos " << pos << " element " << i << ": " << got[i]
+                            << " vs " << want[i];
+                        continue;
+                    }
+                    const double theta = std::abs(ref::ropeAngle(rp, int(j), pos));
+                    const double mag =
+                        std::abs(double(normed[j])) + std::abs(double(normed[j + half]));
+                    const double bound =
+                        mag * (en + 128.0 * kU * theta + std::ldexp(1.0, -11) + 8 * kU);
+                    worstRot = std::max(worstRot, err / (mag * kU * (1.0 + theta)));
+                    ASSERT_LE(err, bound) << what << " pos " << pos << " element " << i << ": "
+                                          << got[i] << " vs " << want[i];
+                }
+            };
+
+            std::vector<bool> actChecked(act.size(), false);
+            std::vector<bool> slotWritten(c.cacheRows, false);
+            for (uint32_t r = 0; r < c.rows; ++r) {
+                const int64_t pos = int64_t(c.firstPos) + r;
+                const size_t qAt = qOffset + size_t(r) * stride;
+                std::vector<float> qn(qLen);
+                ref::rmsNormRows(std::span(act).subspan(qAt, qLen), int(c.heads),
+                                 std::span(norms).subspan(qNormOffset, D), qn, 1e-6f);
+                for (uint32_t h = 0; h < c.heads; ++h) {
+                    check(std::span(gotAct).subspan(qAt + h * D, D),
+                          std::span(qn).subspan(h * D, D), true, pos, "q");
+                }
+                std::fill(actChecked.begin() + long(qAt), actChecked.begin() + long(qAt + qLen),
+                          true);
+                if (!c.storeKv) continue;
+                const size_t slot = size_t(pos % c.cacheRows);
+                slotWritten[slot] = true;
+                std::vector<float> kn(kvLen), vn(kvLen);
+                ref::rmsNormRows(std::span(act).subspan(kOffset + size_t(r) * stride, kvLen),
+                                 int(c.kvHeads), std::span(norms).subspan(kNormOffset, D), kn,
+                                 1e-6f);
+                ref::rmsNormRows(std::span(act).subspan(vOffset + size_t(r) * stride, kvLen),
+                                 int(c.kvHeads), {}, vn, 1e-6f);
+                for (uint32_t h = 0; h < c.kvHeads; ++h) {
+                    check(std::span(gotK).subspan(slot * kvLen + h * D, D),
+                          std::span(kn).subspan(h * D, D), true, pos, "k");
+                    check(std::span(gotV).subspan(slot * kvLen + h * D, D),
+                          std::span(vn).subspan(h * D, D), false, pos, "v");
+                }
             }
-            std::fill(actChecked.begin() + long(qAt), actChecked.begin() + long(qAt + qLen), true);
-            if (!c.storeKv) continue;
-            const size_t slot = size_t(pos % c.cacheRows);
-            slotWritten[slot] = true;
-            std::vector<float> kn(kvLen), vn(kvLen);
-            ref::rmsNormRows(std::span(act).subspan(kOffset + size_t(r) * stride, kvLen),
-                             int(c.kvHeads), std::span(norms).subspan(kNormOffset, D), kn, 1e-6f);
-            ref::rmsNormRows(std::span(act).subspan(vOffset + size_t(r) * stride, kvLen),
-                             int(c.kvHeads), {}, vn, 1e-6f);
-            for (uint32_t h = 0; h < c.kvHeads; ++h) {
-                check(std::span(gotK).subspan(slot * kvLen + h * D, D),
-                      std::span(kn).subspan(h * D, D), true, pos, "k");
-                check(std::span(gotV).subspan(slot * kvLen + h * D, D),
-                      std::span(vn).subspan(h * D, D), false, pos, "v");
+            // Everything else is untouched: k and v in the act buffer, the gaps, the other slots.
+            for (size_t i = 0; i < act.size(); ++i) {
+                if (!actChecked[i]) {
+                    ASSERT_TRUE(sameBits(gotAct[i], act[i])) << "act element " << i;
+                }
+            }
+            for (uint32_t s = 0; s < c.cacheRows; ++s) {
+                if (slotWritten[s]) continue;
+                for (uint32_t i = 0; i < kvLen; ++i) {
+                    ASSERT_TRUE(sameBits(gotK[s * kvLen + i], sentinel)) << "K slot " << s;
+                    ASSERT_TRUE(sameBits(gotV[s * kvLen + i], sentinel)) << "V slot " << s;
+                }
             }
         }
-        // Everything else is untouched: k and v in the act buffer, the gaps, the other slots.
-        for (size_t i = 0; i < act.size(); ++i) {
-            if (!actChecked[i]) {
-                ASSERT_TRUE(sameBits(gotAct[i], act[i])) << "act element " << i;
-            }
-        }
-        for (uint32_t s = 0; s < c.cacheRows; ++s) {
-            if (slotWritten[s]) continue;
-            for (uint32_t i = 0; i < kvLen; ++i) {
-                ASSERT_TRUE(sameBits(gotK[s * kvLen + i], sentinel)) << "K slot " << s;
-                ASSERT_TRUE(sameBits(gotV[s * kvLen + i], sentinel)) << "V slot " << s;
-            }
-        }
+        std::printf(
+            "[ measured ] qkv_prep: unrotated values max relative error %.3g (bound (D/256 + 10) u "
+            "= %.3g at D 512); rotated max |err| / ((|x0|+|x1|) u (1 + theta)) = %.3g (%s)\n",
+            worstPlain, (512 / 256.0 + 10) * kU, worstRot, f16 ? "f16 caches" : "f32 caches");
     }
-    std::printf(
-        "[ measured ] qkv_prep: unrotated values max relative error %.3g (bound (D/256 + 10) u "
-        "= %.3g at D 512); rotated max |err| / ((|x0|+|x1|) u (1 + theta)) = %.3g\n",
-        worstPlain, (512 / 256.0 + 10) * kU, worstRot);
 }
 
 TEST_P(GpuAttentionTest, QkvPrepRejectsBadParameters) {
@@ -309,8 +352,11 @@ struct AttnCase {
 // Runs one attention case on the GPU and checks it against ref::attention.
 // With `tensorCores` (attention_prefill's tensor-core build: one dispatch, f16 inputs) the bound
 // adds the f16 roundings.
+// With `f16Cache` the caches hold f16 values (the attention_f16 kernels): the test rounds them
+// itself, so the reference sees exactly what the kernel reads and the bound is unchanged.
 void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &rng,
-                      double *worstRel, double *worstRatio, bool tensorCores = false) {
+                      double *worstRel, double *worstRatio, bool tensorCores = false,
+                      bool f16Cache = false) {
     SCOPED_TRACE(::testing::Message() << c.name);
     const uint32_t D = c.headDim, rowLen = c.heads * D, kvLen = c.kvHeads * D;
     const uint64_t endPos = uint64_t(c.firstPos) + c.queries;
@@ -361,6 +407,10 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
         for (uint32_t i = 0; i < D; ++i)
             kc[size_t(pos % c.cacheRows) * kvLen + g * D + i] = float(qv[i] * f);
     }
+    if (f16Cache) {
+        kc = fromHalves(toHalves(kc));
+        vc = fromHalves(toHalves(vc));
+    }
     for (uint64_t pos = firstCached; pos < endPos; ++pos) {
         const size_t slot = size_t(pos % c.cacheRows);
         kPos.push_back(int64_t(pos));
@@ -377,8 +427,8 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
     const uint64_t scratchFloats = attentionScratchFloats(c.queries, c.heads, D, uint32_t(visible));
     const uint32_t scratchOffset = 3;
     auto ab = test::makeBuffer(ctx, BufferKind::Storage, act);
-    auto kb = test::makeBuffer(ctx, BufferKind::Storage, kc);
-    auto vb = test::makeBuffer(ctx, BufferKind::Storage, vc);
+    auto kb = cacheBuffer(ctx, kc, f16Cache);
+    auto vb = cacheBuffer(ctx, vc, f16Cache);
     auto sb = test::makeBuffer(ctx, BufferKind::Storage,
                                std::vector<float>(scratchOffset + scratchFloats + 1, kNaN));
     QString error;
@@ -511,6 +561,17 @@ TEST_P(GpuAttentionTest, AttentionMatchesReference) {
     std::printf(
         "[ measured ] attention max |err| / sum_j w_j |v_jd| = %.3g; max error / bound = %.3g\n",
         worstRel, worstRatio);
+    // attention_f16: the same cases over f16 caches.
+    const Kernel &k16 = kernel(KernelId::AttentionF16);
+    worstRel = worstRatio = 0.0;
+    for (const AttnCase &c : cases) {
+        runAttentionCase(*ctx, k16, c, rng, &worstRel, &worstRatio, false, true);
+        if (HasFatalFailure()) return;
+    }
+    std::printf(
+        "[ measured ] attention_f16 max |err| / sum_j w_j |v_jd| = %.3g; max error / "
+        "bound = %.3g\n",
+        worstRel, worstRatio);
 }
 
 // attention_prefill: where the device has tensor cores, its tensor-core build (head dims 64 ..
@@ -534,48 +595,56 @@ TEST_P(GpuAttentionTest, PrefillKernelMatchesReference) {
         {"window smaller than a tile", 50, 8, 1, 256, 5, 54, 0, 1.0f, 1.0f, 3, false},
     };
     for (GpuContext *gc : test::kernelTestContexts(ctx)) {
-        QString error;
-        const Kernel *k = gc->kernel(KernelId::AttentionPrefill, &error);
-        ASSERT_TRUE(k) << error.toStdString();
-        const bool tensorCores = k->tensorCores();
-        SCOPED_TRACE(tensorCores ? "tensor-core build" : "portable build");
-        EXPECT_EQ(tensorCores, gc->info().cooperativeMatrixNV && gc->info().subgroupSize == 32 &&
-                                   gc->info().kernelVariant == KernelVariant::Subgroup);
-        double worstRel = 0.0, worstRatio = 0.0;
-        for (const AttnCase &c : cases) {
-            runAttentionCase(*gc, *k, c, rng, &worstRel, &worstRatio, tensorCores);
-            if (HasFatalFailure()) return;
-        }
-        std::printf(
-            "[ measured ] attention_prefill (%s) max |err| / sum_j w_j |v_jd| = %.3g; max "
-            "error / bound = %.3g\n",
-            tensorCores ? "tensor cores" : "portable", worstRel, worstRatio);
-        EXPECT_TRUE(tensorCoreAttentionFits(256));
-        EXPECT_TRUE(tensorCoreAttentionFits(512));
-        EXPECT_FALSE(tensorCoreAttentionFits(96));
-        EXPECT_FALSE(tensorCoreAttentionFits(192));
-        EXPECT_FALSE(tensorCoreAttentionFits(32));
-        EXPECT_FALSE(tensorCoreAttentionFits(576));
-        if (tensorCores) {
-            // Head dims the tensor-core build cannot take are refused, not run.
-            auto act = test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
-            auto cache = test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
-            auto b = gc->bind(*k, {*act, *cache, *cache, *cache}, &error);
-            ASSERT_TRUE(b) << error.toStdString();
-            AttentionParams p;
-            p.queries = 4;
-            p.heads = 2;
-            p.kvHeads = 1;
-            p.headDim = 96;
-            p.qStride = p.oStride = 192;
-            p.oOffset = 1024;
-            p.cacheRows = 8;
-            p.scale = 1.0f;
-            ComputeBatch batch;
-            EXPECT_FALSE(recordAttention(batch, *b, p, &error));
-            EXPECT_TRUE(error.contains(QStringLiteral("head dims 64, 128, 256 and 512")))
-                << error.toStdString();
-            EXPECT_EQ(batch.dispatchCount(), 0);
+        for (const bool f16 : {false, true}) {
+            QString error;
+            const Kernel *k = gc->kernel(
+                f16 ? KernelId::AttentionPrefillF16 : KernelId::AttentionPrefill, &error);
+            ASSERT_TRUE(k) << error.toStdString();
+            const bool tensorCores = k->tensorCores();
+            SCOPED_TRACE(tensorCores ? "tensor-core build" : "portable build");
+            SCOPED_TRACE(f16 ? "f16 caches" : "f32 caches");
+            EXPECT_EQ(tensorCores, gc->info().cooperativeMatrixNV &&
+                                       gc->info().subgroupSize == 32 &&
+                                       gc->info().kernelVariant == KernelVariant::Subgroup);
+            double worstRel = 0.0, worstRatio = 0.0;
+            for (const AttnCase &c : cases) {
+                runAttentionCase(*gc, *k, c, rng, &worstRel, &worstRatio, tensorCores, f16);
+                if (HasFatalFailure()) return;
+            }
+            std::printf(
+                "[ measured ] %s (%s) max |err| / sum_j w_j |v_jd| = %.3g; max error / bound "
+                "= %.3g\n",
+                qPrintable(k->name()), tensorCores ? "tensor cores" : "portable", worstRel,
+                worstRatio);
+            EXPECT_TRUE(tensorCoreAttentionFits(256));
+            EXPECT_TRUE(tensorCoreAttentionFits(512));
+            EXPECT_FALSE(tensorCoreAttentionFits(96));
+            EXPECT_FALSE(tensorCoreAttentionFits(192));
+            EXPECT_FALSE(tensorCoreAttentionFits(32));
+            EXPECT_FALSE(tensorCoreAttentionFits(576));
+            if (tensorCores) {
+                // Head dims the tensor-core build cannot take are refused, not run.
+                auto act =
+                    test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
+                auto cache =
+                    test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(4096, 0.0f));
+                auto b = gc->bind(*k, {*act, *cache, *cache, *cache}, &error);
+                ASSERT_TRUE(b) << error.toStdString();
+                AttentionParams p;
+                p.queries = 4;
+                p.heads = 2;
+                p.kvHeads = 1;
+                p.headDim = 96;
+                p.qStride = p.oStride = 192;
+                p.oOffset = 1024;
+                p.cacheRows = 8;
+                p.scale = 1.0f;
+                ComputeBatch batch;
+                EXPECT_FALSE(recordAttention(batch, *b, p, &error));
+                EXPECT_TRUE(error.contains(QStringLiteral("head dims 64, 128, 256 and 512")))
+                    << error.toStdString();
+                EXPECT_EQ(batch.dispatchCount(), 0);
+            }
         }
     }
 }
