@@ -89,7 +89,7 @@ const char *kUsage =
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
-    "--vk-direct on|off, --tensor-cores on|off, --int8 auto|off|all and\n"
+    "--vk-direct on|off, --tensor-cores on|off, --int8 auto|off|all, --kv-cache f32|f16 and\n"
     "--gpu-wait adaptive[:US]|off|fixed[:US];\n"
     "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
@@ -604,6 +604,11 @@ void declareRuntimeFlags(CommandLine &cl) {
                                 "product that can, on any GPU). They change the results "
                                 "slightly"),
                  QStringLiteral("auto|off|all"));
+    cl.addOption({QStringLiteral("kv-cache")},
+                 QStringLiteral("the KV cache's values: f32 (the default, as the reference "
+                                "computes) or f16 (half the memory and the attention's reads; "
+                                "the results change slightly)"),
+                 QStringLiteral("f32|f16"));
     cl.addOption({QStringLiteral("gpu-wait")},
                  QStringLiteral("how the CPU waits for the GPU (direct Vulkan submission): "
                                 "adaptive (the default: low latency, polls about one frame's "
@@ -718,18 +723,27 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         }
         options->gpuModel.eightBit = *mode;
     }
+    if (cl.isSet(QStringLiteral("kv-cache"))) {
+        const QString v = cl.value(QStringLiteral("kv-cache"));
+        if (v != QStringLiteral("f32") && v != QStringLiteral("f16")) {
+            *error = QStringLiteral("--kv-cache: '%1' is neither f32 nor f16").arg(v);
+            return false;
+        }
+        options->gpuModel.kvCacheF16 = v == QStringLiteral("f16");
+    }
     if (cl.isSet(QStringLiteral("gpu-wait")) &&
         !parseGpuWait(cl.value(QStringLiteral("gpu-wait")), &options->gpu, error))
         return false;
     const QStringList gpuOnly = {QStringLiteral("gpu-api"),          QStringLiteral("gpu-device"),
                                  QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
                                  QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
-                                 QStringLiteral("gpu-wait")};
+                                 QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait")};
     const bool gpuFlags =
         std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
-            "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores and --int8 need "
+            "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores, --int8 and "
+            "--kv-cache need "
             "the GPU; "
             "leave out --backend cpu");
         return false;
@@ -1722,6 +1736,8 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
         const model::GpuPlan &plan = rt->gpuModel()->plan();
         report[QStringLiteral("int8")] = model::eightBitActivationsName(plan.options.eightBit);
         report[QStringLiteral("int8_min_weights")] = qint64(plan.dotMinWeights);
+        report[QStringLiteral("kv_cache")] =
+            plan.options.kvCacheF16 ? QStringLiteral("f16") : QStringLiteral("f32");
     }
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;

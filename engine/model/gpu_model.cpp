@@ -172,7 +172,7 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
     m_pleRows =
         ctx.createBuffer(gpu::BufferKind::Storage, pleRowsBytes, QStringLiteral("PLE rows"), &why);
     if (!m_pleRows) return allocFail(QStringLiteral("PLE rows"), pleRowsBytes, why);
-    m_kv = KvCache::create(ctx, plan.caches, plan.maxChunk, &why);
+    m_kv = KvCache::create(ctx, plan.caches, plan.maxChunk, plan.options.kvCacheF16, &why);
     if (!m_kv) return allocFail(QStringLiteral("the KV cache"), plan.memory.kvCacheBytes, why);
 
     // Upload: one frame and ONE upload per weight buffer. Qt's Vulkan backend allocates (and, for

@@ -518,7 +518,7 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
         if (l.isSliding() && c.slidingWindow > 0)
             rows = std::min<int64_t>(ctxLen, int64_t(c.slidingWindow) + plan.maxChunk);
         plan.caches.push_back({uint32_t(rows), width});
-        plan.memory.kvCacheBytes += 2 * qint64(rows) * width * 4;
+        plan.memory.kvCacheBytes += 2 * qint64(rows) * width * (options.kvCacheF16 ? 2 : 4);
         if (qint64(rows) * width * 4 > pl.bufferCap + 4096) {
             fail(error, QStringLiteral("the KV cache of layer %1 at %2 tokens exceeds the "
                                        "largest GPU buffer; choose a shorter context")

@@ -60,6 +60,10 @@ struct GpuModelOptions {
     // (H200, E2B: 16 queries over 512 keys take 38 us there, 149 us on the tensor cores).
     // Tests lower it to run the tensor-core path on tiny models.
     uint32_t tensorAttentionMinPairs = 2048;
+    // The KV caches hold f16 values (half the memory and the attention's reads; llama.cpp's
+    // default), rounded to nearest when stored; f32 otherwise. A user-visible choice (bench and
+    // run: --kv-cache f16|f32).
+    bool kvCacheF16 = false;
 };
 
 // What a model needs on the GPU and on the host at a context length, before anything is

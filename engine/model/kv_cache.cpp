@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDataStream>
 #include <QFile>
+#include <QFloat16>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -51,15 +52,16 @@ KvCache::~KvCache() = default;
 
 std::unique_ptr<KvCache> KvCache::create(gpu::GpuContext &ctx,
                                          const std::vector<KvCacheShape> &shapes, int ringSlack,
-                                         QString *error) {
+                                         bool f16, QString *error) {
     std::unique_ptr<KvCache> cache(new KvCache());
     cache->m_ctx = &ctx;
     cache->m_ringSlack = ringSlack;
+    cache->m_f16 = f16;
     for (size_t i = 0; i < shapes.size(); ++i) {
         Layer layer;
         layer.rows = shapes[i].rows;
         layer.width = shapes[i].width;
-        const qint64 bytes = qint64(layer.rows) * layer.width * 4;
+        const qint64 bytes = qint64(layer.rows) * layer.width * (f16 ? 2 : 4);
         QString why;
         layer.k = ctx.createBuffer(gpu::BufferKind::Storage, bytes,
                                    QStringLiteral("K cache %1").arg(i), &why);
@@ -109,7 +111,13 @@ bool KvCache::save(const QString &path, int64_t position, const QByteArray &iden
         for (const gpu::Buffer *buf : {layer.k.get(), layer.v.get()}) {
             // Slots 0 .. count − 1 hold the rows (the whole ring once it has wrapped).
             std::vector<float> all(size_t(count) * size_t(layer.width));
-            if (count > 0 && !m_ctx->readBack(*buf, 0, qint64(all.size()) * 4, all.data(), error)) {
+            if (count > 0 && m_f16) {
+                std::vector<qfloat16> halves(all.size());
+                if (!m_ctx->readBack(*buf, 0, qint64(halves.size()) * 2, halves.data(), error))
+                    return false;
+                qFloatFromFloat16(all.data(), halves.data(), qsizetype(all.size()));
+            } else if (count > 0 &&
+                       !m_ctx->readBack(*buf, 0, qint64(all.size()) * 4, all.data(), error)) {
                 return false;
             }
             for (int64_t p = position - count; p < position; ++p) {
@@ -211,8 +219,16 @@ bool KvCache::restore(const QString &path, const QByteArray &identity, int64_t c
                 std::copy_n(src.begin() + ptrdiff_t(size_t(j) * w), w,
                             image.begin() + ptrdiff_t(size_t(p % layer.rows) * w));
             }
-            if (!m_ctx->upload(which == 0 ? *layer.k : *layer.v, 0, image.data(),
-                               qint64(image.size()) * 4, error)) {
+            if (m_f16) {
+                // Rounded to nearest f16, as qkv_prep_f16 stores them.
+                std::vector<qfloat16> halves(image.size());
+                qFloatToFloat16(halves.data(), image.data(), qsizetype(image.size()));
+                if (!m_ctx->upload(which == 0 ? *layer.k : *layer.v, 0, halves.data(),
+                                   qint64(halves.size()) * 2, error)) {
+                    return false;
+                }
+            } else if (!m_ctx->upload(which == 0 ? *layer.k : *layer.v, 0, image.data(),
+                                      qint64(image.size()) * 4, error)) {
                 return false;
             }
         }

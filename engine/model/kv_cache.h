@@ -41,10 +41,11 @@ public:
         int width = 0;
     };
 
-    // Allocates the caches `shapes` describes. nullptr and *error (the GPU's reason) on failure.
+    // Allocates the caches `shapes` describes, of f16 or f32 values. nullptr and *error (the
+    // GPU's reason) on failure.
     static std::unique_ptr<KvCache> create(gpu::GpuContext &ctx,
                                            const std::vector<KvCacheShape> &shapes, int ringSlack,
-                                           QString *error);
+                                           bool f16, QString *error);
     ~KvCache();
 
     const Layer &layer(int i) const { return m_layers[size_t(i)]; }
@@ -56,7 +57,10 @@ public:
     // the next token would need.
     bool canRewind(int64_t from, int64_t to) const;
 
-    // Writes `position` and the cached rows to `path` atomically, under `identity`.
+    bool f16() const { return m_f16; }
+
+    // Writes `position` and the cached rows to `path` atomically, under `identity`. The file
+    // holds f32 values whatever the caches hold, so a state restores into either kind.
     bool save(const QString &path, int64_t position, const QByteArray &identity,
               QString *error) const;
     // Reads a file written by save() with the same identity into the caches; *position receives
@@ -70,6 +74,7 @@ private:
     gpu::GpuContext *m_ctx = nullptr;
     std::vector<Layer> m_layers;
     int m_ringSlack = 0;
+    bool m_f16 = false;
 };
 
 }  // namespace facet::model

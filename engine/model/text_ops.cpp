@@ -53,11 +53,15 @@ std::unique_ptr<TextOps> TextOps::create(gpu::GpuContext &ctx, const GpuPlan &pl
                               {*buffers.pleRows, *buffers.ids, act});
         if (!o.m_pleGetRows) return nullptr;
     }
+    // The caches' value type picks the kernels that store and read them.
+    const bool f16 = buffers.kv->f16();
     for (int i = 0; i < buffers.kv->layerCount(); ++i) {
         const KvCache::Layer &cache = buffers.kv->layer(i);
-        auto a = bind(KernelId::Attention, {act, *cache.k, *cache.v, *buffers.scratch});
+        auto a = bind(f16 ? KernelId::AttentionF16 : KernelId::Attention,
+                      {act, *cache.k, *cache.v, *buffers.scratch});
         if (!a) return nullptr;
-        auto q = bind(KernelId::QkvPrep, {act, norms, *cache.k, *cache.v});
+        auto q =
+            bind(f16 ? KernelId::QkvPrepF16 : KernelId::QkvPrep, {act, norms, *cache.k, *cache.v});
         if (!q) return nullptr;
         o.m_attention.push_back(std::move(a));
         o.m_qkvPrep.push_back(std::move(q));
@@ -65,7 +69,8 @@ std::unique_ptr<TextOps> TextOps::create(gpu::GpuContext &ctx, const GpuPlan &pl
     // Prefill attention on the tensor cores where the device has them (loaded only then: its
     // portable build is the attention kernel again).
     if (ctx.info().cooperativeMatrixNV) {
-        const gpu::Kernel *k = ctx.kernel(KernelId::AttentionPrefill, error);
+        const gpu::Kernel *k =
+            ctx.kernel(f16 ? KernelId::AttentionPrefillF16 : KernelId::AttentionPrefill, error);
         if (!k) return nullptr;
         for (int i = 0; k->tensorCores() && i < buffers.kv->layerCount(); ++i) {
             const KvCache::Layer &cache = buffers.kv->layer(i);

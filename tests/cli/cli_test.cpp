@@ -402,6 +402,7 @@ TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
         {{QStringLiteral("--gpu-device"), QStringLiteral("-2")}, "--gpu-device"},
         {{QStringLiteral("--vk-direct"), QStringLiteral("maybe")}, "--vk-direct: 'maybe'"},
         {{QStringLiteral("--tensor-cores"), QStringLiteral("yes")}, "--tensor-cores: 'yes'"},
+        {{QStringLiteral("--kv-cache"), QStringLiteral("q8")}, "--kv-cache: 'q8'"},
         {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--portable-kernels")},
          "need the GPU"},
     };
@@ -499,6 +500,7 @@ TEST_F(CliTest, BenchReportsTheInt8AndGpuWaitModes) {
 
     const QJsonObject defaults = report({}, env);
     EXPECT_EQ(text(defaults, "int8"), "auto");
+    EXPECT_EQ(text(defaults, "kv_cache"), "f32");
     EXPECT_EQ(text(defaults, "gpu_wait"), "adaptive");
     EXPECT_EQ(number(defaults, "gpu_wait_us"), 20000);
     // Auto never takes the 8-bit path on a software device (lavapipe on CI).
@@ -508,8 +510,21 @@ TEST_F(CliTest, BenchReportsTheInt8AndGpuWaitModes) {
 
     QProcessEnvironment sleeping = env;
     sleeping.insert(QStringLiteral("FACET_VK_SPIN_US"), QStringLiteral("0"));
-    const QJsonObject off = report({QStringLiteral("--int8"), QStringLiteral("off")}, sleeping);
+    const QJsonObject off = report({QStringLiteral("--int8"), QStringLiteral("off"),
+                                    QStringLiteral("--kv-cache"), QStringLiteral("f16")},
+                                   sleeping);
     EXPECT_EQ(text(off, "int8"), "off");
+    EXPECT_EQ(text(off, "kv_cache"), "f16");
+    // Half the cache memory.
+    EXPECT_EQ(off.value(QStringLiteral("gpu_memory"))
+                      .toObject()
+                      .value(QStringLiteral("kv_cache_bytes"))
+                      .toInteger() *
+                  2,
+              defaults.value(QStringLiteral("gpu_memory"))
+                  .toObject()
+                  .value(QStringLiteral("kv_cache_bytes"))
+                  .toInteger());
     EXPECT_EQ(number(off, "int8_min_weights"), -1);
     EXPECT_EQ(text(off, "gpu_wait"), "off");
     EXPECT_EQ(number(off, "gpu_wait_us"), 0);

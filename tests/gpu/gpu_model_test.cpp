@@ -178,14 +178,16 @@ TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
     EXPECT_LE(rel, fc.bound) << "at position " << row;
 }
 
-// The tensor-core builds (f16 factors in the prefill matmuls, GpuOptions::cooperativeMatrix) on
-// the same prompt, every position's logits against the float reference: within 5e-2 of the
-// position's largest |logit|, where the f32 build's bound (kCases) is 1e-3. Each matmul rounds
-// both factors to f16 (2^-11 relative, against the f32 path's K 2^-24); the fixtures' random
-// weights amplify that through 4 layers, the sliding/global attention and the softcapped head:
-// measured on an H100 (2026-11-28) 0.6e-2 (Q6_K) to 3.9e-2 (Q4_0, H 64), the narrow fixtures
-// (K = 64 dot products) worst. On a device without tensor cores (lavapipe) the test checks that
-// the f32 build is what gets loaded.
+// The tensor-core builds (f16 factors in the prefill matmuls and attention,
+// GpuOptions::cooperativeMatrix) on the same prompt, every position's logits against the float
+// reference: within 1.5e-1 (narrow fixtures) / 8e-2 (wide) of the position's largest |logit|,
+// where the f32 build's bound (kCases) is 1e-3. Each matmul rounds both factors to f16 (2^-11
+// relative, against the f32 path's K 2^-24), the attention q, K, V and the probabilities; the
+// fixtures' random weights amplify that through 4 layers, the sliding/global attention and the
+// softcapped head. Measured on an H200 over 135 runs of fresh random prompts (2026-11-28, with
+// the tensor-core attention): narrow fixtures (K = 64 dot products) up to 9.3e-2, wide ones up to
+// 4.4e-2. On a device without tensor cores (lavapipe) the test checks that the f32 build is what
+// gets loaded.
 TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
     gpu::GpuContext *tc = test::sharedTensorCoreGpu();
     if (!tc) {
@@ -208,7 +210,61 @@ TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
         ASSERT_FALSE(HasFatalFailure());
         std::printf("[ parity   ] tensor cores %s: worst relative logit error %.3g (position %d)\n",
                     fc.name, rel, row);
-        EXPECT_LE(rel, 5e-2) << "at position " << row;
+        EXPECT_LE(rel, fc.wide ? 8e-2 : 1.5e-1) << "at position " << row;
+    }
+}
+
+// f16 KV caches (GpuModelOptions::kvCacheF16, --kv-cache f16): a 45-token prompt prefilled in
+// chunks of 16, then 5 more tokens one at a time (the decode kernels), every position's logits
+// against the float reference within 3e-2 of the position's largest |logit|. Only K and V are
+// rounded (2^-11 relative, against the f32 cache's exact values); through the fixtures' random
+// weights, 4 layers and the softcapped head that measured 0.7e-2 .. 1.2e-2 on lavapipe over
+// several runs (2026-11-28; fresh random tokens each run). Where the device has tensor cores the
+// prefill also runs on them (f16 attention; these fixtures keep f32 matmuls (F32) or are wide):
+// within 5e-2, measured 0.9e-2 .. 1.1e-2 on an H200.
+TEST(GpuModelF16Cache, LogitsMatchTheReferenceWithinTheF16Bound) {
+    QString why;
+    gpu::GpuContext *plain = test::sharedGpu(gpu::Backend::Vulkan, &why);
+    ASSERT_TRUE(plain) << why.toStdString();
+    for (gpu::GpuContext *gc : test::kernelTestContexts(plain)) {
+        const bool tensorCores = gc->info().cooperativeMatrixNV;
+        SCOPED_TRACE(tensorCores ? "tensor cores" : "f32 kernels");
+        for (const FixtureCase &fc : kCases) {
+            if (std::string(fc.name) != "F32" && std::string(fc.name) != "Q4_K_M") continue;
+            SCOPED_TRACE(fc.name);
+            Loaded l = loadFixture(fixtureOptions(fc));
+            ASSERT_TRUE(l.ref);
+            const int V = l.ref->vocabSize();
+            auto rng = test::seededRng();
+            const std::vector<int32_t> tokens = randomTokens(rng, 50, V);
+            GpuModelOptions opt;
+            opt.eightBit = kFloat;
+            opt.contextLength = 256;
+            opt.maxChunk = 16;
+            opt.kvCacheF16 = true;
+            opt.tensorAttentionMinPairs = 1;
+            QString error;
+            auto gm = GpuModel::load(*gc, *l.file, opt, &error);
+            ASSERT_TRUE(gm) << error.toStdString();
+            std::vector<float> gpu, step;
+            gm->forward(std::span(tokens).first(45), {}, GpuModel::Logits::All, 0, &gpu, &error);
+            ASSERT_EQ(gpu.size(), size_t(45) * size_t(V)) << error.toStdString();
+            for (size_t t = 45; t < tokens.size(); ++t) {
+                gm->forward(std::span(tokens).subspan(t, 1), {}, GpuModel::Logits::All, 0, &step,
+                            &error);
+                ASSERT_EQ(step.size(), size_t(V)) << error.toStdString();
+                gpu.insert(gpu.end(), step.begin(), step.end());
+            }
+            const std::vector<float> ref = l.ref->forward(tokens);
+            ASSERT_EQ(gpu.size(), ref.size());
+            int row = -1;
+            const double rel = worstRelativeError(gpu, ref, V, &row);
+            std::printf(
+                "[ parity   ] f16 KV cache%s %s: worst relative logit error %.3g "
+                "(position %d)\n",
+                tensorCores ? " (tensor cores)" : "", fc.name, rel, row);
+            EXPECT_LE(rel, tensorCores ? 5e-2 : 3e-2) << "at position " << row;
+        }
     }
 }
 
@@ -581,6 +637,48 @@ TEST_P(GpuModelTest, KvStateSavesAndRestores) {
     EXPECT_FALSE(b->restoreState(path, &error));
     EXPECT_TRUE(error.contains(QLatin1String("truncated"))) << error.toStdString();
     EXPECT_EQ(b->position(), 40);
+}
+
+// f16 caches: the state file holds f32 values, which f16 caches restore exactly (every value is an
+// f16 one), so the continuation is identical; an f32 model takes the same file.
+TEST_P(GpuModelTest, KvStateSavesAndRestoresF16Caches) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("conv16.kv"));
+    auto rng = test::seededRng();
+    const auto prompt = randomTokens(rng, 30, 512);
+    GpuModelOptions o16{128, 8, 0, 8, kFloat};
+    o16.kvCacheF16 = true;
+    QString error;
+    const auto continuation = [&](GpuModel &m) {
+        std::vector<int32_t> ids;
+        int32_t t = 7;
+        for (int i = 0; i < 10; ++i) {
+            auto r =
+                m.forward(std::vector<int32_t>{t}, {}, GpuModel::Logits::Last, 1, nullptr, &error);
+            EXPECT_TRUE(r.hasCandidates()) << error.toStdString();
+            if (!r.hasCandidates()) break;
+            t = r.candidateIds[0];
+            ids.push_back(t);
+        }
+        return ids;
+    };
+    auto a = load(o16);
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->memory().kvCacheBytes * 2,
+              load(GpuModelOptions{128, 8, 0, 8, kFloat})->memory().kvCacheBytes);
+    ASSERT_FALSE(a->forward(prompt, {}, GpuModel::Logits::Last, 1, nullptr, &error).empty());
+    ASSERT_TRUE(a->saveState(path, &error)) << error.toStdString();
+    const std::vector<int32_t> expected = continuation(*a);
+    auto b = load(o16);
+    ASSERT_TRUE(b);
+    ASSERT_TRUE(b->restoreState(path, &error)) << error.toStdString();
+    EXPECT_EQ(b->position(), 30);
+    EXPECT_EQ(continuation(*b), expected);
+    auto c = load(GpuModelOptions{128, 8, 0, 8, kFloat});
+    ASSERT_TRUE(c);
+    ASSERT_TRUE(c->restoreState(path, &error)) << error.toStdString();
+    EXPECT_EQ(c->position(), 30);
 }
 
 // Rewinding a sequence (edit or regenerate of a chat's last turn): after 40 tokens (window 16,
