@@ -658,75 +658,84 @@ TEST_P(GpuAttentionTest, PrefillAttentionTimings) {
     auto rng = test::seededRng();
     QString error;
     for (GpuContext *gc : test::kernelTestContexts(ctx)) {
-        // The tensor-core context times attention_prefill's tensor-core build.
-        const Kernel *kernelInUse = gc == ctx ? &kernel(KernelId::Attention)
-                                              : gc->kernel(KernelId::AttentionPrefill, &error);
-        ASSERT_TRUE(kernelInUse) << error.toStdString();
-        const char *build = kernelInUse->tensorCores() ? "tensor cores" : "f32";
-        std::printf("[ timing   ] device: %s (%s)\n", qPrintable(gc->info().summary()), build);
-        struct Shape {
-            uint32_t queries, headDim, window, firstPos;
-        };
-        const bool software = gc->info().softwareDevice;
-        const Shape shapes[] = {{512, 256, 512, 0},  {512, 512, 0, 0},    {512, 256, 512, 1536},
-                                {512, 512, 0, 1536}, {128, 512, 0, 4000}, {16, 256, 512, 4000}};
-        const uint32_t heads = 8, kvHeads = 1;
-        for (const Shape &s : shapes) {
-            if (software && s.queries > 16) continue;  // minutes on a CPU rasteriser
-            const uint32_t D = s.headDim, rowLen = heads * D;
-            const uint32_t cacheRows = s.window ? s.window + s.queries - 1 : s.firstPos + s.queries;
-            auto act =
-                test::makeBuffer(*gc, BufferKind::Storage,
-                                 randomFloats(rng, size_t(2) * s.queries * rowLen, -0.2f, 0.2f));
-            auto kb =
-                test::makeBuffer(*gc, BufferKind::Storage,
-                                 randomFloats(rng, size_t(cacheRows) * kvHeads * D, -0.2f, 0.2f));
-            auto vb = test::makeBuffer(*gc, BufferKind::Storage,
-                                       randomFloats(rng, size_t(cacheRows) * kvHeads * D, -1, 1));
-            const uint64_t scratchFloats =
-                std::max<uint64_t>(16, attentionScratchFloats(s.queries, heads, D, 8192));
-            auto sb =
-                test::makeBuffer(*gc, BufferKind::Storage, nullptr, 0, qint64(scratchFloats) * 4);
-            auto b = gc->bind(*kernelInUse, {*act, *kb, *vb, *sb}, &error);
-            ASSERT_TRUE(b) << error.toStdString();
-            AttentionParams p;
-            p.queries = s.queries;
-            p.heads = heads;
-            p.kvHeads = kvHeads;
-            p.headDim = D;
-            p.qStride = p.oStride = rowLen;
-            p.oOffset = s.queries * rowLen;
-            p.cacheRows = cacheRows;
-            p.firstPos = s.firstPos;
-            p.window = s.window;
-            // Multiply-adds of the visible (query, key) pairs: 2 products of D per pair and head.
-            double pairs = 0;
-            for (uint32_t r = 0; r < s.queries; ++r) {
-                const uint64_t qp = uint64_t(s.firstPos) + r;
-                pairs += double(s.window ? std::min<uint64_t>(s.window, qp + 1) : qp + 1);
-            }
-            const double flops = 4.0 * D * heads * pairs;
-            const int reps = software ? 1 : 20, batches = software ? 1 : 5;
-            const auto record = [&](ComputeBatch &batch) {
-                for (int i = 0; i < reps; ++i)
-                    ASSERT_TRUE(recordAttention(batch, *b, p, &error)) << error.toStdString();
+        for (const bool f16 : {false, true}) {
+            // The tensor-core context times attention_prefill's tensor-core build.
+            const Kernel *kernelInUse =
+                gc == ctx
+                    ? &kernel(f16 ? KernelId::AttentionF16 : KernelId::Attention)
+                    : gc->kernel(f16 ? KernelId::AttentionPrefillF16 : KernelId::AttentionPrefill,
+                                 &error);
+            ASSERT_TRUE(kernelInUse) << error.toStdString();
+            const char *build = kernelInUse->tensorCores()
+                                    ? (f16 ? "tensor cores, f16 cache" : "tensor cores")
+                                    : (f16 ? "f32, f16 cache" : "f32");
+            std::printf("[ timing   ] device: %s (%s)\n", qPrintable(gc->info().summary()), build);
+            struct Shape {
+                uint32_t queries, headDim, window, firstPos;
             };
-            ComputeBatch warm;
-            record(warm);
-            ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
-            double sec = 1e30;
-            for (int r = 0; r < batches; ++r) {
-                ComputeBatch batch;
-                record(batch);
-                const auto t0 = Clock::now();
-                ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
-                sec =
-                    std::min(sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+            const bool software = gc->info().softwareDevice;
+            const Shape shapes[] = {{512, 256, 512, 0},  {512, 512, 0, 0},    {512, 256, 512, 1536},
+                                    {512, 512, 0, 1536}, {128, 512, 0, 4000}, {16, 256, 512, 4000}};
+            const uint32_t heads = 8, kvHeads = 1;
+            for (const Shape &s : shapes) {
+                if (software && s.queries > 16) continue;  // minutes on a CPU rasteriser
+                const uint32_t D = s.headDim, rowLen = heads * D;
+                const uint32_t cacheRows =
+                    s.window ? s.window + s.queries - 1 : s.firstPos + s.queries;
+                auto act = test::makeBuffer(
+                    *gc, BufferKind::Storage,
+                    randomFloats(rng, size_t(2) * s.queries * rowLen, -0.2f, 0.2f));
+                auto kb = cacheBuffer(
+                    *gc, randomFloats(rng, size_t(cacheRows) * kvHeads * D, -0.2f, 0.2f), f16);
+                auto vb = cacheBuffer(
+                    *gc, randomFloats(rng, size_t(cacheRows) * kvHeads * D, -1, 1), f16);
+                const uint64_t scratchFloats =
+                    std::max<uint64_t>(16, attentionScratchFloats(s.queries, heads, D, 8192));
+                auto sb = test::makeBuffer(*gc, BufferKind::Storage, nullptr, 0,
+                                           qint64(scratchFloats) * 4);
+                auto b = gc->bind(*kernelInUse, {*act, *kb, *vb, *sb}, &error);
+                ASSERT_TRUE(b) << error.toStdString();
+                AttentionParams p;
+                p.queries = s.queries;
+                p.heads = heads;
+                p.kvHeads = kvHeads;
+                p.headDim = D;
+                p.qStride = p.oStride = rowLen;
+                p.oOffset = s.queries * rowLen;
+                p.cacheRows = cacheRows;
+                p.firstPos = s.firstPos;
+                p.window = s.window;
+                // Multiply-adds of the visible (query, key) pairs: 2 products of D per pair and
+                // head.
+                double pairs = 0;
+                for (uint32_t r = 0; r < s.queries; ++r) {
+                    const uint64_t qp = uint64_t(s.firstPos) + r;
+                    pairs += double(s.window ? std::min<uint64_t>(s.window, qp + 1) : qp + 1);
+                }
+                const double flops = 4.0 * D * heads * pairs;
+                const int reps = software ? 1 : 20, batches = software ? 1 : 5;
+                const auto record = [&](ComputeBatch &batch) {
+                    for (int i = 0; i < reps; ++i)
+                        ASSERT_TRUE(recordAttention(batch, *b, p, &error)) << error.toStdString();
+                };
+                ComputeBatch warm;
+                record(warm);
+                ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
+                double sec = 1e30;
+                for (int r = 0; r < batches; ++r) {
+                    ComputeBatch batch;
+                    record(batch);
+                    const auto t0 = Clock::now();
+                    ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
+                    sec = std::min(sec,
+                                   std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                }
+                std::printf(
+                    "[ timing   ] attention (%s) T=%-4u D=%-3u window=%-3u from %-4u %8.1f us  "
+                    "%6.2f "
+                    "TFLOPS\n",
+                    build, s.queries, D, s.window, s.firstPos, sec * 1e6, flops / sec * 1e-12);
             }
-            std::printf(
-                "[ timing   ] attention (%s) T=%-4u D=%-3u window=%-3u from %-4u %8.1f us  %6.2f "
-                "TFLOPS\n",
-                build, s.queries, D, s.window, s.firstPos, sec * 1e6, flops / sec * 1e-12);
         }
     }
 }
