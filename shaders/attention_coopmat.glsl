@@ -117,7 +117,9 @@ void main() {
     const uint ng = (G + PM - 1u) / PM;
     const uint gb = (G + ng - 1u) / ng;
     const uint R = clamp(PM / gb, 1u, p.queries);
-    const uint r0 = gl_WorkGroupID.y * R;
+    // The last query rows (the most keys, under the causal mask) in the first workgroups, so the
+    // longest blocks start first and the short ones fill in behind them.
+    const uint r0 = (gl_NumWorkGroups.y - 1u - gl_WorkGroupID.y) * R;
     const uint kvh = gl_WorkGroupID.z / ng;
     const uint hg = gl_WorkGroupID.z - kvh * ng;
     const uint h0 = kvh * G + hg * gb;
