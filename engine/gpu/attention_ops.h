@@ -23,6 +23,10 @@
 // Within a dispatch the work runs in tiles of 32 keys; a workgroup serves all query heads of one
 // KV head (decode) or several query rows times those heads (prefill, up to 16 (row, head) pairs,
 // 8 at head dim 512), so each K/V row is read once per block of queries.
+// On devices with tensor cores, large prefill calls go to attention_prefill's tensor-core build
+// instead (shaders/attention_coopmat.glsl: one dispatch, 16 pairs a workgroup, f16 products);
+// the model picks it (GpuModelOptions::tensorAttentionMinPairs). The *_f16 kernels are the same
+// over f16 caches (GpuModelOptions::kvCacheF16).
 #pragma once
 
 #include "gpu/compute_batch.h"
