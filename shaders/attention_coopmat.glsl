@@ -7,7 +7,7 @@
 // attention_ops.cpp to stage 0 without splits and head dims 64, 128, 256 and 512.
 //
 // A workgroup of 128 invocations (4 subgroups of 32) owns PM = 16 (query row, head) pairs that
-// share one KV head: R rows times Gb heads (tcLayout() in attention_ops.cpp; keep in sync), so
+// share one KV head: R rows times Gb heads (attnLayout() in attention_ops.cpp; keep in sync), so
 // every K and V row it reads serves 16 pairs. Subgroup s owns the quarter [s D/4, (s+1) D/4) of
 // the head dimension: its q fragments (f16, scaled), its part of every K and V row and its part of
 // the output, which stays in cooperative-matrix accumulators (16 pairs x D/4: up to 8 fragments)
@@ -112,7 +112,7 @@ void main() {
     const uint region = sg * BC * KVS;
     const uint spRegion = sg * PM * SPS;
 
-    // Block shape (tcLayout() in attention_ops.cpp).
+    // Block shape (attnLayout() in attention_ops.cpp with 16 pairs and no splits).
     const uint G = p.heads / p.kvHeads;
     const uint ng = (G + PM - 1u) / PM;
     const uint gb = (G + ng - 1u) / ng;

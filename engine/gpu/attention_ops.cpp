@@ -84,19 +84,6 @@ AttnLayout attnLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads, uint32
     return l;
 }
 
-// The tensor-core build's block shape: kTensorPairs (row, head) pairs of one KV head; mirrors the
-// top of main() in shaders/attention_coopmat.glsl (keep the two in sync).
-AttnLayout tcLayout(uint32_t queries, uint32_t heads, uint32_t kvHeads) {
-    AttnLayout l;
-    const uint32_t g = heads / kvHeads;
-    l.headGroups = ceilDiv(g, kTensorPairs);
-    l.headsPerBlock = ceilDiv(g, l.headGroups);
-    l.rowsPerBlock =
-        std::clamp<uint32_t>(kTensorPairs / l.headsPerBlock, 1, std::max<uint32_t>(queries, 1));
-    l.qBlocks = ceilDiv(std::max<uint32_t>(queries, 1), l.rowsPerBlock);
-    return l;
-}
-
 // Keys visible to the last of `queries` queries from firstPos.
 uint64_t visibleKeys(uint64_t firstPos, uint32_t queries, uint32_t window) {
     const uint64_t lastPos = firstPos + queries - 1;
@@ -261,7 +248,9 @@ bool recordAttention(ComputeBatch &batch, const Bindings &b, AttentionParams p, 
                                               "64, 128, 256 and 512 (got %1)")
                                    .arg(p.headDim));
         }
-        const AttnLayout l = tcLayout(p.queries, p.heads, p.kvHeads);
+        // The same block shape with kTensorPairs pairs and no key splits (the top of main() in
+        // shaders/attention_coopmat.glsl derives it the same way; keep the two in sync).
+        const AttnLayout l = attnLayout(p.queries, p.heads, p.kvHeads, kTensorPairs, 0);
         const uint64_t zGroups = uint64_t(p.kvHeads) * l.headGroups;
         if (l.qBlocks > limit || zGroups > limit) {
             return fail(error, QStringLiteral("attention: %1 queries x %2 heads exceed the "

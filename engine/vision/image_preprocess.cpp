@@ -118,9 +118,8 @@ void resampleColumnRange(const Taps t, const uint8_t *src, ptrdiff_t inRow, uint
                 acc[x] += static_cast<int32_t>(in[x]) * wj;
         }
         uint8_t *__restrict out = dst + ptrdiff_t{i} * rowBytes;
-        const int precision = t.precision;
         for (int x = 0; x < rowBytes; ++x)
-            out[x] = static_cast<uint8_t>(std::clamp(acc[x] >> precision, 0, 255));
+            out[x] = fixedToByte(acc[x], t.precision);
     }
 }
 

@@ -525,9 +525,9 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
     }
 }
 
+// attention, and attention_f16 on the same cases over f16 caches.
 TEST_P(GpuAttentionTest, AttentionMatchesReference) {
     auto rng = test::seededRng();
-    const Kernel &k = kernel(KernelId::Attention);
     const AttnCase cases[] = {
         // name, queries, heads, kvHeads, D, window, cacheRows, firstPos, scale, mag, spikes, split
         // (a block that sees more than 32 keys splits when the blocks are few)
@@ -553,25 +553,17 @@ TEST_P(GpuAttentionTest, AttentionMatchesReference) {
         {"decode split large scores 1:1 D128", 1, 2, 2, 128, 0, 400, 350, 1.0f, 2.0f, 6, true},
         {"prefill split sliding ring 2:1 D32", 30, 2, 1, 32, 300, 329, 1000, 1.0f, 1.0f, 3, true},
     };
-    double worstRel = 0.0, worstRatio = 0.0;
-    for (const AttnCase &c : cases) {
-        runAttentionCase(*ctx, k, c, rng, &worstRel, &worstRatio);
-        if (HasFatalFailure()) return;
+    for (const bool f16 : {false, true}) {
+        const Kernel &k = kernel(f16 ? KernelId::AttentionF16 : KernelId::Attention);
+        double worstRel = 0.0, worstRatio = 0.0;
+        for (const AttnCase &c : cases) {
+            runAttentionCase(*ctx, k, c, rng, &worstRel, &worstRatio, false, f16);
+            if (HasFatalFailure()) return;
+        }
+        std::printf(
+            "[ measured ] %s max |err| / sum_j w_j |v_jd| = %.3g; max error / bound = %.3g\n",
+            qPrintable(k.name()), worstRel, worstRatio);
     }
-    std::printf(
-        "[ measured ] attention max |err| / sum_j w_j |v_jd| = %.3g; max error / bound = %.3g\n",
-        worstRel, worstRatio);
-    // attention_f16: the same cases over f16 caches.
-    const Kernel &k16 = kernel(KernelId::AttentionF16);
-    worstRel = worstRatio = 0.0;
-    for (const AttnCase &c : cases) {
-        runAttentionCase(*ctx, k16, c, rng, &worstRel, &worstRatio, false, true);
-        if (HasFatalFailure()) return;
-    }
-    std::printf(
-        "[ measured ] attention_f16 max |err| / sum_j w_j |v_jd| = %.3g; max error / "
-        "bound = %.3g\n",
-        worstRel, worstRatio);
 }
 
 // attention_prefill: where the device has tensor cores, its tensor-core build (head dims 64 ..
