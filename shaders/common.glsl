@@ -29,4 +29,11 @@ uvec4 bytesOf(uint w) {
     return (uvec4(w) >> uvec4(0u, 8u, 16u, 24u)) & 0xFFu;
 }
 
+// gelu_tanh(x) = 0.5 x (1 + tanh z), z = sqrt(2/pi) (x + 0.044715 x^3), evaluated as
+// x / (1 + exp(-2z)) (as shaders/geglu.comp, whose comment says why).
+float geluTanh1(float x) {
+    const float z = 0.7978845608028654 * (x + 0.044715 * x * x * x);
+    return x / (1.0 + exp(-2.0 * z));
+}
+
 #endif  // FACET_COMMON_GLSL

@@ -82,12 +82,6 @@ layout(std430, binding = 3) buffer Output { float yv[]; };
 
 #include "matmul_decode.glsl"
 
-// As shaders/geglu.comp: 0.5 x (1 + tanh z) = x / (1 + exp(-2z)), z = sqrt(2/pi)(x + 0.044715 x^3).
-float geluTanh(float x) {
-    const float z = 0.7978845608028654 * (x + 0.044715 * x * x * x);
-    return x / (1.0 + exp(-2.0 * z));
-}
-
 // Input values k .. k+3 of column m (clamped to the last column; k + 3 < K).
 vec4 inputValues(uint m, uint k) {
     const uint c = min(m, p.M - 1u);
@@ -95,7 +89,7 @@ vec4 inputValues(uint m, uint k) {
     const vec4 x = vec4(xv[o], xv[o + 1u], xv[o + 2u], xv[o + 3u]);
     if (p.inputMode != 1u) return x;
     const uint o2 = p.x2Offset + c * p.x2Stride + k;
-    return vec4(geluTanh(x.x), geluTanh(x.y), geluTanh(x.z), geluTanh(x.w)) *
+    return vec4(geluTanh1(x.x), geluTanh1(x.y), geluTanh1(x.z), geluTanh1(x.w)) *
            vec4(xv[o2], xv[o2 + 1u], xv[o2 + 2u], xv[o2 + 3u]);
 }
 

@@ -298,10 +298,7 @@ void loadUnitX(uint u, out vec4 xs[MV_XV], out float xsum[MV_RUNS], out uint blk
 // saved quantize_q8 dispatch; hence the separate pack with twice the invocations.)
 shared float gh[96];
 
-float geluTanh1(float v) {
-    const float z = 0.7978845608028654 * (v + 0.044715 * v * v * v);
-    return v / (1.0 + exp(-2.0 * z));
-}
+// (geluTanh1: common.glsl.)
 
 // Mode 3's input mode 2 (AddNorm, what add_rmsnorm.comp with its Q8A output does, folded into
 // the gate|up projection so that decode saves that dispatch): with b = x[col] (the branch

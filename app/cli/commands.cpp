@@ -89,8 +89,8 @@ const char *kUsage =
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
-    "--vk-direct on|off, --tensor-cores on|off, --int8 auto|off|all, --kv-cache f32|f16 and\n"
-    "--gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "--vk-direct on|off, --tensor-cores on|off, --staged-matmul on|off, --int8 auto|off|all,\n"
+    "--kv-cache f32|f16 and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
     "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
@@ -597,6 +597,12 @@ void declareRuntimeFlags(CommandLine &cl) {
                                 "kernels where the GPU has them (default on, or "
                                 "FACET_VK_COOPMAT; f16 inputs) or the f32 kernels"),
                  QStringLiteral("on|off"));
+    cl.addOption({QStringLiteral("staged-matmul")},
+                 QStringLiteral("on or off: with tensor cores, prefill projections of 128 "
+                                "tokens or more decode their weights to f16 once per call and "
+                                "multiply f16 operands (default on), or run the single-kernel "
+                                "matmul, which decodes the weights in every tile"),
+                 QStringLiteral("on|off"));
     cl.addOption({QStringLiteral("int8")},
                  QStringLiteral("8-bit activations for the large mat-vec products: auto (the "
                                 "default: where the GPU has a fast int8 dot product), off (every "
@@ -713,6 +719,14 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         }
         options->gpu.cooperativeMatrix = v == QStringLiteral("on");
     }
+    if (cl.isSet(QStringLiteral("staged-matmul"))) {
+        const QString v = cl.value(QStringLiteral("staged-matmul"));
+        if (v != QStringLiteral("on") && v != QStringLiteral("off")) {
+            *error = QStringLiteral("--staged-matmul: '%1' is neither on nor off").arg(v);
+            return false;
+        }
+        if (v == QStringLiteral("off")) options->gpuModel.stagedMatMulMinColumns = 0;
+    }
     if (cl.isSet(QStringLiteral("int8"))) {
         const QString v = cl.value(QStringLiteral("int8"));
         // parseEightBitActivations also takes "" (auto) and "0" (off); the flag names its modes.
@@ -737,15 +751,14 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
     const QStringList gpuOnly = {QStringLiteral("gpu-api"),          QStringLiteral("gpu-device"),
                                  QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
                                  QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
-                                 QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait")};
+                                 QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait"),
+                                 QStringLiteral("staged-matmul")};
     const bool gpuFlags =
         std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
-            "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores, --int8 and "
-            "--kv-cache need "
-            "the GPU; "
-            "leave out --backend cpu");
+            "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores, "
+            "--staged-matmul, --int8 and --kv-cache need the GPU; leave out --backend cpu");
         return false;
     }
     return true;
@@ -1738,6 +1751,8 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
         report[QStringLiteral("int8_min_weights")] = qint64(plan.dotMinWeights);
         report[QStringLiteral("kv_cache")] =
             plan.options.kvCacheF16 ? QStringLiteral("f16") : QStringLiteral("f32");
+        // Whether prefill projections run as the staged product (tensor cores, --staged-matmul).
+        report[QStringLiteral("staged_matmul")] = plan.stagingUvec4s > 0;
     }
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;

@@ -200,6 +200,38 @@ struct QuantizeQ8Params {
                                                             "inputMode", "yOffset",  "yStride"};
 };
 
+// The staging passes of the staged prefill product (matmul_ops.h, recordMatMulStaged): a GGUF
+// weight decoded into f16 rows (shaders/dequant_f16.comp) ...
+struct DequantF16Params {
+    uint32_t K = 0;         // values per weight row
+    uint32_t N = 0;         // weight rows decoded
+    uint32_t rowBytes = 0;  // bytes between weight rows
+    uint32_t wOffset = 0;   // byte offset of the tensor in the weight buffer
+    uint32_t kPad = 0;      // halves per output row (a multiple of 32, >= K)
+    uint32_t rows = 0;      // output rows written (>= N; the rest zero)
+    uint32_t yOffset = 0;   // uvec4 offset of output row 0
+    uint32_t groups = 0;    // workgroups (filled by recordDequantF16)
+    static constexpr std::array<const char *, 8> kFields = {
+        "K", "N", "rowBytes", "wOffset", "kPad", "rows", "yOffset", "groups"};
+};
+// ... and float input columns converted to f16 (shaders/convert_f16.comp).
+struct ConvertF16Params {
+    uint32_t K = 0;          // values per input column (a multiple of 4)
+    uint32_t M = 0;          // input columns
+    uint32_t kPad = 0;       // halves per output column (a multiple of 32, >= K)
+    uint32_t cols = 0;       // output columns written (>= M; the rest zero)
+    uint32_t xOffset = 0;    // float offset of column 0 of x
+    uint32_t xStride = 0;    // floats between columns of x
+    uint32_t inputMode = 0;  // a MatInputMode: Plain or Geglu
+    uint32_t x2Offset = 0;   // Geglu: float offset of column 0 of the up operand
+    uint32_t x2Stride = 0;   // Geglu: floats between its columns
+    uint32_t yOffset = 0;    // uvec4 offset of output column 0
+    uint32_t groups = 0;     // workgroups (filled by recordConvertF16)
+    static constexpr std::array<const char *, 11> kFields = {
+        "K",         "M",        "kPad",     "cols",    "xOffset", "xStride",
+        "inputMode", "x2Offset", "x2Stride", "yOffset", "groups"};
+};
+
 // Floats (4-byte words) one column of K values takes in the Q8A layout.
 constexpr uint32_t q8aFloats(uint32_t K) {
     return K / 32u * 12u;

@@ -141,6 +141,10 @@ std::optional<KernelId> matMulKernel(gguf::TensorType type) {
     return typedKernel(KernelFamily::MatMul, type);
 }
 
+std::optional<KernelId> dequantF16Kernel(gguf::TensorType type) {
+    return typedKernel(KernelFamily::DequantF16, type);
+}
+
 std::optional<gguf::TensorType> kernelWeightType(KernelId id) {
     return specOf(id).weightType;
 }

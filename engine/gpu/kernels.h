@@ -67,6 +67,8 @@ std::optional<KernelId> matVecDotKernel(gguf::TensorType type);
 // Its GeGLU-into-Q8A variant (recordMatVecGegluQ8).
 std::optional<KernelId> matVecDotGegluKernel(gguf::TensorType type);
 std::optional<KernelId> matMulKernel(gguf::TensorType type);
+// The weight staging pass of the staged prefill product (matmul_ops.h recordDequantF16).
+std::optional<KernelId> dequantF16Kernel(gguf::TensorType type);
 // Weight type a matvec/get_rows kernel reads; nullopt for the others.
 std::optional<gguf::TensorType> kernelWeightType(KernelId id);
 // Values per "block" as the weight kernels see it: the GGUF block size, 4 for F32/F16/BF16 (whose

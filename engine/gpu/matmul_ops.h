@@ -107,4 +107,50 @@ struct MatMulSplit {
 bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
                   const MatMulSplit *split = nullptr);
 
+// ---- the staged product (prefill on tensor cores) ------------------------------------------
+// The tensor-core build of recordMatMul decodes every weight tile again for each 64 input
+// columns, and converts (and, in Geglu mode, forms) every input tile again for each 128 weight
+// rows: at 2048 tokens that ALU work, not the tensor cores, sets its speed. The staged product
+// does each once per call instead:
+//   1. recordDequantF16: the weight's rows decoded into f16 rows (the exact values recordMatMul
+//      decodes, rounded to f16) in a staging buffer;
+//   2. recordConvertF16: the input columns (as the input mode forms them) rounded to f16 there;
+//   3. recordMatMulStaged: the product of the two f16 operands, f32 accumulation, 128 x 128 tiles
+//      whose loads are plain copies (shaders/matmul_staged_coopmat.glsl).
+// Same result as recordMatMul's tensor-core build up to the summation order (both round both
+// operands to f16). The staging costs a write and a read of the f16 weight (2 N K bytes each way),
+// small next to the product when M is large; the model takes this path from
+// GpuModelOptions::stagedMatMulMinColumns columns on.
+//
+// Staging layout: rows (weights) and columns (inputs) of matMulStagedPadK(K) halves, zero past K,
+// matMulStagedPadRows(n) of them (whole tiles of either build, so the product's loads need no edge
+// checks; rows past the real count are zero).
+inline constexpr uint32_t kMatMulStagedTile = 128;
+uint32_t matMulStagedPadK(uint32_t K);
+uint32_t matMulStagedPadRows(uint32_t rows);
+// uvec4s (16 bytes) the staging of `rows` rows of K values takes.
+uint64_t matMulStagedStagingUvec4s(uint32_t rows, uint32_t K);
+// The split-K workgroup target of the staged product: its workgroups hold twice the registers
+// of recordMatMul's (two per SM on an H100), so a third of kMatMulSplitTarget.
+inline constexpr uint32_t kMatMulStagedSplitTarget = 256;
+
+// Decodes p.N weight rows (a dequant_f16_<type> kernel, bindings (weights, staging); p.K, p.N,
+// p.rowBytes, p.wOffset as recordMatMul's, rowBytes and wOffset multiples of 4) into p.rows f16
+// rows of p.kPad halves at uvec4 p.yOffset of the staging binding (p.kPad a multiple of 32 and
+// >= K, p.rows >= N; the rest zero). p.groups is filled in.
+bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p,
+                      QString *error);
+// Converts p.M input columns (convert_f16, bindings (x, staging); p.K a multiple of 4; the input
+// modes of recordMatMul) into p.cols f16 columns of p.kPad halves at uvec4 p.yOffset (the rest
+// zero). p.groups is filled in.
+bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p,
+                      QString *error);
+// y[m][n] (+)= sum_k W[n][k] x[m][k] over the staged operands (matmul_staged, bindings (staging, y)):
+// p.K the padded K (a multiple of 32), W row n at uvec4 p.wOffset + n K / 8 and x column m at
+// uvec4 p.xOffset + m K / 8 of the staging binding, each padded to matMulStagedPadRows rows; y, M,
+// N, accumulate and split K as recordMatMul (the split scratch on the y binding; splitTarget 0:
+// kMatMulStagedSplitTarget). The other input fields are ignored.
+bool recordMatMulStaged(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
+                     const MatMulSplit *split = nullptr, uint32_t splitTarget = 0);
+
 }  // namespace facet::gpu

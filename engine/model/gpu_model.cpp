@@ -168,6 +168,12 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
         std::iota(rowIndex.begin(), rowIndex.end(), 0u);
         if (!ctx.upload(*m_ids, qint64(T) * 4, rowIndex.data(), qint64(T) * 4, error)) return false;
     }
+    if (plan.stagingUvec4s > 0) {
+        const qint64 bytes = qint64(plan.stagingUvec4s) * 16;
+        m_staging = ctx.createBuffer(gpu::BufferKind::Storage, bytes,
+                                     QStringLiteral("matmul staging"), &why);
+        if (!m_staging) return allocFail(QStringLiteral("the matmul staging buffer"), bytes, why);
+    }
     const qint64 pleRowsBytes = std::max<qint64>(16, qint64(T) * plan.pleRowStride);
     m_pleRows =
         ctx.createBuffer(gpu::BufferKind::Storage, pleRowsBytes, QStringLiteral("PLE rows"), &why);
@@ -212,6 +218,7 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
     buffers.ids = m_ids.get();
     buffers.scratch = m_scratch.get();
     buffers.pleRows = m_pleRows.get();
+    buffers.staging = m_staging.get();
     buffers.kv = m_kv.get();
     m_ops = TextOps::create(ctx, m_plan, buffers, error);
     if (!m_ops) return false;

@@ -167,6 +167,7 @@ private:
     // the buffers they bind.
     std::vector<std::unique_ptr<gpu::Buffer>> m_weights;
     std::unique_ptr<gpu::Buffer> m_norms, m_act, m_ids, m_scratch, m_pleRows;
+    std::unique_ptr<gpu::Buffer> m_staging;  // the staged prefill product's f16 operands
     std::unique_ptr<KvCache> m_kv;
     std::unique_ptr<TextOps> m_ops;
     // Two batches: the one submitted and the next decode step's, recorded while the GPU runs the

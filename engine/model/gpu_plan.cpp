@@ -425,6 +425,7 @@ GpuDeviceLimits GpuDeviceLimits::of(const gpu::GpuContext &ctx) {
     d.matMulSplitTarget = gpu::matMulSplitTarget(ctx);
     d.maxStorageBufferRange = info.maxStorageBufferRange;
     d.softwareDevice = info.softwareDevice;
+    d.tensorCores = info.cooperativeMatrixNV && info.subgroupSize == 32;
     // Only where the driver reports the packed 8-bit dot product as accelerated (an emulated one
     // may be no faster than the float kernels), and never on software devices.
     d.acceleratedInt8Dot = info.integerDotProduct && info.integerDotAccelerated &&
@@ -536,7 +537,37 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
     plan.pleRowStride = c.hasPle ? (plan.weights.pleTable.rowBytes + 3) / 4 * 4 : 0;
     const qint64 pleRowsBytes = std::max<qint64>(16, qint64(T) * plan.pleRowStride);
 
-    plan.memory.activationBytes = qint64(plan.act.total) * 4 +
+    // The staged product's staging buffer: the input columns of the widest K, and weight rows
+    // up to the cap (at least one tile of rows of the widest K).
+    if (device.tensorCores && options.stagedMatMulMinColumns > 0 &&
+        T >= uint64_t(options.stagedMatMulMinColumns)) {
+        uint32_t maxK = 0, maxRows = 0;
+        const auto consider = [&](const Linear &lin) {
+            for (const auto &[m, column] : lin.pieces) {
+                maxK = std::max(maxK, uint32_t(m.K));
+                for (const WeightPart &part : m.parts)
+                    maxRows = std::max(maxRows, uint32_t(part.rows));
+            }
+        };
+        for (const LayerWeights &y : plan.weights.layers) {
+            for (const Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
+                consider(*lin);
+        }
+        const uint64_t rowUv = gpu::matMulStagedPadK(maxK) / 8;
+        const uint64_t capRows =
+            uint64_t(std::max<qint64>(options.stagedMatMulMaxWeightBytes, 0)) / (rowUv * 16) /
+            gpu::kMatMulStagedTile * gpu::kMatMulStagedTile;
+        plan.stagingWeightRows = uint32_t(std::min<uint64_t>(
+            gpu::matMulStagedPadRows(maxRows), std::max<uint64_t>(capRows, gpu::kMatMulStagedTile)));
+        plan.stagingInputAt = uint64_t(plan.stagingWeightRows) * rowUv;
+        plan.stagingUvec4s = plan.stagingInputAt + gpu::matMulStagedStagingUvec4s(uint32_t(T), maxK);
+        if (maxK == 0 || plan.stagingUvec4s * 16 > uint64_t(range)) {
+            plan.stagingWeightRows = 0;
+            plan.stagingInputAt = plan.stagingUvec4s = 0;
+        }
+    }
+
+    plan.memory.activationBytes = qint64(plan.act.total) * 4 + qint64(plan.stagingUvec4s) * 16 +
                                   qint64(plan.attentionScratchFloats) * 4 +
                                   qint64(plan.norms.size()) * 4 + qint64(T) * 8 + pleRowsBytes;
     plan.memory.hostBytes = qint64(T) * (plan.pleRowStride + qint64(c.hidden) * 4) * 2;

@@ -64,6 +64,14 @@ struct GpuModelOptions {
     // default), rounded to nearest when stored; f32 otherwise. A user-visible choice (bench and
     // run: --kv-cache f16|f32).
     bool kvCacheF16 = false;
+    // Prefill projections of at least this many columns run as the staged product on devices
+    // with tensor cores (gpu/matmul_ops.h recordMatMulStaged: the weight decoded to f16 once per
+    // call, then a tensor-core product of f16 operands); fewer columns, or devices without tensor
+    // cores, take the single-kernel matmul. 0: never staged.
+    int stagedMatMulMinColumns = 128;
+    // The staging buffer's weight area holds at most this many bytes (a projection with more
+    // rows is staged and multiplied in blocks of rows).
+    qint64 stagedMatMulMaxWeightBytes = qint64(64) << 20;
 };
 
 // What a model needs on the GPU and on the host at a context length, before anything is
@@ -94,6 +102,9 @@ struct GpuDeviceLimits {
     bool acceleratedInt8Dot = true;  // the 8-bit path runs by default (EightBitActivations::Auto)
     // The split-K workgroup target of the prefill matmuls (sizes their scratch; 0: the default).
     uint32_t matMulSplitTarget = 0;
+    // Tensor cores for the matmuls (GpuInfo::cooperativeMatrixNV with 32-lane subgroups): the
+    // staged prefill product and its staging buffer.
+    bool tensorCores = false;
     static GpuDeviceLimits of(const gpu::GpuContext &ctx);
 };
 
@@ -189,6 +200,11 @@ struct GpuPlan {
 
     ActivationLayout act;
     std::vector<KvCacheShape> caches;  // one per layer below firstSharedLayer
+    // The staged prefill product's staging buffer (GpuModelOptions::stagedMatMulMinColumns;
+    // both 0 when the plan does not use it): weight rows at uvec4 0, up to stagingWeightRows
+    // rows of any projection at once, then the input columns from uvec4 stagingInputAt.
+    uint32_t stagingWeightRows = 0;
+    uint64_t stagingInputAt = 0, stagingUvec4s = 0;
     uint64_t attentionScratchFloats = 0;
     qint64 pleRowStride = 0;  // bytes per raw PLE table row uploaded for a chunk
 

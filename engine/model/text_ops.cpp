@@ -53,6 +53,17 @@ std::unique_ptr<TextOps> TextOps::create(gpu::GpuContext &ctx, const GpuPlan &pl
                               {*buffers.pleRows, *buffers.ids, act});
         if (!o.m_pleGetRows) return nullptr;
     }
+    // The staged prefill product, where the plan made its staging buffer and the product runs on
+    // tensor cores (its portable build serves tests only).
+    if (buffers.staging) {
+        const gpu::Kernel *k = ctx.kernel(KernelId::MatMulStaged, error);
+        if (!k) return nullptr;
+        if (k->tensorCores()) {
+            o.m_matMulStaged = ctx.bind(*k, {*buffers.staging, act}, error);
+            o.m_convertF16 = bind(KernelId::ConvertF16, {act, *buffers.staging});
+            if (!o.m_matMulStaged || !o.m_convertF16) return nullptr;
+        }
+    }
     // The caches' value type picks the kernels that store and read them.
     const bool f16 = buffers.kv->f16();
     for (int i = 0; i < buffers.kv->layerCount(); ++i) {
@@ -112,8 +123,10 @@ const gpu::Bindings *TextOps::weightBindings(KernelId kernel, int buffer) {
     const bool getRows = gpu::getRowsKernel(wt) == kernel;
     const bool matVec = gpu::matVecKernel(wt) == kernel || gpu::matVecDotKernel(wt) == kernel ||
                         gpu::matVecDotGegluKernel(wt) == kernel;
+    const bool dequant = gpu::dequantF16Kernel(wt) == kernel;
     // matvec binding 4: the norm weights (read by MatInputMode::AddNorm).
-    slot = getRows  ? m_ctx.bind(*k, {w, *m_buffers.ids, act}, &error)
+    slot = dequant  ? m_ctx.bind(*k, {w, *m_buffers.staging}, &error)
+           : getRows ? m_ctx.bind(*k, {w, *m_buffers.ids, act}, &error)
            : matVec ? m_ctx.bind(*k, {w, act, act, *m_buffers.norms}, &error)
                     : m_ctx.bind(*k, {w, act, act}, &error);
     if (!slot) fail(error);
@@ -205,6 +218,9 @@ bool TextOps::record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_
     const bool useMatMul = int(cols) > m_plan.options.matVecMaxColumns;
     if (addNorm && !(gegluQ8 ? canFoldAddNormQ8(lin, cols) : canFoldAddNorm(lin, cols)))
         return fail(QStringLiteral("internal error: AddNorm on a matmul projection"));
+    if (!addNorm && q8Input == kNoQ8Input && !gegluQ8 && usesStaged(lin, cols))
+        return recordStaged(lin, cols, xOffset, xStride, yOffset, yStride, mode, x2Offset,
+                            x2Stride);
     // The 8-bit path: the input (formed by its mode) quantised once into the Q8A scratch, then
     // the integer-dot mat-vec of every piece that takes that path reads it (pieces without a dot
     // kernel read the float input as before).
@@ -302,6 +318,86 @@ bool TextOps::record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_
         }
     }
     m_dotMatVecs += dotMatVecs;
+    return true;
+}
+
+bool TextOps::usesStaged(const Linear &lin, uint32_t cols) const {
+    const int minCols = m_plan.options.stagedMatMulMinColumns;
+    if (!m_matMulStaged || minCols <= 0 || int(cols) < minCols ||
+        int(cols) <= m_plan.options.matVecMaxColumns || lin.pieces.empty() || usesDot(lin, cols))
+        return false;
+    // One input staging for every piece: they share K (they share the input).
+    const int64_t K = lin.pieces[0].first.K;
+    for (const auto &[m, column] : lin.pieces) {
+        if (m.K != K || K % 4 != 0 || !gpu::dequantF16Kernel(m.type)) return false;
+    }
+    const uint64_t rowUv = gpu::matMulStagedPadK(uint32_t(K)) / 8;
+    // The input columns fit their area, and at least one tile of weight rows fits its own.
+    return gpu::matMulStagedStagingUvec4s(cols, uint32_t(K)) <=
+               m_plan.stagingUvec4s - m_plan.stagingInputAt &&
+           m_plan.stagingInputAt / rowUv >= gpu::kMatMulStagedTile;
+}
+
+bool TextOps::recordStaged(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
+                           uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
+                           uint32_t x2Stride) {
+    const ActivationLayout &ar = m_plan.act;
+    gpu::ComputeBatch &batch = *m_batch;
+    QString error;
+    const uint32_t K = uint32_t(lin.pieces[0].first.K);
+    const uint32_t Kp = gpu::matMulStagedPadK(K);
+    const uint32_t xAt = uint32_t(m_plan.stagingInputAt);
+    gpu::ConvertF16Params c;
+    c.K = K;
+    c.M = cols;
+    c.kPad = Kp;
+    c.cols = gpu::matMulStagedPadRows(cols);
+    c.xOffset = xOffset;
+    c.xStride = xStride;
+    c.inputMode = mode;
+    c.x2Offset = x2Offset;
+    c.x2Stride = x2Stride;
+    c.yOffset = xAt;
+    if (!gpu::recordConvertF16(batch, *m_convertF16, c, &error)) return fail(error);
+    // Weight rows per block: what the staging area holds of this K, whole tiles.
+    const uint32_t blockRows = uint32_t(std::min<uint64_t>(
+        m_plan.stagingInputAt / (Kp / 8) / gpu::kMatMulStagedTile * gpu::kMatMulStagedTile,
+        UINT32_MAX));
+    if (blockRows == 0) return fail(QStringLiteral("internal error: the staging area is too small"));
+    gpu::MatMulSplit split;
+    split.reduce = m_matMulReduce.get();
+    split.scratchOffset = ar.mmSplit;
+    split.scratchFloats = ar.mmSplitFloats;
+    for (const auto &[m, column] : lin.pieces) {
+        const KernelId dq = *gpu::dequantF16Kernel(m.type);
+        for (const WeightPart &part : m.parts) {
+            const gpu::Bindings *b = weightBindings(dq, part.buffer);
+            if (!b) return false;
+            for (int64_t r0 = 0; r0 < part.rows; r0 += blockRows) {
+                const auto rows = uint32_t(std::min<int64_t>(blockRows, part.rows - r0));
+                gpu::DequantF16Params d;
+                d.K = K;
+                d.N = rows;
+                d.rowBytes = uint32_t(m.rowBytes);
+                d.wOffset = uint32_t(part.offset + r0 * m.rowBytes);
+                d.kPad = Kp;
+                d.rows = gpu::matMulStagedPadRows(rows);
+                d.yOffset = 0;
+                if (!gpu::recordDequantF16(batch, *b, d, &error)) return fail(error);
+                gpu::MatMulParams p;
+                p.K = Kp;
+                p.N = rows;
+                p.M = cols;
+                p.wOffset = 0;
+                p.xOffset = xAt;
+                p.yOffset = yOffset + uint32_t(column + part.firstRow + r0);
+                p.yStride = yStride;
+                if (!gpu::recordMatMulStaged(batch, *m_matMulStaged, p, &error, &split,
+                                             m_ctx.options().matMulSplitTarget))
+                    return fail(error);
+            }
+        }
+    }
     return true;
 }
 

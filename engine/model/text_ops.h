@@ -50,6 +50,7 @@ struct TextBuffers {
     gpu::Buffer *ids = nullptr;      // a chunk's token ids [0, T), row indices 0..T-1 in [T, 2T)
     gpu::Buffer *scratch = nullptr;  // attention split partials
     gpu::Buffer *pleRows = nullptr;  // a chunk's raw PLE table rows
+    gpu::Buffer *staging = nullptr;  // the staged prefill product's operands (or none)
     const KvCache *kv = nullptr;
 };
 
@@ -155,6 +156,13 @@ private:
                 uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
                 uint32_t x2Stride, const AddNorm *addNorm = nullptr, uint32_t q8Input = kNoQ8Input,
                 bool gegluQ8 = false);
+    // Whether lin on `cols` columns runs as the staged product (gpu/matmul_ops.h), and its
+    // dispatches: the input staged once, then per block of weight rows the rows staged and
+    // multiplied.
+    bool usesStaged(const Linear &lin, uint32_t cols) const;
+    bool recordStaged(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
+                      uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
+                      uint32_t x2Stride);
     // linear() on the residual stream, with the fused gate|up GeGLU into Q8A when gegluQ8.
     void project(const Linear &lin, Normed in, Rows out, bool gegluQ8);
     // add_rmsnorm in place: x = (x + rmsw(b, w1))·scale, and a = rmsw(x, w2) unless w2 is kNoNorm
@@ -169,6 +177,9 @@ private:
     std::map<std::pair<int, int>, std::unique_ptr<gpu::Bindings>> m_weightBindings;
     std::unique_ptr<gpu::Bindings> m_rmsNorm, m_elementwise, m_addRmsNorm, m_matMulReduce,
         m_quantizeQ8, m_pleGetRows;
+    // The staged product (null without a staging buffer or tensor cores): the input pass
+    // (act -> staging), the product (staging -> act).
+    std::unique_ptr<gpu::Bindings> m_convertF16, m_matMulStaged;
     std::vector<std::unique_ptr<gpu::Bindings>> m_attention, m_qkvPrep;  // per KV cache
     // The tensor-core prefill attention per KV cache (empty without tensor cores).
     std::vector<std::unique_ptr<gpu::Bindings>> m_attentionPrefill;

@@ -117,8 +117,19 @@ struct Case {
 // Runs one matmul on `rows` (N rows of K values of `type`) and checks every output against the
 // double reference, and that nothing between the output columns changed. *worst: the largest
 // |err| / sum|w x| seen.
+// Kernel `id` of context c (a test failure, thrown, when it does not load).
+const Kernel &loadedKernel(GpuContext &c, KernelId id) {
+    QString error;
+    const Kernel *k = c.kernel(id, &error);
+    if (!k) throw std::runtime_error("kernel failed to load: " + error.toStdString());
+    return *k;
+}
+
+// `staged`: the same product as the staged path records it (dequant_f16 + convert_f16 +
+// matmul_staged, matmul_ops.h recordMatMulStaged), `k` then the weight type's matmul kernel only for
+// its type.
 void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteArray &rows,
-                 const Case &c, Rng &rng, double *worst) {
+                 const Case &c, Rng &rng, double *worst, bool staged = false) {
     const uint32_t K = uint32_t(c.blocks * kernelBlockValues(type));
     const uint32_t N = c.N, M = c.M;
     const qint64 rowBytes = weightRowBytes(type, K);
@@ -150,8 +161,6 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     auto yb = test::makeBuffer(ctx, BufferKind::Storage, yInit);
     ASSERT_TRUE(wb && xb && yb);
     QString error;
-    auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
-    ASSERT_TRUE(b) << error.toStdString();
     std::unique_ptr<Bindings> reduce;
     MatMulSplit split;
     if (c.splits >= 0) {
@@ -179,15 +188,75 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
     p.x2Offset = x2Offset;
     p.x2Stride = x2Stride;
     ComputeBatch batch;
-    ASSERT_TRUE(recordMatMul(batch, *b, p, &error, c.splits < 0 ? nullptr : &split))
-        << error.toStdString();
+    std::unique_ptr<Buffer> sb;
+    std::vector<std::unique_ptr<Bindings>> stagedBindings;
+    int passes = 1;
+    uint32_t expectSlices = 1;
+    if (staged) {
+        // The staging buffer: the weight rows at uvec4 3, the input columns after them, and
+        // garbage everywhere (the passes must write every value the product reads, padding
+        // included).
+        const uint32_t Kp = matMulStagedPadK(K);
+        const uint32_t wAt = 3, xAt = wAt + uint32_t(matMulStagedStagingUvec4s(N, K)) + 2;
+        const size_t uv = xAt + matMulStagedStagingUvec4s(M, K) + 1;
+        sb = test::makeBuffer(ctx, BufferKind::Storage, randomFloats(rng, uv * 4, -1e4f, 1e4f));
+        ASSERT_TRUE(sb);
+        const Kernel &mm = loadedKernel(ctx, KernelId::MatMulStaged);
+        stagedBindings.push_back(ctx.bind(loadedKernel(ctx, *dequantF16Kernel(type)), {*wb, *sb},
+                                          &error));
+        stagedBindings.push_back(
+            ctx.bind(loadedKernel(ctx, KernelId::ConvertF16), {*xb, *sb}, &error));
+        stagedBindings.push_back(ctx.bind(mm, {*sb, *yb}, &error));
+        for (const auto &bb : stagedBindings) ASSERT_TRUE(bb) << error.toStdString();
+        DequantF16Params d;
+        d.K = K;
+        d.N = N;
+        d.rowBytes = uint32_t(rowBytes);
+        d.wOffset = wOffset;
+        d.kPad = Kp;
+        d.rows = matMulStagedPadRows(N);
+        d.yOffset = wAt;
+        ASSERT_TRUE(recordDequantF16(batch, *stagedBindings[0], d, &error)) << error.toStdString();
+        ConvertF16Params cv;
+        cv.K = K;
+        cv.M = M;
+        cv.kPad = Kp;
+        cv.cols = matMulStagedPadRows(M);
+        cv.xOffset = xOffset;
+        cv.xStride = xStride;
+        cv.inputMode = p.inputMode;
+        cv.x2Offset = x2Offset;
+        cv.x2Stride = x2Stride;
+        cv.yOffset = xAt;
+        ASSERT_TRUE(recordConvertF16(batch, *stagedBindings[1], cv, &error))
+            << error.toStdString();
+        MatMulParams q = p;
+        q.K = Kp;
+        q.wOffset = wAt;
+        q.xOffset = xAt;
+        ASSERT_TRUE(recordMatMulStaged(batch, *stagedBindings[2], q, &error,
+                                    c.splits < 0 ? nullptr : &split))
+            << error.toStdString();
+        passes = 3;
+        const MatMulTile tile = mm.tensorCores() ? MatMulTile{kMatMulStagedTile, kMatMulStagedTile}
+                                                 : MatMulTile{kMatMulTile, kMatMulTile};
+        if (c.splits > 0) expectSlices = std::min<uint32_t>(uint32_t(c.splits), Kp / 32);
+        if (c.splits == 0)
+            expectSlices = matMulSplitCount(Kp, N, M, kMatMulStagedSplitTarget, tile);
+    } else {
+        auto b = ctx.bind(k, {*wb, *xb, *yb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        ASSERT_TRUE(recordMatMul(batch, *b, p, &error, c.splits < 0 ? nullptr : &split))
+            << error.toStdString();
+        stagedBindings.push_back(std::move(b));
+        if (c.splits > 0) expectSlices = K > 32 ? 2 : 1;
+        if (c.splits == 0)
+            expectSlices = matMulSplitCount(K, N, M, matMulSplitTarget(ctx), matMulTile(k));
+    }
     // The split cases must take the split path (product + reduction): forced ones always (K
     // holds at least 2 steps), automatic ones whenever the choice for this shape splits.
-    const bool expectSplit =
-        (c.splits > 1 && K > 32) ||
-        (c.splits == 0 && matMulSplitCount(K, N, M, matMulSplitTarget(ctx), matMulTile(k)) > 1);
-    ASSERT_EQ(batch.dispatchCount(), expectSplit ? 2 : 1);
-    const bool f16 = k.tensorCores();
+    ASSERT_EQ(batch.dispatchCount(), passes + (expectSlices > 1 ? 1 : 0));
+    const bool f16 = k.tensorCores() || staged;
     // f16 rounding error of v; past the f16 range the kernel saturates (random K-quant blocks
     // with the largest scales reach 2.6e5, far beyond any real weight).
     const auto e16 = [](double v) {
@@ -253,14 +322,6 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
 }
 
 using GpuMatMulTest = test::GpuBackendTest;
-
-// Kernel `id` of context c (a test failure, thrown, when it does not load).
-const Kernel &loadedKernel(GpuContext &c, KernelId id) {
-    QString error;
-    const Kernel *k = c.kernel(id, &error);
-    if (!k) throw std::runtime_error("kernel failed to load: " + error.toStdString());
-    return *k;
-}
 
 TEST_P(GpuMatMulTest, MatMulMatchesDequantisedReferenceForEveryType) {
     for (GpuContext *gc : test::kernelTestContexts(ctx)) {
@@ -339,6 +400,157 @@ TEST_P(GpuMatMulTest, SplitKMatchesDequantisedReferenceForEveryType) {
                         typeName(type).c_str(), worst);
         }
     }
+}
+
+// The staged product (weights decoded to f16 rows once, inputs converted to f16 once, then
+// matmul_staged; matmul_ops.h recordMatMulStaged) against the same reference with the f16 bound (both
+// builds round both factors to f16), every type: K not a multiple of the 32-value step (padded
+// with zeros), N and M not multiples of either tile, one column, accumulate and Geglu, split K
+// forced and automatic. Both builds where the device has tensor cores, the portable one on
+// lavapipe.
+TEST_P(GpuMatMulTest, StagedMatMulMatchesDequantisedReferenceForEveryType) {
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        const char *build = gc->info().cooperativeMatrixNV ? "tensor-core" : "f32";
+        SCOPED_TRACE(build);
+        auto rng = test::seededRng();
+        for (TensorType type : kWeightTypes) {
+            SCOPED_TRACE(typeName(type));
+            const Kernel &k = loadedKernel(*gc, *matMulKernel(type));
+            const int bv = kernelBlockValues(type);
+            const int blocks = bv == 256 ? 3 : bv == 32 ? 7 : 37;
+            const int longK = bv == 256 ? 4 : bv == 32 ? 23 : 201;
+            const Case cases[] = {{blocks, 67, 1, false, false},
+                                  {blocks, 130, 5, true, false},
+                                  {bv == 256 ? 2 : blocks + 1, 70, 40, false, true},
+                                  {blocks, 131, 140, true, true},
+                                  {longK, 67, 67, true, false, 3},
+                                  {longK, 40, 70, true, true, 0},
+                                  {longK, 257, 129, false, false, 0}};
+            double worst = 0.0;
+            for (const Case &c : cases) {
+                SCOPED_TRACE(::testing::Message()
+                             << "K=" << c.blocks * bv << " N=" << c.N << " M=" << c.M
+                             << " accumulate=" << c.accumulate << " geglu=" << c.geglu
+                             << " splits=" << c.splits);
+                checkMatMul(*gc, k, type, quantizedRows(type, c.blocks * bv, int(c.N), rng), c, rng,
+                            &worst, true);
+                if (HasFatalFailure()) return;
+            }
+            const Case raw{bv == 256 ? 2 : 5, 65, 9, false, false};
+            checkMatMul(*gc, k, type, randomRows(type, raw.blocks * bv, int(raw.N), rng), raw, rng,
+                        &worst, true);
+            if (HasFatalFailure()) return;
+            std::printf("[ measured ] %s staged matmul %-5s max |err| / sum|wx| = %.3g\n", build,
+                        typeName(type).c_str(), worst);
+        }
+    }
+}
+
+// The staging passes and the staged product refuse what they cannot do, with messages.
+TEST_P(GpuMatMulTest, StagedPassesRejectBadParameters) {
+    QString error;
+    auto buf = ctx->createBuffer(BufferKind::Storage, 4096, QStringLiteral("b"), &error);
+    ASSERT_TRUE(buf) << error.toStdString();
+    auto dq = ctx->bind(kernel(*dequantF16Kernel(TensorType::Q4_K)), {*buf, *buf}, &error);
+    auto cv = ctx->bind(kernel(KernelId::ConvertF16), {*buf, *buf}, &error);
+    auto mm = ctx->bind(kernel(KernelId::MatMulStaged), {*buf, *buf}, &error);
+    auto wrong = ctx->bind(kernel(KernelId::MatMulReduce), {*buf, *buf}, &error);
+    ASSERT_TRUE(dq && cv && mm && wrong) << error.toStdString();
+    ComputeBatch batch;
+    auto expectFailure = [](bool ok, const QString &e, const char *expect) {
+        EXPECT_FALSE(ok) << expect;
+        EXPECT_TRUE(e.contains(QLatin1String(expect))) << e.toStdString();
+    };
+    DequantF16Params d;
+    d.K = 256;
+    d.N = 2;
+    d.rowBytes = 144;
+    d.kPad = 256;
+    d.rows = 2;
+    d.yOffset = 20;  // bytes 320 .. 1344
+    ASSERT_TRUE(recordDequantF16(batch, *dq, d, &error)) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 1);
+    QString e;
+    DequantF16Params bd = d;
+    bd.K = 100;
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "multiple of 256");
+    bd = d;
+    bd.kPad = 240;
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "cannot hold");
+    bd = d;
+    bd.rows = 1;
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "cannot hold");
+    bd = d;
+    bd.rowBytes = 146;
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "rowBytes 146");
+    bd = d;
+    bd.rows = 16;  // 16 rows of 512 bytes
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "f16 rows");
+    bd = d;
+    bd.N = 40;
+    bd.rows = 40;
+    bd.yOffset = 0;
+    expectFailure(recordDequantF16(batch, *dq, bd, &e), e, "weight rows");
+    expectFailure(recordDequantF16(batch, *wrong, d, &e), e, "not a dequant_f16 kernel");
+
+    ConvertF16Params c;
+    c.K = 64;
+    c.M = 3;
+    c.kPad = 64;
+    c.cols = 4;
+    c.xStride = 64;
+    c.yOffset = 40;
+    ASSERT_TRUE(recordConvertF16(batch, *cv, c, &error)) << error.toStdString();
+    ConvertF16Params bc = c;
+    bc.K = 66;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "cannot hold");
+    bc = c;
+    bc.cols = 2;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "cannot hold");
+    bc = c;
+    bc.inputMode = 2;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "unknown input mode");
+    bc = c;
+    bc.xOffset = 900;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "x needs");
+    bc = c;
+    bc.inputMode = uint32_t(MatInputMode::Geglu);
+    bc.x2Offset = 1000;
+    bc.x2Stride = 64;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "x2 needs");
+    bc = c;
+    bc.yOffset = 250;
+    expectFailure(recordConvertF16(batch, *cv, bc, &e), e, "f16 columns");
+    expectFailure(recordConvertF16(batch, *wrong, c, &e), e, "not the convert_f16 kernel");
+
+    MatMulParams m;
+    m.K = 32;
+    m.N = 2;
+    m.M = 2;
+    m.wOffset = 0;    // 128 rows x 4 uvec4 = 512 uvec4s: more than the buffer's 256
+    m.yOffset = 900;
+    m.yStride = 2;
+    expectFailure(recordMatMulStaged(batch, *mm, m, &e), e, "f16 weight rows");
+    auto big = ctx->createBuffer(BufferKind::Storage, 65536, QStringLiteral("big"), &error);
+    ASSERT_TRUE(big) << error.toStdString();
+    auto mmBig = ctx->bind(kernel(KernelId::MatMulStaged), {*big, *buf}, &error);
+    ASSERT_TRUE(mmBig) << error.toStdString();
+    m.xOffset = 512;
+    ASSERT_TRUE(recordMatMulStaged(batch, *mmBig, m, &error)) << error.toStdString();
+    MatMulParams bm = m;
+    bm.K = 48;
+    expectFailure(recordMatMulStaged(batch, *mmBig, bm, &e), e, "multiple of 32");
+    bm = m;
+    bm.xOffset = 3700;  // + 512 uvec4s > 4096
+    expectFailure(recordMatMulStaged(batch, *mmBig, bm, &e), e, "f16 input columns");
+    bm = m;
+    bm.yOffset = 1100;
+    expectFailure(recordMatMulStaged(batch, *mmBig, bm, &e), e, "y needs");
+    bm = m;
+    bm.yStride = 1;
+    expectFailure(recordMatMulStaged(batch, *mmBig, bm, &e), e, "y stride 1");
+    expectFailure(recordMatMulStaged(batch, *wrong, m, &e), e, "not the matmul_staged kernel");
+    EXPECT_EQ(batch.dispatchCount(), 3);
 }
 
 // Tiles beyond the grid (N over 64 x 65535 rows, say) are covered by grid-stride loops: a
@@ -622,6 +834,111 @@ TEST_P(GpuMatMulTest, MatMulTimings) {
                         typeName(type).c_str(), s.K, s.N, s.M,
                         splitK ? qPrintable(QStringLiteral("%1 slices").arg(slices)) : "whole",
                         sec * 1e3, flops / sec * 1e-9);
+                }
+            }
+        }
+    }
+}
+
+// The staged product against recordMatMul for the report (opt-in: FACET_GPU_BENCH=1; devices
+// with tensor cores only): Gemma 4 E2B and E4B prefill shapes (gate|up, down, q|k|v) at 512
+// and 2048 tokens, Q4_K and Q6_K; the passes timed apart (weight staging, input staging, the
+// product) and together, next to the single-kernel product.
+TEST_P(GpuMatMulTest, StagedMatMulTimings) {
+    if (!qEnvironmentVariableIsSet("FACET_GPU_BENCH")) GTEST_SKIP() << "set FACET_GPU_BENCH=1";
+    for (GpuContext *gc : test::kernelTestContexts(ctx)) {
+        if (!gc->info().cooperativeMatrixNV) continue;
+        auto rng = test::seededRng();
+        using Clock = std::chrono::steady_clock;
+        QString error;
+        std::printf("[ timing   ] device: %s\n", qPrintable(gc->info().summary()));
+        struct Shape {
+            uint32_t K, N, M;
+        };
+        const Shape shapes[] = {{1536, 12288, 512},  {1536, 12288, 2048}, {6144, 1536, 2048},
+                                {1536, 2560, 2048},  {2560, 20480, 512},  {2560, 20480, 2048},
+                                {10240, 2560, 2048}, {2560, 3072, 2048}};
+        for (TensorType type : {TensorType::Q4_K, TensorType::Q6_K}) {
+            for (const Shape &s : shapes) {
+                const QByteArray rows = randomRows(type, int(s.K), int(s.N), rng);
+                auto wb = test::makeBuffer(*gc, BufferKind::Weights, rows.constData(), rows.size());
+                auto xb = test::makeBuffer(*gc, BufferKind::Storage,
+                                           randomFloats(rng, size_t(s.K) * s.M, -1, 1));
+                const uint32_t scratch =
+                    uint32_t(matMulSplitScratchFloats(s.M, matMulSplitTarget(*gc)));
+                auto yb = test::makeBuffer(*gc, BufferKind::Storage,
+                                           std::vector<float>(size_t(s.N) * s.M + scratch));
+                const uint32_t xAt = uint32_t(matMulStagedStagingUvec4s(s.N, s.K));
+                const size_t uv = xAt + matMulStagedStagingUvec4s(s.M, s.K);
+                auto sb = test::makeBuffer(*gc, BufferKind::Storage, std::vector<float>(uv * 4));
+                ASSERT_TRUE(wb && xb && yb && sb);
+                auto b = gc->bind(loadedKernel(*gc, *matMulKernel(type)), {*wb, *xb, *yb}, &error);
+                auto dq = gc->bind(loadedKernel(*gc, *dequantF16Kernel(type)), {*wb, *sb}, &error);
+                auto cv = gc->bind(loadedKernel(*gc, KernelId::ConvertF16), {*xb, *sb}, &error);
+                auto mm = gc->bind(loadedKernel(*gc, KernelId::MatMulStaged), {*sb, *yb}, &error);
+                auto reduce =
+                    gc->bind(loadedKernel(*gc, KernelId::MatMulReduce), {*yb, *yb}, &error);
+                ASSERT_TRUE(b && dq && cv && mm && reduce) << error.toStdString();
+                MatMulSplit split;
+                split.reduce = reduce.get();
+                split.scratchOffset = s.N * s.M;
+                split.scratchFloats = scratch;
+                MatMulParams p;
+                p.K = s.K;
+                p.N = s.N;
+                p.M = s.M;
+                p.rowBytes = uint32_t(weightRowBytes(type, s.K));
+                p.xStride = s.K;
+                p.yStride = s.N;
+                DequantF16Params d;
+                d.K = s.K;
+                d.N = s.N;
+                d.rowBytes = p.rowBytes;
+                d.kPad = matMulStagedPadK(s.K);
+                d.rows = matMulStagedPadRows(s.N);
+                ConvertF16Params c;
+                c.K = s.K;
+                c.M = s.M;
+                c.kPad = d.kPad;
+                c.cols = matMulStagedPadRows(s.M);
+                c.xStride = s.K;
+                c.yOffset = xAt;
+                MatMulParams q = p;
+                q.K = d.kPad;
+                q.xOffset = xAt;
+                enum Part { Old, Weights, Inputs, Product, All };
+                const char *names[] = {"matmul", "dequant_f16", "convert_f16", "staged product",
+                                       "staged total"};
+                for (const Part part : {Old, Weights, Inputs, Product, All}) {
+                    auto record = [&](ComputeBatch &batch) {
+                        bool ok = true;
+                        if (part == Old) ok = recordMatMul(batch, *b, p, &error, &split);
+                        if (part == Weights || part == All)
+                            ok = ok && recordDequantF16(batch, *dq, d, &error);
+                        if (part == Inputs || part == All)
+                            ok = ok && recordConvertF16(batch, *cv, c, &error);
+                        if (part == Product || part == All)
+                            ok = ok && recordMatMulStaged(batch, *mm, q, &error, &split);
+                        return ok;
+                    };
+                    const int reps = 10;
+                    ComputeBatch warm;
+                    for (int i = 0; i < reps; ++i) ASSERT_TRUE(record(warm)) << error.toStdString();
+                    ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
+                    double sec = 1e30;
+                    for (int r = 0; r < 5; ++r) {
+                        ComputeBatch batch;
+                        for (int i = 0; i < reps; ++i) ASSERT_TRUE(record(batch));
+                        const auto t0 = Clock::now();
+                        ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
+                        sec = std::min(
+                            sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
+                    }
+                    const double flops = 2.0 * s.K * double(s.N) * s.M;
+                    std::printf("[ timing   ] %-5s K=%-5u N=%-6u M=%-4u %-15s %8.3f ms  %7.0f "
+                                "GFLOPS\n",
+                                typeName(type).c_str(), s.K, s.N, s.M, names[part], sec * 1e3,
+                                flops / sec * 1e-9);
                 }
             }
         }

@@ -141,8 +141,11 @@ protected:
 // Runs the 45-token prompt of AllLogitsMatchTheReference through fixture fc on ctx and the CPU
 // reference, then `decodeSteps` more tokens one at a time (the decode kernels); *rel gets the
 // worst relative logit error over every position (at position *row). `kvCacheF16`: f16 caches.
+// `staged`: the prefill chunks' projections run as the staged product (gpu/matmul_ops.h) where
+// the device has tensor cores; otherwise they never do (the chunks are below its default
+// threshold).
 void prefillParity(gpu::GpuContext &ctx, const FixtureCase &fc, double *rel, int *row,
-                   bool kvCacheF16 = false, int decodeSteps = 0) {
+                   bool kvCacheF16 = false, int decodeSteps = 0, bool staged = false) {
     Loaded l = loadFixture(fixtureOptions(fc));
     ASSERT_TRUE(l.ref);
     const int V = l.ref->vocabSize();
@@ -158,6 +161,7 @@ void prefillParity(gpu::GpuContext &ctx, const FixtureCase &fc, double *rel, int
     // the tensor-core prefill attention as well.
     opt.tensorAttentionMinPairs = 1;
     opt.kvCacheF16 = kvCacheF16;
+    opt.stagedMatMulMinColumns = staged ? 1 : 0;
     QString error;
     auto gm = GpuModel::load(ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
@@ -195,8 +199,9 @@ TEST_P(GpuModelParity, AllLogitsMatchTheReference) {
 // fixtures' random weights amplify that through 4 layers, the sliding/global attention and the
 // softcapped head. Measured on an H200 over 135 runs of fresh random prompts (2026-11-28, with
 // the tensor-core attention): narrow fixtures (K = 64 dot products) up to 9.3e-2, wide ones up to
-// 4.4e-2. On a device without tensor cores (lavapipe) the test checks that the f32 build is what
-// gets loaded.
+// 4.4e-2. Both with the single-kernel tensor-core matmul and with the staged product (the weights
+// and inputs rounded to f16 by the staging passes instead: the same roundings). On a device
+// without tensor cores (lavapipe) the test checks that the f32 build is what gets loaded.
 TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
     gpu::GpuContext *tc = test::sharedTensorCoreGpu();
     if (!tc) {
@@ -210,16 +215,20 @@ TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
         EXPECT_FALSE(k->tensorCores());
         return;
     }
-    for (const FixtureCase &fc : kCases) {
-        if (!fc.mix) continue;  // F32 weights keep the f32 build
-        SCOPED_TRACE(fc.name);
-        double rel = INFINITY;
-        int row = -1;
-        prefillParity(*tc, fc, &rel, &row);
-        ASSERT_FALSE(HasFatalFailure());
-        std::printf("[ parity   ] tensor cores %s: worst relative logit error %.3g (position %d)\n",
-                    fc.name, rel, row);
-        EXPECT_LE(rel, fc.wide ? 8e-2 : 1.5e-1) << "at position " << row;
+    for (const bool staged : {false, true}) {
+        SCOPED_TRACE(staged ? "staged product" : "single-kernel matmul");
+        for (const FixtureCase &fc : kCases) {
+            if (!fc.mix) continue;  // F32 weights keep the f32 build
+            SCOPED_TRACE(fc.name);
+            double rel = INFINITY;
+            int row = -1;
+            prefillParity(*tc, fc, &rel, &row, false, 0, staged);
+            ASSERT_FALSE(HasFatalFailure());
+            std::printf(
+                "[ parity   ] tensor cores%s %s: worst relative logit error %.3g (position %d)\n",
+                staged ? " (staged)" : "", fc.name, rel, row);
+            EXPECT_LE(rel, fc.wide ? 8e-2 : 1.5e-1) << "at position " << row;
+        }
     }
 }
 
