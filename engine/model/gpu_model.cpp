@@ -231,11 +231,13 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
 void GpuModel::reset() {
     m_position = 0;
     m_built[m_spec].speculative = false;
+    m_built[m_spec].ahead = false;
 }
 
 bool GpuModel::rewind(int64_t position) {
     if (!m_kv->canRewind(m_position, position)) return false;
     m_built[m_spec].speculative = false;
+    m_built[m_spec].ahead = false;
     m_position = position;
     return true;
 }
@@ -265,8 +267,8 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
     if (all) all->clear();
     m_lastDispatches = 0;
     m_lastDotMatVecs = 0;
-    for (int64_t first = 0; first < n; first += chunk) {
-        const int64_t len = std::min(chunk, n - first);
+    // The soft embeddings of the chunk at `first`, indexed within it.
+    const auto softOf = [&](int64_t first, int64_t len) {
         std::vector<SoftEmbedding> chunkSoft;
         for (const SoftEmbedding &s : soft) {
             if (s.index >= first && s.index < first + len) {
@@ -274,13 +276,33 @@ generate::StepResult GpuModel::forward(std::span<const int32_t> tokens,
                 chunkSoft.back().index = int(s.index - first);
             }
         }
+        return chunkSoft;
+    };
+    std::vector<SoftEmbedding> chunkSoft = softOf(0, std::min(chunk, n));
+    for (int64_t first = 0; first < n; first += chunk) {
+        const int64_t len = std::min(chunk, n - first);
         const bool lastChunk = first + len == n;
+        // The next chunk, recorded while the GPU runs this one.
+        NextChunk next;
+        std::vector<SoftEmbedding> nextSoft;
+        if (!lastChunk) {
+            const int64_t nextLen = std::min(chunk, n - first - len);
+            nextSoft = softOf(first + len, nextLen);
+            next.tokens = tokens.subspan(size_t(first + len), size_t(nextLen));
+            next.soft = nextSoft;
+            next.which = which;
+            next.last = first + len + nextLen == n;
+            next.candidates = next.last ? candidates : -1;
+        }
         if (!runChunk(tokens.subspan(size_t(first), size_t(len)), chunkSoft, which,
-                      lastChunk ? candidates : -1, lastChunk ? &result : nullptr, all, error)) {
+                      lastChunk ? candidates : -1, lastChunk ? &result : nullptr, all, error,
+                      lastChunk ? nullptr : &next)) {
             m_position = start;
             if (all) all->clear();
+            m_built[m_spec].ahead = false;
             return generate::StepResult();
         }
+        chunkSoft = std::move(nextSoft);
         m_position += len;
     }
     return result;
@@ -326,6 +348,7 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
     built.k = 0;
     built.dotMatVecs = 0;
     built.speculative = false;
+    built.ahead = false;
 
     TextChunk chunk;
     chunk.uploads = tokenUploads(tokens, soft);
@@ -377,7 +400,7 @@ bool GpuModel::buildChunk(std::span<const int32_t> tokens, std::span<const SoftE
 
 bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                         Logits which, int candidates, generate::StepResult *last,
-                        std::vector<float> *all, QString *error) {
+                        std::vector<float> *all, QString *error, const NextChunk *next) {
     const uint32_t T = uint32_t(tokens.size());
     QElapsedTimer buildTimer;
     buildTimer.start();
@@ -386,7 +409,12 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     Built &spec = m_built[m_spec];
     const bool decodeStep = T == 1 && soft.empty() && last && which == Logits::Last && !all;
     int use = m_spec ^ 1;
-    if (decodeStep && spec.speculative && spec.position == m_position &&
+    if (spec.ahead && spec.position == m_position && spec.aheadTokens == tokens.data() &&
+        spec.aheadCount == tokens.size() && spec.policy == m_ctx->matVecSplitPolicy()) {
+        // A prefill chunk the previous chunk recorded while it ran.
+        use = m_spec;
+        ++m_stats.chunksAhead;
+    } else if (decodeStep && spec.speculative && spec.position == m_position &&
         spec.candidates == candidates && spec.policy == m_ctx->matVecSplitPolicy()) {
         TokenUploads u = tokenUploads(tokens, {});
         bool ok = spec.idsUpload >= 0
@@ -400,6 +428,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         }
     }
     spec.speculative = false;
+    spec.ahead = false;
     Built &b = m_built[use];
     if (use != m_spec && !buildChunk(tokens, soft, which, candidates, last != nullptr, m_position,
                                      false, b, error)) {
@@ -418,6 +447,22 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
     const int64_t nextPosition = m_position + T;
     const bool speculate =
         m_plan.options.recordAhead && decodeStep && nextPosition < m_plan.contextLength;
+    // Likewise the next chunk of a prefill: its host work (gathering the PLE rows, recording)
+    // overlaps this chunk's GPU time instead of following it.
+    const bool chunkAhead = m_plan.options.recordAhead && next && !speculate;
+    const auto recordNextChunk = [&] {
+        Built &n = m_built[other];
+        QString ignored;
+        const bool ok = buildChunk(next->tokens, next->soft, next->which, next->candidates,
+                                   next->last, nextPosition, true, n, &ignored);
+        n.speculative = false;
+        n.ahead = ok;
+        n.position = nextPosition;
+        n.aheadTokens = next->tokens.data();
+        n.aheadCount = next->tokens.size();
+        n.policy = m_ctx->matVecSplitPolicy();
+        if (!ok) n.batch.clear();
+    };
     const auto recordNext = [&] {
         Built &n = m_built[other];
         const double gather0 = m_stats.hostGatherMs;
@@ -432,11 +477,13 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         n.policy = m_ctx->matVecSplitPolicy();
         if (!ok) n.batch.clear();
     };
-    const bool submitted =
-        speculate ? m_ctx->submit(b.batch, error, recordNext) : m_ctx->submit(b.batch, error);
-    if (speculate) m_spec = other;
+    const bool submitted = speculate    ? m_ctx->submit(b.batch, error, recordNext)
+                           : chunkAhead ? m_ctx->submit(b.batch, error, recordNextChunk)
+                                        : m_ctx->submit(b.batch, error);
+    if (speculate || chunkAhead) m_spec = other;
     if (!submitted) {
         m_built[other].speculative = false;
+        m_built[other].ahead = false;
         return false;
     }
     m_lastDispatches += dispatches;
@@ -501,6 +548,7 @@ bool GpuModel::saveState(const QString &path, QString *error) const {
 
 bool GpuModel::restoreState(const QString &path, QString *error) {
     m_built[m_spec].speculative = false;
+    m_built[m_spec].ahead = false;
     int64_t position = 0;
     if (!m_kv->restore(path, m_fingerprint, m_plan.contextLength, &position, error)) return false;
     m_position = position;

@@ -112,6 +112,7 @@ public:
         double hostGatherMs = 0;   // time spent gathering PLE / embedding rows on the host
         double hostBuildMs = 0;    // recording the chunk's batch (gathers included), before submit
         qint64 recordedAhead = 0;  // decode steps whose batch was recorded during the previous one
+        qint64 chunksAhead = 0;    // prefill chunks recorded while the previous chunk ran
     };
     const Stats &stats() const { return m_stats; }
     // Dispatches recorded by the last forward() call.
@@ -144,10 +145,23 @@ private:
         int64_t position = -1;
         int candidates = 0;
         gpu::MatVecSplitPolicy policy = gpu::MatVecSplitPolicy::Auto;
+        // A prefill chunk recorded while the previous chunk ran: valid for exactly these tokens
+        // at `position`.
+        bool ahead = false;
+        const int32_t *aheadTokens = nullptr;
+        size_t aheadCount = 0;
+    };
+    // The chunk after the one runChunk submits, recorded while the GPU runs that one.
+    struct NextChunk {
+        std::span<const int32_t> tokens;
+        std::span<const SoftEmbedding> soft;
+        Logits which = Logits::Last;
+        int candidates = -1;
+        bool last = false;
     };
     bool runChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                   Logits which, int candidates, generate::StepResult *last, std::vector<float> *all,
-                  QString *error);
+                  QString *error, const NextChunk *next = nullptr);
     // Records the chunk at `position` into `built` (cleared first). `last`: the chunk's last row
     // gives the logits `which` and `candidates` ask for. `speculative`: recorded ahead.
     bool buildChunk(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,

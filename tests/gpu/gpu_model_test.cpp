@@ -170,6 +170,8 @@ void prefillParity(gpu::GpuContext &ctx, const FixtureCase &fc, double *rel, int
     std::vector<float> gpu, step;
     gm->forward(std::span(tokens).first(45), {}, GpuModel::Logits::All, 0, &gpu, &error);
     ASSERT_EQ(gpu.size(), size_t(45) * size_t(V)) << error.toStdString();
+    // Chunks 2 and 3 were recorded while the previous chunk ran.
+    EXPECT_EQ(gm->stats().chunksAhead, 2);
     for (size_t t = 45; t < tokens.size(); ++t) {
         gm->forward(std::span(tokens).subspan(t, 1), {}, GpuModel::Logits::All, 0, &step, &error);
         ASSERT_EQ(step.size(), size_t(V)) << error.toStdString();
