@@ -27,7 +27,11 @@
 // The grid: x over column tiles, y over row tiles (so the workgroups that run together share
 // their weight rows, which are read from memory about once, while the few MB of inputs stay in
 // the L2 cache), z over K-slices; grid-stride loops beyond it (p.tilesM / p.tilesN).
+#if defined(MM_TENSOR) && defined(MM_SUBGROUPS)
+layout(local_size_x = MM_SUBGROUPS * 32) in;
+#else
 layout(local_size_x = 256) in;
+#endif
 
 layout(std140, binding = 0) uniform Params {
     uint K;           // halves per operand row (a multiple of 32)

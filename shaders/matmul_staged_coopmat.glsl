@@ -20,6 +20,14 @@
 //
 // Numerics: the products of f16 values are exact in f32 and summed in f32 (the operands' f16
 // rounding happened in the staging passes; the error bound is in tests/gpu/gpu_matmul_test.cpp).
+//
+// Why this shape (NVIDIA H200 through Vulkan, 2026-11-28, tests/gpu/gpu_matmul_test.cpp
+// StagedMatMulTimings, wall clock of 10 products): 8 subgroups of 64 x 32 blocks (MM_WN 2),
+// 128 x 128 tiles: 130-153 TFLOPS on the Gemma 4 E2B/E4B prefill shapes at 512 and 2048 tokens
+// (K=2560 N=20480 M=2048: 1.40 ms, 153 TFLOPS; the single-kernel tensor-core matmul 3.7 ms, 58).
+// Measured slower in the same run, the defines kept for the next try: 4 subgroups of 64 x 64
+// (MM_SUBGROUPS 4: 16 accumulators each, 2 workgroups per SM) 110-130 TFLOPS; 8 subgroups of
+// 32 x 64 (MM_WN 4) 2-8% slower. Next to try: K steps of 64 (half the barriers), a third buffer.
 
 #ifndef MM_TN
 #define MM_TN 128u
@@ -30,17 +38,22 @@
 #ifndef MM_WN
 #define MM_WN 2u
 #endif
+#ifndef MM_SUBGROUPS
+#define MM_SUBGROUPS 8u
+#endif
 const uint TN = MM_TN;          // weight rows (n) per tile
 const uint TM = MM_TM;          // input columns (m) per tile
-const uint WN = MM_WN;          // subgroups along n (8 / WN along m)
+const uint NSG = MM_SUBGROUPS;  // subgroups per workgroup
+const uint WN = MM_WN;          // subgroups along n (NSG / WN along m)
 const uint SN = TN / WN;        // rows per subgroup
-const uint SM = TM / (8u / WN); // columns per subgroup
+const uint SM = TM / (NSG / WN); // columns per subgroup
+const uint LR = NSG * 8u;       // operand rows one load round covers (4 uvec4 per row)
 const uint FN = SN / 16u;       // A fragments (and accumulator rows) per subgroup
 const uint FM = SM / 16u;       // B fragments (and accumulator columns) per subgroup
 const uint KSTEP = 32u;
 const uint RS = 5u;             // uvec4 per shared row: 4 of data + 1 of padding
-const uint LW = TN / 64u;       // weight uvec4s an invocation moves per step
-const uint LX = TM / 64u;       // input uvec4s an invocation moves per step
+const uint LW = TN / LR;        // weight uvec4s an invocation moves per step
+const uint LX = TM / LR;        // input uvec4s an invocation moves per step
 
 shared uvec4 wS[2u * TN * RS];  // [buffer][n][k / 8]
 shared uvec4 xS[2u * TM * RS];  // [buffer][m][k / 8]
@@ -60,7 +73,7 @@ void main() {
     const uint outBase = split ? p.partOffset + gl_WorkGroupID.z * p.M * p.N : p.yOffset;
     const uint outStride = split ? p.N : p.yStride;
     const bool add = !split && p.accumulate != 0u;
-    // Load role: rows lr + 64 i of each operand tile, uvec4 lq of the step.
+    // Load role: rows lr + LR i of each operand tile, uvec4 lq of the step.
     const uint lr = t >> 2u;
     const uint lq = t & 3u;
 
@@ -77,10 +90,10 @@ void main() {
             const uint wAt = p.wOffset + (n0 + lr) * rowUv + lq;
             const uint xAt = p.xOffset + (m0 + lr) * rowUv + lq;
             uvec4 wr[LW], xr[LX];
-            [[unroll]] for (uint i = 0u; i < LW; ++i) wr[i] = hv[wAt + 64u * i * rowUv + kBegin / 8u];
-            [[unroll]] for (uint i = 0u; i < LX; ++i) xr[i] = hv[xAt + 64u * i * rowUv + kBegin / 8u];
-            [[unroll]] for (uint i = 0u; i < LW; ++i) wS[(lr + 64u * i) * RS + lq] = wr[i];
-            [[unroll]] for (uint i = 0u; i < LX; ++i) xS[(lr + 64u * i) * RS + lq] = xr[i];
+            [[unroll]] for (uint i = 0u; i < LW; ++i) wr[i] = hv[wAt + LR * i * rowUv + kBegin / 8u];
+            [[unroll]] for (uint i = 0u; i < LX; ++i) xr[i] = hv[xAt + LR * i * rowUv + kBegin / 8u];
+            [[unroll]] for (uint i = 0u; i < LW; ++i) wS[(lr + LR * i) * RS + lq] = wr[i];
+            [[unroll]] for (uint i = 0u; i < LX; ++i) xS[(lr + LR * i) * RS + lq] = xr[i];
             barrier();
 
             uint buf = 0u;
@@ -88,8 +101,8 @@ void main() {
                 const bool more = kb + KSTEP < kEnd;
                 if (more) {
                     const uint kn = (kb + KSTEP) / 8u;
-                    [[unroll]] for (uint i = 0u; i < LW; ++i) wr[i] = hv[wAt + 64u * i * rowUv + kn];
-                    [[unroll]] for (uint i = 0u; i < LX; ++i) xr[i] = hv[xAt + 64u * i * rowUv + kn];
+                    [[unroll]] for (uint i = 0u; i < LW; ++i) wr[i] = hv[wAt + LR * i * rowUv + kn];
+                    [[unroll]] for (uint i = 0u; i < LX; ++i) xr[i] = hv[xAt + LR * i * rowUv + kn];
                 }
                 if (busy) {
                     const uint wb = buf * TN * RS + SN * sn * RS;
@@ -109,9 +122,9 @@ void main() {
                 if (more) {
                     const uint o = (buf ^ 1u);
                     [[unroll]] for (uint i = 0u; i < LW; ++i)
-                        wS[o * TN * RS + (lr + 64u * i) * RS + lq] = wr[i];
+                        wS[o * TN * RS + (lr + LR * i) * RS + lq] = wr[i];
                     [[unroll]] for (uint i = 0u; i < LX; ++i)
-                        xS[o * TM * RS + (lr + 64u * i) * RS + lq] = xr[i];
+                        xS[o * TM * RS + (lr + LR * i) * RS + lq] = xr[i];
                 }
                 barrier();
                 buf ^= 1u;
