@@ -73,7 +73,6 @@ uint32_t sliceValues(uint32_t K, uint32_t splits) {
     return (per + kKStep - 1) / kKStep * kKStep;
 }
 
-
 // The split-K choice for a product recorded by `b`, y on storage binding `yIndex` (index 0 is
 // the first storage binding): p.splits / p.kSlice / p.partOffset filled in (0 = no split).
 // `inputs`: byte ranges the product reads, which the scratch must not overlap.
@@ -101,10 +100,11 @@ bool planSplit(const Bindings &b, int yIndex, MatMulParams &p, const MatMulSplit
         }
         const ByteRange scratch = bytesOf(b, yIndex, split->scratchOffset, split->scratchFloats);
         bool hitsX = false;
-        for (const ByteRange &in : inputs) hitsX = hitsX || overlap(scratch, in);
-        const bool hitsY =
-            overlap(scratch, bytesOf(b, yIndex, p.yOffset,
-                                     spanOf(p.yOffset, p.yStride, p.M, p.N) - p.yOffset));
+        for (const ByteRange &in : inputs)
+            hitsX = hitsX || overlap(scratch, in);
+        const bool hitsY = overlap(
+            scratch,
+            bytesOf(b, yIndex, p.yOffset, spanOf(p.yOffset, p.yStride, p.M, p.N) - p.yOffset));
         if (hitsX || hitsY) {
             return fail(error, QStringLiteral("%1: the split-K scratch overlaps %2")
                                    .arg(name, QLatin1String(hitsY ? "y" : "x")));
@@ -239,7 +239,8 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
                                .arg(p.N));
     }
     const MatMulTile tile = matMulTile(b.kernel());
-    const ByteRange x = bytesOf(b, 1, p.xOffset, spanOf(p.xOffset, p.xStride, p.M, p.K) - p.xOffset);
+    const ByteRange x =
+        bytesOf(b, 1, p.xOffset, spanOf(p.xOffset, p.xStride, p.M, p.K) - p.xOffset);
     const ByteRange x2 =
         mode == MatInputMode::Geglu
             ? bytesOf(b, 1, p.x2Offset, spanOf(p.x2Offset, p.x2Stride, p.M, p.K) - p.x2Offset)
@@ -262,8 +263,7 @@ uint64_t matMulStagedStagingUvec4s(uint32_t rows, uint32_t K) {
     return uint64_t(matMulStagedPadRows(rows)) * matMulStagedPadK(K) / 8;
 }
 
-bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p,
-                      QString *error) {
+bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p, QString *error) {
     const QString name = b.kernel().name();
     const auto type = kernelWeightType(b.kernel().id());
     if (kernelFamily(b.kernel().id()) != KernelFamily::DequantF16 || !type)
@@ -306,8 +306,7 @@ bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p
     return true;
 }
 
-bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p,
-                      QString *error) {
+bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p, QString *error) {
     const QString name = b.kernel().name();
     if (b.kernel().id() != KernelId::ConvertF16)
         return fail(error, QStringLiteral("%1 is not the convert_f16 kernel").arg(name));
@@ -336,7 +335,7 @@ bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p
 }
 
 bool recordMatMulStaged(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
-                     const MatMulSplit *split, uint32_t splitTarget) {
+                        const MatMulSplit *split, uint32_t splitTarget) {
     const QString name = b.kernel().name();
     if (b.kernel().id() != KernelId::MatMulStaged)
         return fail(error, QStringLiteral("%1 is not the matmul_staged kernel").arg(name));
@@ -366,10 +365,10 @@ bool recordMatMulStaged(ComputeBatch &batch, const Bindings &b, MatMulParams p, 
     p.inputMode = 0;
     p.x2Offset = 0;
     p.x2Stride = 0;
-    const MatMulTile tile = b.kernel().tensorCores() ? MatMulTile{kMatMulStagedTile, kMatMulStagedTile}
-                                                     : MatMulTile{kMatMulTile, kMatMulTile};
-    const ByteRange staging{b.boundBuffer(0), b.boundOffset(0),
-                            b.boundOffset(0) + b.boundBytes(0)};
+    const MatMulTile tile = b.kernel().tensorCores()
+                                ? MatMulTile{kMatMulStagedTile, kMatMulStagedTile}
+                                : MatMulTile{kMatMulTile, kMatMulTile};
+    const ByteRange staging{b.boundBuffer(0), b.boundOffset(0), b.boundOffset(0) + b.boundBytes(0)};
     if (!planSplit(b, 1, p, split, {staging}, tile,
                    splitTarget ? splitTarget : kMatMulStagedSplitTarget, error))
         return false;

@@ -138,19 +138,17 @@ inline constexpr uint32_t kMatMulStagedSplitTarget = 256;
 // p.rowBytes, p.wOffset as recordMatMul's, rowBytes and wOffset multiples of 4) into p.rows f16
 // rows of p.kPad halves at uvec4 p.yOffset of the staging binding (p.kPad a multiple of 32 and
 // >= K, p.rows >= N; the rest zero). p.groups is filled in.
-bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p,
-                      QString *error);
+bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p, QString *error);
 // Converts p.M input columns (convert_f16, bindings (x, staging); p.K a multiple of 4; the input
 // modes of recordMatMul) into p.cols f16 columns of p.kPad halves at uvec4 p.yOffset (the rest
 // zero). p.groups is filled in.
-bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p,
-                      QString *error);
-// y[m][n] (+)= sum_k W[n][k] x[m][k] over the staged operands (matmul_staged, bindings (staging, y)):
-// p.K the padded K (a multiple of 32), W row n at uvec4 p.wOffset + n K / 8 and x column m at
+bool recordConvertF16(ComputeBatch &batch, const Bindings &b, ConvertF16Params p, QString *error);
+// y[m][n] (+)= sum_k W[n][k] x[m][k] over the staged operands (matmul_staged, bindings (staging,
+// y)): p.K the padded K (a multiple of 32), W row n at uvec4 p.wOffset + n K / 8 and x column m at
 // uvec4 p.xOffset + m K / 8 of the staging binding, each padded to matMulStagedPadRows rows; y, M,
 // N, accumulate and split K as recordMatMul (the split scratch on the y binding; splitTarget 0:
 // kMatMulStagedSplitTarget). The other input fields are ignored.
 bool recordMatMulStaged(ComputeBatch &batch, const Bindings &b, MatMulParams p, QString *error,
-                     const MatMulSplit *split = nullptr, uint32_t splitTarget = 0);
+                        const MatMulSplit *split = nullptr, uint32_t splitTarget = 0);
 
 }  // namespace facet::gpu

@@ -415,7 +415,7 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         use = m_spec;
         ++m_stats.chunksAhead;
     } else if (decodeStep && spec.speculative && spec.position == m_position &&
-        spec.candidates == candidates && spec.policy == m_ctx->matVecSplitPolicy()) {
+               spec.candidates == candidates && spec.policy == m_ctx->matVecSplitPolicy()) {
         TokenUploads u = tokenUploads(tokens, {});
         bool ok = spec.idsUpload >= 0
                       ? spec.batch.replaceUpload(spec.idsUpload, std::move(u.ids))

@@ -125,10 +125,10 @@ const gpu::Bindings *TextOps::weightBindings(KernelId kernel, int buffer) {
                         gpu::matVecDotGegluKernel(wt) == kernel;
     const bool dequant = gpu::dequantF16Kernel(wt) == kernel;
     // matvec binding 4: the norm weights (read by MatInputMode::AddNorm).
-    slot = dequant  ? m_ctx.bind(*k, {w, *m_buffers.staging}, &error)
+    slot = dequant   ? m_ctx.bind(*k, {w, *m_buffers.staging}, &error)
            : getRows ? m_ctx.bind(*k, {w, *m_buffers.ids, act}, &error)
-           : matVec ? m_ctx.bind(*k, {w, act, act, *m_buffers.norms}, &error)
-                    : m_ctx.bind(*k, {w, act, act}, &error);
+           : matVec  ? m_ctx.bind(*k, {w, act, act, *m_buffers.norms}, &error)
+                     : m_ctx.bind(*k, {w, act, act}, &error);
     if (!slot) fail(error);
     return slot.get();
 }
@@ -363,7 +363,8 @@ bool TextOps::recordStaged(const Linear &lin, uint32_t cols, uint32_t xOffset, u
     const uint32_t blockRows = uint32_t(std::min<uint64_t>(
         m_plan.stagingInputAt / (Kp / 8) / gpu::kMatMulStagedTile * gpu::kMatMulStagedTile,
         UINT32_MAX));
-    if (blockRows == 0) return fail(QStringLiteral("internal error: the staging area is too small"));
+    if (blockRows == 0)
+        return fail(QStringLiteral("internal error: the staging area is too small"));
     gpu::MatMulSplit split;
     split.reduce = m_matMulReduce.get();
     split.scratchOffset = ar.mmSplit;

@@ -126,8 +126,8 @@ const Kernel &loadedKernel(GpuContext &c, KernelId id) {
 }
 
 // `staged`: the same product as the staged path records it (dequant_f16 + convert_f16 +
-// matmul_staged, matmul_ops.h recordMatMulStaged), `k` then the weight type's matmul kernel only for
-// its type.
+// matmul_staged, matmul_ops.h recordMatMulStaged), `k` then the weight type's matmul kernel only
+// for its type.
 void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteArray &rows,
                  const Case &c, Rng &rng, double *worst, bool staged = false) {
     const uint32_t K = uint32_t(c.blocks * kernelBlockValues(type));
@@ -202,12 +202,13 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
         sb = test::makeBuffer(ctx, BufferKind::Storage, randomFloats(rng, uv * 4, -1e4f, 1e4f));
         ASSERT_TRUE(sb);
         const Kernel &mm = loadedKernel(ctx, KernelId::MatMulStaged);
-        stagedBindings.push_back(ctx.bind(loadedKernel(ctx, *dequantF16Kernel(type)), {*wb, *sb},
-                                          &error));
+        stagedBindings.push_back(
+            ctx.bind(loadedKernel(ctx, *dequantF16Kernel(type)), {*wb, *sb}, &error));
         stagedBindings.push_back(
             ctx.bind(loadedKernel(ctx, KernelId::ConvertF16), {*xb, *sb}, &error));
         stagedBindings.push_back(ctx.bind(mm, {*sb, *yb}, &error));
-        for (const auto &bb : stagedBindings) ASSERT_TRUE(bb) << error.toStdString();
+        for (const auto &bb : stagedBindings)
+            ASSERT_TRUE(bb) << error.toStdString();
         DequantF16Params d;
         d.K = K;
         d.N = N;
@@ -228,14 +229,13 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
         cv.x2Offset = x2Offset;
         cv.x2Stride = x2Stride;
         cv.yOffset = xAt;
-        ASSERT_TRUE(recordConvertF16(batch, *stagedBindings[1], cv, &error))
-            << error.toStdString();
+        ASSERT_TRUE(recordConvertF16(batch, *stagedBindings[1], cv, &error)) << error.toStdString();
         MatMulParams q = p;
         q.K = Kp;
         q.wOffset = wAt;
         q.xOffset = xAt;
         ASSERT_TRUE(recordMatMulStaged(batch, *stagedBindings[2], q, &error,
-                                    c.splits < 0 ? nullptr : &split))
+                                       c.splits < 0 ? nullptr : &split))
             << error.toStdString();
         passes = 3;
         const MatMulTile tile = mm.tensorCores() ? MatMulTile{kMatMulStagedTile, kMatMulStagedTile}
@@ -403,10 +403,10 @@ TEST_P(GpuMatMulTest, SplitKMatchesDequantisedReferenceForEveryType) {
 }
 
 // The staged product (weights decoded to f16 rows once, inputs converted to f16 once, then
-// matmul_staged; matmul_ops.h recordMatMulStaged) against the same reference with the f16 bound (both
-// builds round both factors to f16), every type: K not a multiple of the 32-value step (padded
-// with zeros), N and M not multiples of either tile, one column, accumulate and Geglu, split K
-// forced and automatic. Both builds where the device has tensor cores, the portable one on
+// matmul_staged; matmul_ops.h recordMatMulStaged) against the same reference with the f16 bound
+// (both builds round both factors to f16), every type: K not a multiple of the 32-value step
+// (padded with zeros), N and M not multiples of either tile, one column, accumulate and Geglu,
+// split K forced and automatic. Both builds where the device has tensor cores, the portable one on
 // lavapipe.
 TEST_P(GpuMatMulTest, StagedMatMulMatchesDequantisedReferenceForEveryType) {
     for (GpuContext *gc : test::kernelTestContexts(ctx)) {
@@ -527,7 +527,7 @@ TEST_P(GpuMatMulTest, StagedPassesRejectBadParameters) {
     m.K = 32;
     m.N = 2;
     m.M = 2;
-    m.wOffset = 0;    // 128 rows x 4 uvec4 = 512 uvec4s: more than the buffer's 256
+    m.wOffset = 0;  // 128 rows x 4 uvec4 = 512 uvec4s: more than the buffer's 256
     m.yOffset = 900;
     m.yStride = 2;
     expectFailure(recordMatMulStaged(batch, *mm, m, &e), e, "f16 weight rows");
@@ -923,22 +923,25 @@ TEST_P(GpuMatMulTest, StagedMatMulTimings) {
                     };
                     const int reps = 10;
                     ComputeBatch warm;
-                    for (int i = 0; i < reps; ++i) ASSERT_TRUE(record(warm)) << error.toStdString();
+                    for (int i = 0; i < reps; ++i)
+                        ASSERT_TRUE(record(warm)) << error.toStdString();
                     ASSERT_TRUE(gc->submit(warm, &error)) << error.toStdString();
                     double sec = 1e30;
                     for (int r = 0; r < 5; ++r) {
                         ComputeBatch batch;
-                        for (int i = 0; i < reps; ++i) ASSERT_TRUE(record(batch));
+                        for (int i = 0; i < reps; ++i)
+                            ASSERT_TRUE(record(batch));
                         const auto t0 = Clock::now();
                         ASSERT_TRUE(gc->submit(batch, &error)) << error.toStdString();
                         sec = std::min(
                             sec, std::chrono::duration<double>(Clock::now() - t0).count() / reps);
                     }
                     const double flops = 2.0 * s.K * double(s.N) * s.M;
-                    std::printf("[ timing   ] %-5s K=%-5u N=%-6u M=%-4u %-15s %8.3f ms  %7.0f "
-                                "GFLOPS\n",
-                                typeName(type).c_str(), s.K, s.N, s.M, names[part], sec * 1e3,
-                                flops / sec * 1e-9);
+                    std::printf(
+                        "[ timing   ] %-5s K=%-5u N=%-6u M=%-4u %-15s %8.3f ms  %7.0f "
+                        "GFLOPS\n",
+                        typeName(type).c_str(), s.K, s.N, s.M, names[part], sec * 1e3,
+                        flops / sec * 1e-9);
                 }
             }
         }
