@@ -67,6 +67,32 @@ uint32_t weightRowAlign(gguf::TensorType type) {
                : 2;
 }
 
+// The weight rows a matmul or dequant_f16 kernel of `type` reads: K a positive multiple of the
+// type's block, rows at least as long as K values need and aligned as the decoder needs them,
+// the tensor at a 4-aligned offset.
+bool checkWeightRows(const QString &name, gguf::TensorType type, uint32_t K, uint32_t rowBytes,
+                     uint32_t wOffset, QString *error) {
+    const int block = kernelBlockValues(type);
+    if (K == 0 || K % uint32_t(block) != 0) {
+        return fail(error, QStringLiteral("%1: K = %2 is not a positive multiple of %3")
+                               .arg(name)
+                               .arg(K)
+                               .arg(block));
+    }
+    const qint64 minRow = weightRowBytes(type, K);
+    const uint32_t rowAlign = weightRowAlign(type);
+    if (qint64(rowBytes) < minRow || rowBytes % rowAlign != 0 || wOffset % 4 != 0) {
+        return fail(error, QStringLiteral("%1: rowBytes %2 (minimum %3, multiple of %4) / offset "
+                                          "%5 (multiple of 4) invalid")
+                               .arg(name)
+                               .arg(rowBytes)
+                               .arg(minRow)
+                               .arg(rowAlign)
+                               .arg(wOffset));
+    }
+    return true;
+}
+
 // K values per slice when K is cut into (at most) `splits` slices: whole K steps.
 uint32_t sliceValues(uint32_t K, uint32_t splits) {
     const uint32_t per = (K + splits - 1) / splits;
@@ -200,24 +226,8 @@ bool recordMatMul(ComputeBatch &batch, const Bindings &b, MatMulParams p, QStrin
     const auto type = kernelWeightType(b.kernel().id());
     if (!isMatMulKernel(b.kernel().id()) || !type)
         return fail(error, QStringLiteral("%1 is not a matmul kernel").arg(name));
-    const int block = kernelBlockValues(*type);
-    if (p.K == 0 || p.K % uint32_t(block) != 0) {
-        return fail(error, QStringLiteral("%1: K = %2 is not a positive multiple of %3")
-                               .arg(name)
-                               .arg(p.K)
-                               .arg(block));
-    }
+    if (!checkWeightRows(name, *type, p.K, p.rowBytes, p.wOffset, error)) return false;
     const qint64 minRow = weightRowBytes(*type, p.K);
-    const uint32_t rowAlign = weightRowAlign(*type);
-    if (qint64(p.rowBytes) < minRow || p.rowBytes % rowAlign != 0 || p.wOffset % 4 != 0) {
-        return fail(error, QStringLiteral("%1: rowBytes %2 (minimum %3, multiple of %4) / offset "
-                                          "%5 (multiple of 4) invalid")
-                               .arg(name)
-                               .arg(p.rowBytes)
-                               .arg(minRow)
-                               .arg(rowAlign)
-                               .arg(p.wOffset));
-    }
     const auto mode = MatInputMode(p.inputMode);
     if (mode != MatInputMode::Plain && mode != MatInputMode::Geglu)
         return fail(error, QStringLiteral("%1: unknown input mode %2").arg(name).arg(p.inputMode));
@@ -268,24 +278,8 @@ bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p
     const auto type = kernelWeightType(b.kernel().id());
     if (kernelFamily(b.kernel().id()) != KernelFamily::DequantF16 || !type)
         return fail(error, QStringLiteral("%1 is not a dequant_f16 kernel").arg(name));
-    const int block = kernelBlockValues(*type);
-    if (p.K == 0 || p.K % uint32_t(block) != 0) {
-        return fail(error, QStringLiteral("%1: K = %2 is not a positive multiple of %3")
-                               .arg(name)
-                               .arg(p.K)
-                               .arg(block));
-    }
+    if (!checkWeightRows(name, *type, p.K, p.rowBytes, p.wOffset, error)) return false;
     const qint64 minRow = weightRowBytes(*type, p.K);
-    const uint32_t rowAlign = weightRowAlign(*type);
-    if (qint64(p.rowBytes) < minRow || p.rowBytes % rowAlign != 0 || p.wOffset % 4 != 0) {
-        return fail(error, QStringLiteral("%1: rowBytes %2 (minimum %3, multiple of %4) / offset "
-                                          "%5 (multiple of 4) invalid")
-                               .arg(name)
-                               .arg(p.rowBytes)
-                               .arg(minRow)
-                               .arg(rowAlign)
-                               .arg(p.wOffset));
-    }
     if (p.kPad < p.K || p.kPad % 32 != 0 || p.rows < p.N) {
         return fail(error, QStringLiteral("%1: %2 x %3 output rows cannot hold %4 x %5 values")
                                .arg(name)
@@ -360,11 +354,6 @@ bool recordMatMulStaged(ComputeBatch &batch, const Bindings &b, MatMulParams p, 
                                .arg(p.yStride)
                                .arg(p.N));
     }
-    p.rowBytes = 0;
-    p.xStride = 0;
-    p.inputMode = 0;
-    p.x2Offset = 0;
-    p.x2Stride = 0;
     const MatMulTile tile = b.kernel().tensorCores()
                                 ? MatMulTile{kMatMulStagedTile, kMatMulStagedTile}
                                 : MatMulTile{kMatMulTile, kMatMulTile};

@@ -455,7 +455,6 @@ bool GpuModel::runChunk(std::span<const int32_t> tokens, std::span<const SoftEmb
         QString ignored;
         const bool ok = buildChunk(next->tokens, next->soft, next->which, next->candidates,
                                    next->last, nextPosition, true, n, &ignored);
-        n.speculative = false;
         n.ahead = ok;
         n.position = nextPosition;
         n.aheadTokens = next->tokens.data();

@@ -553,17 +553,15 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
             for (const Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
                 consider(*lin);
         }
-        const uint64_t rowUv = gpu::matMulStagedPadK(maxK) / 8;
+        const uint64_t rowUv = std::max<uint64_t>(gpu::matMulStagedPadK(maxK) / 8, 1);
         const uint64_t capRows = uint64_t(std::max<qint64>(options.stagedMatMulMaxWeightBytes, 0)) /
                                  (rowUv * 16) / gpu::kMatMulStagedTile * gpu::kMatMulStagedTile;
-        plan.stagingWeightRows =
-            uint32_t(std::min<uint64_t>(gpu::matMulStagedPadRows(maxRows),
-                                        std::max<uint64_t>(capRows, gpu::kMatMulStagedTile)));
-        plan.stagingInputAt = uint64_t(plan.stagingWeightRows) * rowUv;
+        const uint64_t weightRows = std::min<uint64_t>(
+            gpu::matMulStagedPadRows(maxRows), std::max<uint64_t>(capRows, gpu::kMatMulStagedTile));
+        plan.stagingInputAt = weightRows * rowUv;
         plan.stagingUvec4s =
             plan.stagingInputAt + gpu::matMulStagedStagingUvec4s(uint32_t(T), maxK);
         if (maxK == 0 || plan.stagingUvec4s * 16 > uint64_t(range)) {
-            plan.stagingWeightRows = 0;
             plan.stagingInputAt = plan.stagingUvec4s = 0;
         }
     }

@@ -201,9 +201,8 @@ struct GpuPlan {
     ActivationLayout act;
     std::vector<KvCacheShape> caches;  // one per layer below firstSharedLayer
     // The staged prefill product's staging buffer (GpuModelOptions::stagedMatMulMinColumns;
-    // both 0 when the plan does not use it): weight rows at uvec4 0, up to stagingWeightRows
-    // rows of any projection at once, then the input columns from uvec4 stagingInputAt.
-    uint32_t stagingWeightRows = 0;
+    // both 0 when the plan does not use it): weight rows from uvec4 0 (whole tiles of rows of any
+    // projection, up to stagedMatMulMaxWeightBytes), the input columns from uvec4 stagingInputAt.
     uint64_t stagingInputAt = 0, stagingUvec4s = 0;
     uint64_t attentionScratchFloats = 0;
     qint64 pleRowStride = 0;  // bytes per raw PLE table row uploaded for a chunk

@@ -249,7 +249,7 @@ void checkMatMul(GpuContext &ctx, const Kernel &k, TensorType type, const QByteA
         ASSERT_TRUE(recordMatMul(batch, *b, p, &error, c.splits < 0 ? nullptr : &split))
             << error.toStdString();
         stagedBindings.push_back(std::move(b));
-        if (c.splits > 0) expectSlices = K > 32 ? 2 : 1;
+        if (c.splits > 1) expectSlices = K > 32 ? 2 : 1;
         if (c.splits == 0)
             expectSlices = matMulSplitCount(K, N, M, matMulSplitTarget(ctx), matMulTile(k));
     }
