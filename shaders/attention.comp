@@ -36,7 +36,7 @@
 // stage 0 (splits, ceil(queries / R), kvHeads * headGroups), stage 1 (queries * heads,
 // ceil(headDim / 64)). Shared memory: 32 KiB (the portable minimum of OpenGL, Metal, D3D11).
 //
-// The tensor-core build (AT_COOPMAT: shaders/attention_coopmat.glsl, 128 invocations) is the
+// The tensor-core build (AT_COOPMAT: shaders/attention_coopmat.glsl, 256 invocations) is the
 // subgroup pack of the attention_prefill kernel, on devices with VK_NV_cooperative_matrix; it runs
 // stage 0 without splits for head dims that are multiples of 64 (attention_ops.cpp chooses).
 #if defined(AT_COOPMAT)
@@ -45,10 +45,8 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
-layout(local_size_x = 128) in;
-#else
-layout(local_size_x = 256) in;
 #endif
+layout(local_size_x = 256) in;
 
 layout(std140, binding = 0) uniform Params {
     uint queries;        // query rows

@@ -6,18 +6,22 @@
 // bindings; defines main(). Same parameters and semantics as attention.comp, restricted by
 // attention_ops.cpp to stage 0 without splits and head dims 64, 128, 256 and 512.
 //
-// A workgroup of 128 invocations (4 subgroups of 32) owns PM = 16 (query row, head) pairs that
+// A workgroup of 256 invocations (8 subgroups of 32) owns PM = 16 (query row, head) pairs that
 // share one KV head: R rows times Gb heads (attnLayout() in attention_ops.cpp; keep in sync), so
-// every K and V row it reads serves 16 pairs. Subgroup s owns the quarter [s D/4, (s+1) D/4) of
-// the head dimension: its q fragments (f16, scaled), its part of every K and V row and its part of
-// the output, which stays in cooperative-matrix accumulators (16 pairs x D/4: up to 8 fragments)
-// for the whole pass. Per tile of BC = 32 keys:
-//   1. each subgroup stages its quarter of the tile's K rows (f16) and multiplies: partial scores
-//      S_s = q_s K_s^T (16 x 32), stored (f32) for the softmax; then it stages its V quarter;
-//   2. softmax (all 128 invocations, 8 per pair, 4 keys each): S = sum_s S_s, masked; the pair's
-//      running maximum m only moves when the tile's maximum exceeds it by more than TAU (the
-//      result is the same for any shift: softmax is shift invariant, and P = exp(S - m) <= e^TAU
-//      stays well inside f16); P goes to shared memory as f16, l = l alpha + sum P;
+// every K and V row it reads serves 16 pairs. The head dimension is cut into NP = min(8, D / 16)
+// parts of DQ = D / NP dims; subgroup s < NP owns part s: its q fragments (f16, scaled), its part
+// of every K and V row and its part of the output, which stays in cooperative-matrix accumulators
+// (16 pairs x DQ: up to 4 fragments) for the whole pass. Tiles of BC keys (32; 16 at D = 512,
+// where a tile's rows would not fit shared memory next to the partial scores). Per tile:
+//   1. the subgroup writes the tile's K part (loaded into registers during the previous tile) to
+//      its staging region and multiplies: partial scores S_s = q_s K_s^T (16 x BC), stored (f32);
+//      then it writes the V part over the K part and issues the loads of the next tile's K and V
+//      parts, which run while the rest of this tile computes (the kernel is bound by the latency
+//      of those loads, not by the tensor cores);
+//   2. softmax (all 256 invocations, 16 per pair, BC / 16 keys each): S = sum_s S_s, masked; the
+//      pair's running maximum m only moves when the tile's maximum exceeds it by more than TAU
+//      (the result is the same for any shift: softmax is shift invariant, and P = exp(S - m) <=
+//      e^TAU stays well inside f16); P goes to shared memory as f16, l = l alpha + sum P;
 //   3. when some pair's maximum moved (rare after the first tiles), every subgroup rescales its
 //      accumulators' rows by alpha through a staging block (accumulators cannot be scaled per row
 //      in place);
@@ -28,18 +32,20 @@
 // Numerics: q (scaled), K, V and P are rounded to f16 (values clamped to +-65504); scores, row
 // sums and the output are f32.
 
+const uint NSG = 8u;         // subgroups
 const uint PM = 16u;         // (row, head) pairs per workgroup
-const uint BC = 32u;         // keys per tile
-const uint MAXF = 8u;        // output fragments per subgroup (a quarter of head dim 512)
-const uint KVS = 17u;        // uvec4 per staged row at most: 16 (128 halves) + 1 of padding
-const uint SPS = 36u;        // floats per row of a partial-score block
-const uint PS = 40u;         // halves per P row
+const uint BCMAX = 32u;      // keys per tile at most
+const uint MAXF = 4u;        // output fragments per subgroup (an eighth of head dim 512)
+const uint REGION = 160u;    // uvec4 per subgroup staging region: BC rows of DQ / 8 + 1 pieces
+const uint SPS = BCMAX + 4u; // floats per row of a partial-score block
+const uint PS = BCMAX + 8u;  // halves per P row
+const uint MAXJ = 4u;        // pieces of a tile's K (and V) part a lane loads: BC DQ / 8 / 32
 const float NEG = -3.0e38;   // "no visible key"
 const float TAU = 8.0;       // how far a tile's maximum may exceed m before m moves
 const float F16MAX = 65504.0;
 
-shared uvec4 kvs[4u * BC * KVS];        // per subgroup: [key][dims / 8] of its quarter
-shared float sp[4u * PM * SPS];         // per subgroup: partial scores [pair][key]; staging
+shared uvec4 kvs[NSG * REGION];         // per subgroup: [key][dims / 8] of its part
+shared float sp[NSG * PM * SPS];        // per subgroup: partial scores [pair][key]; staging
 shared float16_t ps[PM * PS];           // probabilities [pair][key]
 shared float alphaS[PM];                // this tile's rescale factor per pair
 shared float linvS[PM];                 // 1 / l per pair, at the end
@@ -51,50 +57,59 @@ uvec4 pack8(vec4 a, vec4 b) {
     return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw));
 }
 
-// Stages the subgroup's quarter of the keys [kb, kb + BC) of cache `cache` (0: K, 1: V) into its
-// kvs region; keys past kEnd are zeros. dq8 (pieces of 8 dims per key) is a power of two, so a
-// lane always takes the same piece, lpiece = lane % dq8, of keys lkey + kstep u (kstep = 32 /
-// dq8, u < dq8): consecutive lanes read consecutive 32-byte pieces of a row, and no index needs a
-// division. The loads go out four pieces at a time before any is converted.
-void stageKeys(uint cache, uint kb, uint kEnd, uint region, uint rs, uint dq8, uint lpiece,
-               uint lkey, uint kstep, uint colVec4, uint rowVec4) {
+// One tile's K and V parts of this lane in registers, as the cache holds them: piece j is the
+// 8-dim piece (lane + 32 j) % dq8 of key (lane + 32 j) / dq8 of the tile (zeros for keys past the
+// block's last one and for pieces past the part).
+#if defined(KV_F16)
+uvec4 kr[MAXJ], vr[MAXJ];
+#else
+vec4 klo[MAXJ], khi[MAXJ], vlo[MAXJ], vhi[MAXJ];
+#endif
+
+// Issues the loads of the keys [kb, kb + BC) (none when kb > kEnd).
+void loadTile(uint kb, uint kEnd, uint bc, uint dq8, uint dq8log, uint lane, uint colVec4,
+              uint rowVec4) {
     // Ring slots: one modulo per tile, unless the tile wraps around the ring.
     const uint slot0 = kb % p.cacheRows;
-    const bool wraps = slot0 + BC > p.cacheRows;
-    [[unroll]] for (uint u0 = 0u; u0 < 16u; u0 += 4u) {
-        if (u0 < dq8) {
+    const bool wraps = slot0 + bc > p.cacheRows;
+    [[unroll]] for (uint j = 0u; j < MAXJ; ++j) {
+        const uint i = lane + 32u * j;
+        const uint key = i >> dq8log;
+        const uint piece = i & (dq8 - 1u);
+        const bool use = key < bc && kb <= kEnd && kb + key <= kEnd;
+        const uint slot = wraps ? (kb + key) % p.cacheRows : slot0 + key;
 #if defined(KV_F16)
-            // f16 cache: the pieces are copied as they are.
-            uvec4 h[4];
-            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
-                const uint key = lkey + kstep * (u0 + j);
-                h[j] = uvec4(0u);
-                if (u0 + j < dq8 && kb + key <= kEnd) {
-                    const uint slot = wraps ? (kb + key) % p.cacheRows : slot0 + key;
-                    const uint a = (slot * rowVec4 + colVec4) / 2u + lpiece;
-                    h[j] = cache == 0u ? kc[a] : vc[a];
-                }
-            }
-            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
-                if (u0 + j < dq8) kvs[region + (lkey + kstep * (u0 + j)) * rs + lpiece] = h[j];
-            }
+        kr[j] = uvec4(0u);
+        vr[j] = uvec4(0u);
+        if (use) {
+            const uint a = (slot * rowVec4 + colVec4) / 2u + piece;
+            kr[j] = kc[a];
+            vr[j] = vc[a];
+        }
 #else
-            vec4 lo[4], hi[4];
-            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
-                const uint key = lkey + kstep * (u0 + j);
-                lo[j] = vec4(0.0);
-                hi[j] = vec4(0.0);
-                if (u0 + j < dq8 && kb + key <= kEnd) {
-                    const uint slot = wraps ? (kb + key) % p.cacheRows : slot0 + key;
-                    const uint a = slot * rowVec4 + colVec4 + 2u * lpiece;
-                    lo[j] = cache == 0u ? kc[a] : vc[a];
-                    hi[j] = cache == 0u ? kc[a + 1u] : vc[a + 1u];
-                }
-            }
-            [[unroll]] for (uint j = 0u; j < 4u; ++j) {
-                if (u0 + j < dq8)
-                    kvs[region + (lkey + kstep * (u0 + j)) * rs + lpiece] = pack8(lo[j], hi[j]);
-            }
+        klo[j] = khi[j] = vlo[j] = vhi[j] = vec4(0.0);
+        if (use) {
+            const uint a = slot * rowVec4 + colVec4 + 2u * piece;
+            klo[j] = kc[a];
+            khi[j] = kc[a + 1u];
+            vlo[j] = vc[a];
+            vhi[j] = vc[a + 1u];
+        }
+#endif
+    }
+}
+
+// Writes the registers' K (cache 0) or V (cache 1) part to the subgroup's staging region.
+void stageTile(uint cache, uint bc, uint dq8, uint dq8log, uint lane, uint region, uint rs) {
+    [[unroll]] for (uint j = 0u; j < MAXJ; ++j) {
+        const uint i = lane + 32u * j;
+        const uint key = i >> dq8log;
+        if (key < bc) {
+#if defined(KV_F16)
+            kvs[region + key * rs + (i & (dq8 - 1u))] = cache == 0u ? kr[j] : vr[j];
+#else
+            kvs[region + key * rs + (i & (dq8 - 1u))] =
+                cache == 0u ? pack8(klo[j], khi[j]) : pack8(vlo[j], vhi[j]);
 #endif
         }
     }
@@ -105,11 +120,16 @@ void main() {
     const uint sg = t >> 5u;
     const uint lane = t & 31u;
     const uint D = p.headDim;
-    const uint DQ = D / 4u;       // this subgroup's dims
-    const uint NF = DQ / 16u;     // its output fragments
-    const uint dq8 = DQ / 8u;     // uvec4 pieces per staged row (a power of two: 2 .. 16)
-    const uint rs = dq8 + 1u;     // staged row stride (uvec4)
-    const uint region = sg * BC * KVS;
+    const uint NP = min(NSG, D / 16u);  // subgroups with a part of the head dimension
+    const uint DQ = D / NP;             // dims of a part
+    const uint NF = DQ / 16u;           // output fragments of a part
+    const uint dq8 = DQ / 8u;           // uvec4 pieces per staged row (a power of two: 2 .. 8)
+    const uint dq8log = uint(findLSB(dq8));
+    const uint rs = dq8 + 1u;           // staged row stride (uvec4)
+    const uint BC = D > 256u ? 16u : BCMAX;
+    const uint KPI = BC / 16u;          // keys per softmax invocation
+    const bool owner = sg < NP;         // this subgroup owns a part
+    const uint region = sg * REGION;
     const uint spRegion = sg * PM * SPS;
 
     // Block shape (attnLayout() in attention_ops.cpp with 16 pairs and no splits).
@@ -129,39 +149,42 @@ void main() {
     const uint qLast = qFirst + rowCount - 1u;
     const uint kLo = (p.window > 0u && qFirst + 1u > p.window) ? qFirst + 1u - p.window : 0u;
     const uint rowVec4 = p.kvHeads * D / 4u;
-    const uint colVec4 = (kvh * D + sg * DQ) / 4u;
-    const uint dq8log = uint(findLSB(dq8));
-    const uint lpiece = lane & (dq8 - 1u);
-    const uint lkey = lane >> dq8log;
-    const uint kstep = 32u >> dq8log;
+    const uint colVec4 = (kvh * D + min(sg, NP - 1u) * DQ) / 4u;
 
-    // The subgroup's q quarter of the 16 pairs (scaled, f16) through its kvs region.
-    for (uint i = lane; i < PM * dq8; i += 32u) {
-        const uint m = i / dq8;
-        const uint piece = i - m * dq8;
-        const uint rl = m / gb;
-        const uint hh = m - rl * gb;
-        uvec4 v = uvec4(0u);
-        if (m < R * gb && rl < rowCount && hh < headCount) {
-            const uint a = p.qOffset + (r0 + rl) * p.qStride + (h0 + hh) * D + sg * DQ + 8u * piece;
-            v = pack8(vec4(act[a], act[a + 1u], act[a + 2u], act[a + 3u]) * p.scale,
-                      vec4(act[a + 4u], act[a + 5u], act[a + 6u], act[a + 7u]) * p.scale);
-        }
-        kvs[region + m * rs + piece] = v;
-    }
-    subgroupMemoryBarrierShared();
-    subgroupBarrier();
+    // The first tile's loads go out before anything else.
+    if (owner) loadTile(kLo, qLast, BC, dq8, dq8log, lane, colVec4, rowVec4);
+
+    // The subgroup's q part of the 16 pairs (scaled, f16) through its staging region.
     fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> qf[MAXF];
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> of[MAXF];
-    [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
-        if (f < NF) coopMatLoadNV(qf[f], kvs, region + 2u * f, rs, false);
-        of[f] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+    if (owner) {
+        for (uint i = lane; i < PM * dq8; i += 32u) {
+            const uint m = i >> dq8log;
+            const uint piece = i & (dq8 - 1u);
+            const uint rl = m / gb;
+            const uint hh = m - rl * gb;
+            uvec4 v = uvec4(0u);
+            if (m < R * gb && rl < rowCount && hh < headCount) {
+                const uint a =
+                    p.qOffset + (r0 + rl) * p.qStride + (h0 + hh) * D + sg * DQ + 8u * piece;
+                v = pack8(vec4(act[a], act[a + 1u], act[a + 2u], act[a + 3u]) * p.scale,
+                          vec4(act[a + 4u], act[a + 5u], act[a + 6u], act[a + 7u]) * p.scale);
+            }
+            kvs[region + m * rs + piece] = v;
+        }
+        subgroupMemoryBarrierShared();
+        subgroupBarrier();
+        [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
+            if (f < NF) coopMatLoadNV(qf[f], kvs, region + 2u * f, rs, false);
+        }
     }
+    [[unroll]] for (uint f = 0u; f < MAXF; ++f)
+        of[f] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     if (t < 2u) flagS[t] = 0u;
 
-    // Softmax invocations: pair sm (8 per pair, consecutive lanes), keys 4 sk .. 4 sk + 3.
-    const uint sm = t >> 3u;
-    const uint sk = t & 7u;
+    // Softmax invocations: pair sm (16 per pair, consecutive lanes), keys KPI sk .. + KPI - 1.
+    const uint sm = t >> 4u;
+    const uint sk = t & 15u;
     const uint srl = sm / gb;
     const uint shh = sm - srl * gb;
     const bool pairValid = sm < R * gb && srl < rowCount && shh < headCount;
@@ -171,49 +194,58 @@ void main() {
 
     uint tile = 0u;
     for (uint kb = kLo; kb <= qLast; kb += BC, ++tile) {
-        // 1. K quarter, partial scores, V quarter. (The previous tile's products and the q
-        // fragments' loads are done with the region before it is replaced.)
-        subgroupMemoryBarrierShared();
-        subgroupBarrier();
-        stageKeys(0u, kb, qLast, region, rs, dq8, lpiece, lkey, kstep, colVec4, rowVec4);
-        subgroupMemoryBarrierShared();
-        subgroupBarrier();
-        [[unroll]] for (uint kk = 0u; kk < BC / 16u; ++kk) {
-            fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> sc =
-                fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
-            [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
-                if (f < NF) {
-                    fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> kf;
-                    coopMatLoadNV(kf, kvs, region + 16u * kk * rs + 2u * f, rs, true);
-                    sc = coopMatMulAddNV(qf[f], kf, sc);
+        // 1. K part, partial scores, V part, next tile's loads. (The previous tile's products
+        // and the q fragments' loads are done with the region before it is replaced.)
+        if (owner) {
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            stageTile(0u, BC, dq8, dq8log, lane, region, rs);
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            [[unroll]] for (uint kk = 0u; kk < BCMAX / 16u; ++kk) {
+                if (kk < KPI) {
+                    fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> sc =
+                        fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
+                    [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
+                        if (f < NF) {
+                            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> kf;
+                            coopMatLoadNV(kf, kvs, region + 16u * kk * rs + 2u * f, rs, true);
+                            sc = coopMatMulAddNV(qf[f], kf, sc);
+                        }
+                    }
+                    coopMatStoreNV(sc, sp, spRegion + 16u * kk, SPS, false);
                 }
             }
-            coopMatStoreNV(sc, sp, spRegion + 16u * kk, SPS, false);
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            stageTile(1u, BC, dq8, dq8log, lane, region, rs);
+            loadTile(kb + BC, qLast, BC, dq8, dq8log, lane, colVec4, rowVec4);
         }
-        subgroupMemoryBarrierShared();
-        subgroupBarrier();
-        stageKeys(1u, kb, qLast, region, rs, dq8, lpiece, lkey, kstep, colVec4, rowVec4);
         memoryBarrierShared();
         barrier();
 
-        // 2. Softmax of pair sm over keys 4 sk .. 4 sk + 3 of the tile.
+        // 2. Softmax of pair sm over keys KPI sk .. of the tile.
         const uint par = tile & 1u;
         if (t == 0u) flagS[par ^ 1u] = 0u;  // read during the previous tile, set in the next
-        float s[4];
+        float s[2];
         float tileMax = NEG;
-        [[unroll]] for (uint i = 0u; i < 4u; ++i) {
-            const uint key = 4u * sk + i;
-            const uint kp = kb + key;
-            const bool visible = pairValid && kp <= sqp && (p.window == 0u || kp + p.window > sqp);
-            float sum = 0.0;
-            [[unroll]] for (uint q = 0u; q < 4u; ++q)
-                sum += sp[q * PM * SPS + sm * SPS + key];
-            s[i] = visible ? sum : NEG;
-            tileMax = max(tileMax, s[i]);
+        [[unroll]] for (uint i = 0u; i < 2u; ++i) {
+            s[i] = NEG;
+            if (i < KPI) {
+                const uint key = KPI * sk + i;
+                const uint kp = kb + key;
+                const bool visible =
+                    pairValid && kp <= sqp && (p.window == 0u || kp + p.window > sqp);
+                float sum = 0.0;
+                for (uint q = 0u; q < NP; ++q) sum += sp[q * PM * SPS + sm * SPS + key];
+                s[i] = visible ? sum : NEG;
+                tileMax = max(tileMax, s[i]);
+            }
         }
         tileMax = max(tileMax, subgroupShuffleXor(tileMax, 1u));
         tileMax = max(tileMax, subgroupShuffleXor(tileMax, 2u));
         tileMax = max(tileMax, subgroupShuffleXor(tileMax, 4u));
+        tileMax = max(tileMax, subgroupShuffleXor(tileMax, 8u));
         float alpha = 1.0;
         if (tileMax > NEG && (m == NEG || tileMax > m + TAU)) {
             // The output so far is zero while m == NEG: nothing to rescale then.
@@ -222,47 +254,54 @@ void main() {
             m = tileMax;
         }
         float rowSum = 0.0;
-        [[unroll]] for (uint i = 0u; i < 4u; ++i) {
-            const float e = s[i] > NEG ? exp(s[i] - m) : 0.0;
-            rowSum += e;
-            ps[sm * PS + 4u * sk + i] = float16_t(e);
+        [[unroll]] for (uint i = 0u; i < 2u; ++i) {
+            if (i < KPI) {
+                const float e = s[i] > NEG ? exp(s[i] - m) : 0.0;
+                rowSum += e;
+                ps[sm * PS + KPI * sk + i] = float16_t(e);
+            }
         }
         rowSum += subgroupShuffleXor(rowSum, 1u);
         rowSum += subgroupShuffleXor(rowSum, 2u);
         rowSum += subgroupShuffleXor(rowSum, 4u);
+        rowSum += subgroupShuffleXor(rowSum, 8u);
         l = l * alpha + rowSum;
         if (sk == 0u) alphaS[sm] = alpha;
         memoryBarrierShared();
         barrier();
 
-        // 3. Rescale the accumulators' rows where a maximum moved.
-        if (flagS[par] != 0u) {
-            [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
-                if (f < NF) {
-                    coopMatStoreNV(of[f], sp, spRegion, 20u, false);
-                    subgroupMemoryBarrierShared();
-                    subgroupBarrier();
-                    [[unroll]] for (uint i = 0u; i < 8u; ++i) {
-                        const uint e = lane + 32u * i;
-                        const uint at = spRegion + (e >> 4u) * 20u + (e & 15u);
-                        sp[at] *= alphaS[e >> 4u];
+        if (owner) {
+            // 3. Rescale the accumulators' rows where a maximum moved.
+            if (flagS[par] != 0u) {
+                [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
+                    if (f < NF) {
+                        coopMatStoreNV(of[f], sp, spRegion, 20u, false);
+                        subgroupMemoryBarrierShared();
+                        subgroupBarrier();
+                        [[unroll]] for (uint i = 0u; i < 8u; ++i) {
+                            const uint e = lane + 32u * i;
+                            const uint at = spRegion + (e >> 4u) * 20u + (e & 15u);
+                            sp[at] *= alphaS[e >> 4u];
+                        }
+                        subgroupMemoryBarrierShared();
+                        subgroupBarrier();
+                        coopMatLoadNV(of[f], sp, spRegion, 20u, false);
                     }
-                    subgroupMemoryBarrierShared();
-                    subgroupBarrier();
-                    coopMatLoadNV(of[f], sp, spRegion, 20u, false);
                 }
             }
-        }
 
-        // 4. O += P V.
-        [[unroll]] for (uint kk = 0u; kk < BC / 16u; ++kk) {
-            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> pf;
-            coopMatLoadNV(pf, ps, 16u * kk, PS, false);
-            [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
-                if (f < NF) {
-                    fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> vf;
-                    coopMatLoadNV(vf, kvs, region + 16u * kk * rs + 2u * f, rs, false);
-                    of[f] = coopMatMulAddNV(pf, vf, of[f]);
+            // 4. O += P V.
+            [[unroll]] for (uint kk = 0u; kk < BCMAX / 16u; ++kk) {
+                if (kk < KPI) {
+                    fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> pf;
+                    coopMatLoadNV(pf, ps, 16u * kk, PS, false);
+                    [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
+                        if (f < NF) {
+                            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> vf;
+                            coopMatLoadNV(vf, kvs, region + 16u * kk * rs + 2u * f, rs, false);
+                            of[f] = coopMatMulAddNV(pf, vf, of[f]);
+                        }
+                    }
                 }
             }
         }
@@ -272,21 +311,23 @@ void main() {
     if (sk == 0u) linvS[sm] = l > 0.0 ? 1.0 / l : 0.0;
     memoryBarrierShared();
     barrier();
-    [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
-        if (f < NF) {
-            subgroupMemoryBarrierShared();
-            subgroupBarrier();
-            coopMatStoreNV(of[f], sp, spRegion, 20u, false);
-            subgroupMemoryBarrierShared();
-            subgroupBarrier();
-            [[unroll]] for (uint i = 0u; i < 8u; ++i) {
-                const uint e = lane + 32u * i;
-                const uint pm = e >> 4u;
-                const uint rl = pm / gb;
-                const uint hh = pm - rl * gb;
-                if (pm < R * gb && rl < rowCount && hh < headCount) {
-                    act[p.oOffset + (r0 + rl) * p.oStride + (h0 + hh) * D + sg * DQ + 16u * f +
-                        (e & 15u)] = sp[spRegion + pm * 20u + (e & 15u)] * linvS[pm];
+    if (owner) {
+        [[unroll]] for (uint f = 0u; f < MAXF; ++f) {
+            if (f < NF) {
+                subgroupMemoryBarrierShared();
+                subgroupBarrier();
+                coopMatStoreNV(of[f], sp, spRegion, 20u, false);
+                subgroupMemoryBarrierShared();
+                subgroupBarrier();
+                [[unroll]] for (uint i = 0u; i < 8u; ++i) {
+                    const uint e = lane + 32u * i;
+                    const uint pm = e >> 4u;
+                    const uint rl = pm / gb;
+                    const uint hh = pm - rl * gb;
+                    if (pm < R * gb && rl < rowCount && hh < headCount) {
+                        act[p.oOffset + (r0 + rl) * p.oStride + (h0 + hh) * D + sg * DQ +
+                            16u * f + (e & 15u)] = sp[spRegion + pm * 20u + (e & 15u)] * linvS[pm];
+                    }
                 }
             }
         }

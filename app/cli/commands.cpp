@@ -90,7 +90,7 @@ const char *kUsage =
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
     "--vk-direct on|off, --tensor-cores on|off, --staged-matmul on|off, --int8 auto|off|all,\n"
-    "--kv-cache f32|f16 and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "--kv-cache f32|f16, --prefill-chunk N and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
     "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
@@ -603,6 +603,11 @@ void declareRuntimeFlags(CommandLine &cl) {
                                 "multiply f16 operands (default on), or run the single-kernel "
                                 "matmul, which decodes the weights in every tile"),
                  QStringLiteral("on|off"));
+    cl.addOption({QStringLiteral("prefill-chunk")},
+                 QStringLiteral("tokens per GPU submission during prefill, 1 to 4096 (default "
+                                "512; more takes more activation memory and can be faster on "
+                                "large GPUs)"),
+                 QStringLiteral("N"));
     cl.addOption({QStringLiteral("int8")},
                  QStringLiteral("8-bit activations for the large mat-vec products: auto (the "
                                 "default: where the GPU has a fast int8 dot product), off (every "
@@ -745,20 +750,35 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         }
         options->gpuModel.kvCacheF16 = v == QStringLiteral("f16");
     }
+    if (cl.isSet(QStringLiteral("prefill-chunk"))) {
+        const QString v = cl.value(QStringLiteral("prefill-chunk"));
+        bool ok = false;
+        const int n = v.toInt(&ok);
+        if (!ok || n < 1 || n > 4096) {
+            *error = QStringLiteral(
+                         "--prefill-chunk: '%1' is not a number of tokens from 1 to "
+                         "4096")
+                         .arg(v);
+            return false;
+        }
+        options->gpuModel.maxChunk = n;
+    }
     if (cl.isSet(QStringLiteral("gpu-wait")) &&
         !parseGpuWait(cl.value(QStringLiteral("gpu-wait")), &options->gpu, error))
         return false;
-    const QStringList gpuOnly = {QStringLiteral("gpu-api"),          QStringLiteral("gpu-device"),
-                                 QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
-                                 QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
-                                 QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait"),
-                                 QStringLiteral("staged-matmul")};
+    const QStringList gpuOnly = {
+        QStringLiteral("gpu-api"),          QStringLiteral("gpu-device"),
+        QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
+        QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
+        QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait"),
+        QStringLiteral("staged-matmul"),    QStringLiteral("prefill-chunk")};
     const bool gpuFlags =
         std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
             "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores, "
-            "--staged-matmul, --int8 and --kv-cache need the GPU; leave out --backend cpu");
+            "--staged-matmul, --int8, --kv-cache and --prefill-chunk need the GPU; leave out "
+            "--backend cpu");
         return false;
     }
     return true;
@@ -1753,6 +1773,8 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
             plan.options.kvCacheF16 ? QStringLiteral("f16") : QStringLiteral("f32");
         // Whether prefill projections run as the staged product (tensor cores, --staged-matmul).
         report[QStringLiteral("staged_matmul")] = plan.stagingUvec4s > 0;
+        // Tokens per prefill submission (--prefill-chunk; the plan may have lowered it).
+        report[QStringLiteral("prefill_chunk")] = plan.maxChunk;
     }
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;

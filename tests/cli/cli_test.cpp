@@ -403,6 +403,8 @@ TEST_F(CliTest, GpuFlagsAreCheckedAndUsed) {
         {{QStringLiteral("--vk-direct"), QStringLiteral("maybe")}, "--vk-direct: 'maybe'"},
         {{QStringLiteral("--tensor-cores"), QStringLiteral("yes")}, "--tensor-cores: 'yes'"},
         {{QStringLiteral("--kv-cache"), QStringLiteral("q8")}, "--kv-cache: 'q8'"},
+        {{QStringLiteral("--prefill-chunk"), QStringLiteral("0")}, "--prefill-chunk: '0'"},
+        {{QStringLiteral("--prefill-chunk"), QStringLiteral("lots")}, "--prefill-chunk: 'lots'"},
         {{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("--portable-kernels")},
          "need the GPU"},
     };
@@ -515,6 +517,7 @@ TEST_F(CliTest, BenchReportsTheInt8AndGpuWaitModes) {
                                    sleeping);
     EXPECT_EQ(text(off, "int8"), "off");
     EXPECT_EQ(text(off, "kv_cache"), "f16");
+    EXPECT_EQ(number(defaults, "prefill_chunk"), 512);
     // Half the cache memory.
     EXPECT_EQ(off.value(QStringLiteral("gpu_memory"))
                       .toObject()
@@ -529,10 +532,12 @@ TEST_F(CliTest, BenchReportsTheInt8AndGpuWaitModes) {
     EXPECT_EQ(text(off, "gpu_wait"), "off");
     EXPECT_EQ(number(off, "gpu_wait_us"), 0);
 
-    const QJsonObject fixed = report({QStringLiteral("--gpu-wait"), QStringLiteral("fixed:500"),
-                                      QStringLiteral("--int8"), QStringLiteral("all")},
-                                     sleeping);
+    const QJsonObject fixed =
+        report({QStringLiteral("--gpu-wait"), QStringLiteral("fixed:500"), QStringLiteral("--int8"),
+                QStringLiteral("all"), QStringLiteral("--prefill-chunk"), QStringLiteral("64")},
+               sleeping);
     EXPECT_EQ(text(fixed, "int8"), "all");
+    EXPECT_EQ(number(fixed, "prefill_chunk"), 64);
     EXPECT_EQ(number(fixed, "int8_min_weights"), 0);
     EXPECT_EQ(text(fixed, "gpu_wait"), "fixed");
     EXPECT_EQ(number(fixed, "gpu_wait_us"), 500);

@@ -489,7 +489,8 @@ void runAttentionCase(GpuContext &ctx, const Kernel &k, const AttnCase &c, Rng &
                 sMax = std::max(sMax, dot * c.scale);
                 sMin = std::min(sMin, dot * c.scale);
             }
-            const double tiles = double(n) / 32.0 + 2.0;
+            // Key tiles: 32 keys (the portable build), 16 at least (the tensor-core one).
+            const double tiles = double(n) / (tensorCores ? 16.0 : 32.0) + 2.0;
             const double dotDepth = D / 32.0 + 16.0;
             const double e = dotDepth * kU * std::abs(double(c.scale)) * maxAbsDot;
             const double rho =
