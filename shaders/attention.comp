@@ -71,11 +71,11 @@ layout(std430, binding = 1) buffer Act { float act[]; };
 // The caches hold f32 values, or f16 ones (KV_F16: the attention_f16 kernels, each 4-value group
 // a uvec2; the tensor-core build reads 8-value groups, uvec4). Indices below count 4-value groups.
 #if defined(KV_F16) && defined(AT_COOPMAT)
-layout(std430, binding = 2) buffer KCache { uvec4 kc[]; };
-layout(std430, binding = 3) buffer VCache { uvec4 vc[]; };
+layout(std430, binding = 2) readonly buffer KCache { uvec4 kc[]; };
+layout(std430, binding = 3) readonly buffer VCache { uvec4 vc[]; };
 #elif defined(KV_F16)
-layout(std430, binding = 2) buffer KCache { uvec2 kc[]; };
-layout(std430, binding = 3) buffer VCache { uvec2 vc[]; };
+layout(std430, binding = 2) readonly buffer KCache { uvec2 kc[]; };
+layout(std430, binding = 3) readonly buffer VCache { uvec2 vc[]; };
 vec4 loadK(uint i) {
     const uvec2 h = kc[i];
     return vec4(unpackHalf2x16(h.x), unpackHalf2x16(h.y));
@@ -85,8 +85,8 @@ vec4 loadV(uint i) {
     return vec4(unpackHalf2x16(h.x), unpackHalf2x16(h.y));
 }
 #else
-layout(std430, binding = 2) buffer KCache { vec4 kc[]; };
-layout(std430, binding = 3) buffer VCache { vec4 vc[]; };
+layout(std430, binding = 2) readonly buffer KCache { vec4 kc[]; };
+layout(std430, binding = 3) readonly buffer VCache { vec4 vc[]; };
 vec4 loadK(uint i) {
     return kc[i];
 }

@@ -604,9 +604,9 @@ void declareRuntimeFlags(CommandLine &cl) {
                                 "matmul, which decodes the weights in every tile"),
                  QStringLiteral("on|off"));
     cl.addOption({QStringLiteral("prefill-chunk")},
-                 QStringLiteral("tokens per GPU submission during prefill, 1 to 4096 (default "
-                                "512; more takes more activation memory and can be faster on "
-                                "large GPUs)"),
+                 QStringLiteral("tokens per GPU submission during prefill, 1 to 4096 "
+                                "(default 2048 on GPUs with tensor cores, 512 elsewhere; more "
+                                "takes more activation memory)"),
                  QStringLiteral("N"));
     cl.addOption({QStringLiteral("int8")},
                  QStringLiteral("8-bit activations for the large mat-vec products: auto (the "

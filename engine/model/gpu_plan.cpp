@@ -460,7 +460,8 @@ std::optional<GpuPlan> planGpuModel(const gguf::File &file, const GpuModelOption
         return std::nullopt;
     }
     plan.contextLength = ctxLen;
-    plan.maxChunk = std::clamp(options.maxChunk, 1, 4096);
+    plan.maxChunk =
+        options.maxChunk > 0 ? std::min(options.maxChunk, 4096) : (device.tensorCores ? 2048 : 512);
 
     // Weight placement.
     const qint64 range =
