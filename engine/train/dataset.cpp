@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace facet::train {
 
@@ -304,8 +305,11 @@ TokenizedExample tokenizeExample(const DatasetExample &e, const tokenizer::Token
                 s.text, s.parseSpecials ? tokenizer::Special::Parse : tokenizer::Special::Literal);
             // Token bytes concatenate to the segment's text (the tokenizer round-trips any bytes),
             // which gives each token its byte range; a token is trained when any of its bytes is.
-            const bool inText = s.text.data() >= p.text.data() &&
-                                s.text.data() + s.text.size() <= p.text.data() + p.text.size();
+            // (std::less: a total order even for pointers outside the prompt's text.)
+            const std::less<const char *> before;
+            const char *textEnd = p.text.data() + p.text.size();
+            const bool inText = !before(s.text.data(), p.text.data()) &&
+                                !before(textEnd, s.text.data() + s.text.size());
             size_t at = inText ? size_t(s.text.data() - p.text.data()) : 0;
             const size_t segEnd = at + s.text.size();
             for (const int32_t id : ids) {
