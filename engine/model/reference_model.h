@@ -188,16 +188,20 @@ public:
     ref::RopeParams ropeParams(int layer) const;
     // Attention parameters of a layer (heads, KV heads, head dim, window, scale 1).
     ref::AttentionParams attentionParams(int layer) const;
+    // The final norm's weight [H].
+    std::span<const float> outputNorm() const { return m_outputNorm; }
 
-private:
-    ReferenceModel() = default;
-
-    // Model-level stages (n tokens of one call).
+    // Model-level stages (n tokens of one call; the training forward runs them too): the scaled
+    // embeddings with soft tokens spliced in, [n][H]; the per-layer inputs from them, [n][L·P]
+    // layer-major.
     void embed(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                std::vector<float> &x) const;
     void perLayerInputs(std::span<const int32_t> tokens, std::span<const SoftEmbedding> soft,
                         std::span<const float> x, std::vector<float> &ple,
                         int64_t q8aMinWeights = -1) const;
+
+private:
+    ReferenceModel() = default;
 
     const gguf::File *m_file = nullptr;
     Gemma4Config m_config;

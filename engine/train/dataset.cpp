@@ -5,6 +5,7 @@
 #include "chat/gemma4_format.h"
 #include "chat/renderer.h"
 #include "tokenizer/tokenizer.h"
+#include "train/random.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -187,13 +188,6 @@ std::vector<uint8_t> trainedBytes(const chat::Conversation &c, const chat::Rende
         }
     }
     return mark;
-}
-
-uint64_t splitMix64(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
 }
 
 int percentile(const std::vector<int> &sorted, double q) {
