@@ -4,6 +4,7 @@
 
 #include "train/random.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace facet::train {
@@ -39,6 +40,34 @@ std::optional<LoraTarget> loraTargetByName(std::string_view name) {
     return std::nullopt;
 }
 
+std::optional<LoraShape> loraShape(const model::Gemma4Config &c, int layer, LoraTarget t) {
+    if (layer < 0 || layer >= c.layerCount) return std::nullopt;
+    const model::Gemma4LayerConfig &l = c.layer(layer);
+    const int H = c.hidden, q = c.heads * l.headDim, kv = l.kvHeads * l.headDim;
+    switch (t) {
+        case LoraTarget::AttnQ:
+            return LoraShape{H, q};
+        case LoraTarget::AttnK:
+        case LoraTarget::AttnV:
+            if (l.sharesKv()) return std::nullopt;
+            return LoraShape{H, kv};
+        case LoraTarget::AttnOutput:
+            return LoraShape{q, H};
+        case LoraTarget::FfnGate:
+        case LoraTarget::FfnUp:
+            return LoraShape{H, l.ffnWidth};
+        case LoraTarget::FfnDown:
+            return LoraShape{l.ffnWidth, H};
+        case LoraTarget::InpGate:
+            if (!c.hasPle) return std::nullopt;
+            return LoraShape{H, c.pleDim};
+        case LoraTarget::Proj:
+            if (!c.hasPle) return std::nullopt;
+            return LoraShape{c.pleDim, H};
+    }
+    return std::nullopt;
+}
+
 float LoraConfig::scale() const {
     const double r = double(std::max(rank, 1));
     return float(double(alpha) / (rsLora ? std::sqrt(r) : r));
@@ -68,48 +97,19 @@ std::optional<LoraAdapter> LoraAdapter::create(const model::Gemma4Config &c, con
     out.m_config = lora;
     out.m_layers.resize(size_t(c.layerCount));
     uint64_t state = seed;
-    const int H = c.hidden;
     for (int i = 0; i < c.layerCount; ++i) {
-        const model::Gemma4LayerConfig &l = c.layer(i);
-        const int q = c.heads * l.headDim, kv = l.kvHeads * l.headDim;
         for (const LoraTarget t : lora.targets) {
-            int in = 0, outW = 0;
-            switch (t) {
-                case LoraTarget::AttnQ:
-                    in = H, outW = q;
-                    break;
-                case LoraTarget::AttnK:
-                case LoraTarget::AttnV:
-                    if (l.sharesKv()) continue;  // no K / V of its own
-                    in = H, outW = kv;
-                    break;
-                case LoraTarget::AttnOutput:
-                    in = q, outW = H;
-                    break;
-                case LoraTarget::FfnGate:
-                case LoraTarget::FfnUp:
-                    in = H, outW = l.ffnWidth;
-                    break;
-                case LoraTarget::FfnDown:
-                    in = l.ffnWidth, outW = H;
-                    break;
-                case LoraTarget::InpGate:
-                    in = H, outW = c.pleDim;
-                    break;
-                case LoraTarget::Proj:
-                    in = c.pleDim, outW = H;
-                    break;
-            }
+            const std::optional<LoraShape> shape = loraShape(c, i, t);
             auto &slot = out.m_layers[size_t(i)][size_t(t)];
-            if (slot) continue;  // a target listed twice
+            if (!shape || slot) continue;  // no such projection here, or a target listed twice
             LoraMatrix m;
-            m.in = in;
-            m.out = outW;
-            m.a.resize(size_t(lora.rank) * size_t(in));
-            const float bound = float(1.0 / std::sqrt(double(in)));
+            m.in = shape->in;
+            m.out = shape->out;
+            m.a.resize(size_t(lora.rank) * size_t(m.in));
+            const float bound = float(1.0 / std::sqrt(double(m.in)));
             for (float &v : m.a)
                 v = (2.0f * unitFloat(splitMix64(&state)) - 1.0f) * bound;
-            m.b.assign(size_t(outW) * size_t(lora.rank), 0.0f);
+            m.b.assign(size_t(m.out) * size_t(lora.rank), 0.0f);
             slot = std::move(m);
         }
     }
@@ -162,6 +162,21 @@ LoraAdapter LoraAdapter::zerosLike() const {
         std::fill(m->b.begin(), m->b.end(), 0.0f);
     }
     return z;
+}
+
+LoraAdapter LoraAdapter::empty(int layers, const LoraConfig &lora) {
+    LoraAdapter a;
+    a.m_config = lora;
+    a.m_layers.resize(size_t(std::max(0, layers)));
+    return a;
+}
+
+bool LoraAdapter::set(int layer, LoraTarget t, LoraMatrix m) {
+    if (layer < 0 || layer >= layerCount() || m.in < 1 || m.out < 1) return false;
+    const size_t r = size_t(m_config.rank);
+    if (m.a.size() != r * size_t(m.in) || m.b.size() != size_t(m.out) * r) return false;
+    m_layers[size_t(layer)][size_t(t)] = std::move(m);
+    return true;
 }
 
 }  // namespace facet::train

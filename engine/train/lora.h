@@ -29,6 +29,14 @@ std::string_view loraTargetName(LoraTarget t);
 // "attn_q" … back to the target (also "q_proj" … as PEFT's target_modules names them).
 std::optional<LoraTarget> loraTargetByName(std::string_view name);
 
+// The (inputs, outputs) of projection `t` of `layer`; nullopt where the layer has no such
+// projection to adapt (K and V of a layer that shares another's cache; inp_gate and proj without
+// per-layer inputs).
+struct LoraShape {
+    int in = 0, out = 0;
+};
+std::optional<LoraShape> loraShape(const model::Gemma4Config &c, int layer, LoraTarget t);
+
 struct LoraConfig {
     int rank = 16;
     float alpha = 32.0f;
@@ -67,6 +75,12 @@ public:
     int64_t parameterCount() const;
     // The same shapes, every factor zero (a gradient buffer).
     LoraAdapter zerosLike() const;
+
+    // An adapter without matrices for a model of `layers` layers (loading fills it with set()).
+    static LoraAdapter empty(int layers, const LoraConfig &lora);
+    // Places the factors of one projection (replacing any); false when the layer is out of range
+    // or the factors' sizes do not match in / out and the adapter's rank.
+    bool set(int layer, LoraTarget t, LoraMatrix m);
 
 private:
     LoraConfig m_config;
