@@ -16,7 +16,7 @@
 #pragma once
 
 #include "model/gemma4_config.h"
-#include "train/lora.h"
+#include "train/lora_types.h"
 
 #include <QString>
 

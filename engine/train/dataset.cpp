@@ -5,7 +5,7 @@
 #include "chat/gemma4_format.h"
 #include "chat/renderer.h"
 #include "tokenizer/tokenizer.h"
-#include "train/random.h"
+#include "train/lora_types.h"
 
 #include <QFile>
 #include <QFileInfo>

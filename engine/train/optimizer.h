@@ -6,7 +6,7 @@
 // same arithmetic in a kernel and is checked against this.
 #pragma once
 
-#include "train/lora.h"
+#include "train/lora_types.h"
 
 #include <QString>
 

@@ -5,7 +5,7 @@
 #include "model/reference_backward.h"
 #include "model/reference_ops.h"
 #include "train/dataset.h"
-#include "train/random.h"
+#include "train/lora_types.h"
 
 #include <algorithm>
 #include <cmath>

@@ -16,7 +16,7 @@
 #pragma once
 
 #include "model/reference_model.h"
-#include "train/lora.h"
+#include "train/lora_types.h"
 
 #include <cstdint>
 #include <span>

@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-namespace facet::train {
+namespace facet::model {
 
 // The projections an adapter can sit on.
 enum class LoraTarget { AttnQ, AttnK, AttnV, AttnOutput, FfnGate, FfnUp, FfnDown, InpGate, Proj };
@@ -35,7 +35,7 @@ std::optional<LoraTarget> loraTargetByName(std::string_view name);
 struct LoraShape {
     int in = 0, out = 0;
 };
-std::optional<LoraShape> loraShape(const model::Gemma4Config &c, int layer, LoraTarget t);
+std::optional<LoraShape> loraShape(const Gemma4Config &c, int layer, LoraTarget t);
 
 struct LoraConfig {
     int rank = 16;
@@ -61,8 +61,8 @@ public:
     // PyTorch's kaiming_uniform with a = sqrt(5)) from `seed`, B zero: the adapted model starts
     // as the base model. Fails (nullopt, *error) on a rank below 1, a dropout outside [0, 1), or
     // a target the model does not have (inp_gate / proj without per-layer inputs).
-    static std::optional<LoraAdapter> create(const model::Gemma4Config &config,
-                                             const LoraConfig &lora, uint64_t seed, QString *error);
+    static std::optional<LoraAdapter> create(const Gemma4Config &config, const LoraConfig &lora,
+                                             uint64_t seed, QString *error);
 
     const LoraConfig &config() const { return m_config; }
     int layerCount() const { return int(m_layers.size()); }
@@ -87,4 +87,4 @@ private:
     std::vector<std::array<std::optional<LoraMatrix>, kLoraTargetCount>> m_layers;
 };
 
-}  // namespace facet::train
+}  // namespace facet::model

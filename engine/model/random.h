@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-namespace facet::train {
+namespace facet::model {
 
 inline uint64_t splitMix64(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
@@ -21,4 +21,4 @@ inline float unitFloat(uint64_t draw) {
     return float(draw >> 40) * (1.0f / 16777216.0f);
 }
 
-}  // namespace facet::train
+}  // namespace facet::model

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-#include "train/lora.h"
+#include "model/lora.h"
 
-#include "train/random.h"
+#include "model/random.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace facet::train {
+namespace facet::model {
 
 namespace {
 
@@ -40,9 +40,9 @@ std::optional<LoraTarget> loraTargetByName(std::string_view name) {
     return std::nullopt;
 }
 
-std::optional<LoraShape> loraShape(const model::Gemma4Config &c, int layer, LoraTarget t) {
+std::optional<LoraShape> loraShape(const Gemma4Config &c, int layer, LoraTarget t) {
     if (layer < 0 || layer >= c.layerCount) return std::nullopt;
-    const model::Gemma4LayerConfig &l = c.layer(layer);
+    const Gemma4LayerConfig &l = c.layer(layer);
     const int H = c.hidden, q = c.heads * l.headDim, kv = l.kvHeads * l.headDim;
     switch (t) {
         case LoraTarget::AttnQ:
@@ -73,7 +73,7 @@ float LoraConfig::scale() const {
     return float(double(alpha) / (rsLora ? std::sqrt(r) : r));
 }
 
-std::optional<LoraAdapter> LoraAdapter::create(const model::Gemma4Config &c, const LoraConfig &lora,
+std::optional<LoraAdapter> LoraAdapter::create(const Gemma4Config &c, const LoraConfig &lora,
                                                uint64_t seed, QString *error) {
     const auto fail = [&](const QString &why) {
         if (error) *error = why;
@@ -179,4 +179,4 @@ bool LoraAdapter::set(int layer, LoraTarget t, LoraMatrix m) {
     return true;
 }
 
-}  // namespace facet::train
+}  // namespace facet::model
