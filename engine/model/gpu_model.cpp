@@ -12,6 +12,7 @@
 #include "model/reference_ops.h"
 #include "model/text_ops.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QSemaphore>
 #include <QThreadPool>
@@ -210,7 +211,7 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
         if (progress && !progress(done, total)) return fail(error, QStringLiteral("cancelled"));
     }
 
-    TextBuffers buffers;
+    TextBuffers &buffers = m_textBuffers;
     for (const auto &w : m_weights)
         buffers.weights.push_back(w.get());
     buffers.norms = m_norms.get();
@@ -222,7 +223,167 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
     buffers.kv = m_kv.get();
     m_ops = TextOps::create(ctx, m_plan, buffers, error);
     if (!m_ops) return false;
-    m_fingerprint = modelFingerprint(file);
+    m_baseFingerprint = modelFingerprint(file);
+    m_fingerprint = m_baseFingerprint;
+    return true;
+}
+
+// ---- adapters -----------------------------------------------------------------------------------
+
+bool GpuModel::setAdapter(const LoraAdapter *adapter, float strength, QString *error) {
+    const Gemma4Config &c = m_plan.config;
+    const bool on = adapter && strength != 0.0f;
+    if (on) {
+        if (!std::isfinite(strength))
+            return fail(error, QStringLiteral("the adapter strength must be a number"));
+        const int rank = adapter->config().rank;
+        if (rank > kMaxAdapterRank || rank % 4 != 0) {
+            return fail(error, QStringLiteral("adapters of rank %1 cannot run on the GPU: the rank "
+                                              "must be a multiple of 4 up to %2")
+                                   .arg(rank)
+                                   .arg(kMaxAdapterRank));
+        }
+        if (adapter->layerCount() != c.layerCount) {
+            return fail(error, QStringLiteral("the adapter has %1 layers, the model %2: it was "
+                                              "made for another model")
+                                   .arg(adapter->layerCount())
+                                   .arg(c.layerCount));
+        }
+        for (int i = 0; i < c.layerCount; ++i) {
+            for (int t = 0; t < kLoraTargetCount; ++t) {
+                const LoraMatrix *m = adapter->find(i, LoraTarget(t));
+                if (!m) continue;
+                const std::optional<LoraShape> shape = loraShape(c, i, LoraTarget(t));
+                if (!shape || shape->in != m->in || shape->out != m->out) {
+                    return fail(error, QStringLiteral("the adapter's %1 of layer %2 does not fit "
+                                                      "this model: it was made for another model")
+                                           .arg(QString::fromLatin1(
+                                               loraTargetName(LoraTarget(t)).data(),
+                                               qsizetype(loraTargetName(LoraTarget(t)).size())))
+                                           .arg(i));
+                }
+            }
+        }
+    }
+
+    // Whatever was recorded binds the current ops and buffers: drop it first.
+    for (Built &b : m_built) {
+        b.batch.clear();
+        b.speculative = false;
+        b.ahead = false;
+    }
+    m_ops.reset();
+    for (LayerWeights &y : m_plan.weights.layers) {
+        for (Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
+            lin->adapter = nullptr;
+    }
+    m_adapters.clear();
+    m_adapterBuffer.reset();
+    m_textBuffers.weights.resize(m_weights.size());
+    m_fingerprint = m_baseFingerprint;
+    reset();
+
+    QString why;
+    const auto rebuild = [&]() {
+        m_ops = TextOps::create(*m_ctx, m_plan, m_textBuffers, &why);
+        return m_ops != nullptr;
+    };
+    if (!on) {
+        if (!rebuild()) return fail(error, why);
+        return true;
+    }
+
+    // The factors as F32 weight matrices in one buffer: A as it is ([rank][in]), B scaled by
+    // strength·scale ([out][rank]); each matrix 256-byte aligned.
+    const int rank = adapter->config().rank;
+    const float scale = strength * adapter->config().scale();
+    QByteArray host;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(m_baseFingerprint);
+    const auto place = [&](const std::vector<float> &values, float factor) {
+        const qsizetype at = (host.size() + 255) / 256 * 256;
+        host.resize(at + qsizetype(values.size() * 4), '\0');
+        float *dst = reinterpret_cast<float *>(host.data() + at);
+        for (size_t k = 0; k < values.size(); ++k)
+            dst[k] = values[k] * factor;
+        return qint64(at);
+    };
+    const int bufferIndex = int(m_weights.size());
+    const auto matrix = [&](int64_t K, int64_t N, qint64 offset) {
+        Linear lin;
+        WeightMatrix w;
+        w.type = gguf::TensorType::F32;
+        w.K = K;
+        w.N = N;
+        w.rowBytes = K * 4;
+        w.parts.push_back(WeightPart{bufferIndex, offset, 0, N});
+        lin.pieces.emplace_back(std::move(w), 0);
+        lin.outWidth = N;
+        return lin;
+    };
+    for (int i = 0; i < c.layerCount; ++i) {
+        LayerWeights &y = m_plan.weights.layers[size_t(i)];
+        const auto attach = [&](Linear &lin,
+                                std::initializer_list<std::pair<LoraTarget, int64_t>> targets) {
+            auto la = std::make_unique<LinearAdapter>();
+            for (const auto &[t, column] : targets) {
+                const LoraMatrix *m = adapter->find(i, t);
+                if (!m) continue;
+                const qint64 aAt = place(m->a, 1.0f);
+                const qint64 bAt = place(m->b, scale);
+                la->parts.push_back({matrix(m->in, rank, aAt), matrix(rank, m->out, bAt), column});
+            }
+            if (la->parts.empty()) return;
+            lin.adapter = la.get();
+            m_adapters.push_back(std::move(la));
+        };
+        const int64_t F = y.gateUp.outWidth / 2;
+        attach(y.qkv, {{LoraTarget::AttnQ, 0},
+                       {LoraTarget::AttnK, y.qWidth},
+                       {LoraTarget::AttnV, int64_t(y.qWidth) + y.kvWidth}});
+        attach(y.attnOut, {{LoraTarget::AttnOutput, 0}});
+        attach(y.gateUp, {{LoraTarget::FfnGate, 0}, {LoraTarget::FfnUp, F}});
+        attach(y.down, {{LoraTarget::FfnDown, 0}});
+        if (c.hasPle) {
+            attach(y.inpGate, {{LoraTarget::InpGate, 0}});
+            attach(y.proj, {{LoraTarget::Proj, 0}});
+        }
+    }
+    hash.addData(host);
+    hash.addData(QByteArray::number(double(strength), 'g', 9));
+    const auto detach = [&](const QString &message) {
+        for (LayerWeights &y : m_plan.weights.layers) {
+            for (Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
+                lin->adapter = nullptr;
+        }
+        m_adapters.clear();
+        m_adapterBuffer.reset();
+        m_textBuffers.weights.resize(m_weights.size());
+        QString ignored;
+        m_ops = TextOps::create(*m_ctx, m_plan, m_textBuffers, &ignored);
+        return fail(error, message);
+    };
+    if (m_adapters.empty()) return detach(QStringLiteral("the adapter has no factors"));
+    const qint64 range = m_ctx->info().maxStorageBufferRange > 0
+                             ? m_ctx->info().maxStorageBufferRange
+                             : qint64(UINT32_MAX);
+    if (host.size() > range) {
+        return detach(QStringLiteral("the adapter needs %1 on the GPU in one buffer, more than "
+                                     "this GPU binds (%2); use a lower rank")
+                          .arg(memoryText(host.size()), memoryText(range)));
+    }
+    m_adapterBuffer =
+        m_ctx->createBuffer(gpu::BufferKind::Weights, host.size(), QStringLiteral("adapter"), &why);
+    if (!m_adapterBuffer) {
+        return detach(QStringLiteral("could not allocate the adapter (%1) on the GPU: %2")
+                          .arg(memoryText(host.size()), why));
+    }
+    gpu::ComputeBatch upload;
+    upload.upload(*m_adapterBuffer, 0, std::move(host));
+    if (!m_ctx->submit(upload, &why)) return detach(why);
+    m_textBuffers.weights.push_back(m_adapterBuffer.get());
+    if (!rebuild()) return detach(why);
+    m_fingerprint = m_baseFingerprint + hash.result().toHex().left(16);
     return true;
 }
 

@@ -30,6 +30,7 @@
 #include "model/forward_types.h"
 #include "model/gemma4_config.h"
 #include "model/gpu_plan.h"
+#include "model/lora.h"
 #include "model/reference_model.h"
 #include "model/text_graph.h"
 
@@ -102,8 +103,18 @@ public:
     // Reads a file written by saveState. Refused (sequence unchanged) when it belongs to another
     // model file or does not fit this context.
     bool restoreState(const QString &path, QString *error);
-    // Identifies the model file's contents (kv_cache.h modelFingerprint); state files carry it.
+    // Identifies the model file's contents (kv_cache.h modelFingerprint) and the adapter in use
+    // with its strength; state files carry it.
     QByteArray fingerprint() const { return m_fingerprint; }
+
+    // --- adapters -------------------------------------------------------------------------------
+    // From now on every adapted projection adds strength·scale·B·(A·x) (LinearAdapter); nullptr
+    // or strength 0 runs the base model. Starts a new sequence (the cache was computed through
+    // the previous weights). Refused, with the base model kept, when the adapter does not fit
+    // this model, its rank is above kMaxAdapterRank or not a multiple of 4, or its buffer cannot
+    // be allocated.
+    bool setAdapter(const LoraAdapter *adapter, float strength, QString *error);
+    bool hasAdapter() const { return !m_adapters.empty(); }
 
     // --- statistics -----------------------------------------------------------------------------
     struct Stats {
@@ -176,12 +187,16 @@ private:
     const gguf::File *m_file = nullptr;
     GpuPlan m_plan;
     QByteArray m_fingerprint;
+    QByteArray m_baseFingerprint;  // the model file's alone
+    TextBuffers m_textBuffers;     // what the ops bind (the adapter buffer last, when there is one)
+    std::vector<std::unique_ptr<LinearAdapter>> m_adapters;
 
     // GPU objects, destroyed in reverse declaration order: batches, then the ops' bindings, then
     // the buffers they bind.
     std::vector<std::unique_ptr<gpu::Buffer>> m_weights;
     std::unique_ptr<gpu::Buffer> m_norms, m_act, m_ids, m_scratch, m_pleRows;
-    std::unique_ptr<gpu::Buffer> m_staging;  // the staged prefill product's f16 operands
+    std::unique_ptr<gpu::Buffer> m_staging;        // the staged prefill product's f16 operands
+    std::unique_ptr<gpu::Buffer> m_adapterBuffer;  // the adapter's A and B' (F32)
     std::unique_ptr<KvCache> m_kv;
     std::unique_ptr<TextOps> m_ops;
     // Two batches: the one submitted and the next decode step's, recorded while the GPU runs the

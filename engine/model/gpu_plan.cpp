@@ -336,6 +336,8 @@ ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t ran
         uint32_t(T), matMulSplitTarget > 0 ? matMulSplitTarget : gpu::kMatMulSplitTarget);
     const Id mmSplit =
         alloc.declare(QStringLiteral("matmul split"), mmSplitFloats, PleInputs, Head);
+    const Id lora = alloc.declare(QStringLiteral("adapter"), T * uint64_t(kMaxAdapterRank),
+                                  Attention, PleBlock);
     Id xq, xq2;
     uint32_t xqStride = 0;
     if (plan.dotMinWeights >= 0) {
@@ -361,6 +363,7 @@ ActivationLayout layoutActivations(const GpuPlan &plan, uint64_t T, uint64_t ran
     l.logits = alloc.offset(logits);
     l.mmSplit = alloc.offset(mmSplit);
     l.mmSplitFloats = uint32_t(mmSplitFloats);
+    l.lora = alloc.offset(lora);
     l.pleStride = uint32_t(LP);
     if (xq.valid()) {
         l.xq = alloc.offset(xq);

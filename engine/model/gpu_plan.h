@@ -127,9 +127,12 @@ struct WeightMatrix {
     std::vector<WeightPart> parts;
 };
 
-// A low-rank adapter on one projection (the training issue fills this in); a projection that
-// carries one takes no fused path that would skip the adapter's input.
+// A low-rank adapter on one projection (LinearAdapter below); a projection that carries one takes
+// no fused path that would skip the adapter's input.
 struct LinearAdapter;
+// The largest adapter rank the GPU decoder runs (the activation arena keeps maxChunk x this many
+// floats for the adapters' intermediate A·x).
+inline constexpr int kMaxAdapterRank = 128;
 
 // A projection: matrices whose outputs sit side by side in one output row (the column of each);
 // tensors adjacent in the same buffer with the same type are merged at planning into one matrix
@@ -139,6 +142,20 @@ struct Linear {
     std::vector<std::pair<WeightMatrix, int64_t>> pieces;
     int64_t outWidth = 0;
     const LinearAdapter *adapter = nullptr;
+};
+
+// A LoRA adapter on a projection, as the GPU runs it: for each adapted block of the projection's
+// outputs (q, k and v of a merged q|k|v; gate and up of gate|up), u = A·x into the adapter
+// scratch (ActivationLayout::lora), then y[column …] += B'·u with B' = strength·scale·B. A and B'
+// are F32 weight matrices in the adapter's own buffer; x is the projection's input, formed the
+// same way (input mode) as for the frozen product.
+struct LinearAdapter {
+    struct Part {
+        Linear a;  // rank x in
+        Linear b;  // out x rank
+        int64_t column = 0;
+    };
+    std::vector<Part> parts;
 };
 
 struct LayerWeights {
@@ -170,6 +187,8 @@ struct ActivationLayout {
     // integer-dot mat-vecs (xq; xq2 the down's, written by the fused gate|up).
     uint32_t x = 0, x2 = 0, a = 0, b = 0, qkv = 0, o = 0, gu = 0, g = 0, ple = 0, z = 0, logits = 0,
              mmSplit = 0, xq = 0, xq2 = 0;
+    // An adapter's A·x of the projection being recorded: [tokens][kMaxAdapterRank].
+    uint32_t lora = 0;
     uint32_t pleStride = 0, mmSplitFloats = 0, xqStride = 0;
     uint64_t total = 0;          // floats
     uint64_t unsharedTotal = 0;  // floats without lifetime sharing (for reports)

@@ -211,14 +211,39 @@ bool TextOps::canFoldAddNormQ8(const Linear &gateUp, uint32_t cols) const {
 bool TextOps::record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
                      uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
                      uint32_t x2Stride, const AddNorm *addNorm, uint32_t q8Input, bool gegluQ8) {
-    if (lin.adapter) return fail(QStringLiteral("this build cannot run adapters on the GPU yet"));
+    if (!recordPieces(lin, cols, xOffset, xStride, yOffset, yStride, mode, x2Offset, x2Stride,
+                      addNorm, q8Input, gegluQ8, false))
+        return false;
+    if (!lin.adapter) return true;
+    // (The fused paths that never write the input out are off for an adapted projection:
+    // canFoldAddNorm, canFoldAddNormQ8, canFuseGegluQ8.)
+    if (addNorm || gegluQ8)
+        return fail(QStringLiteral("internal error: a fused input on an adapted projection"));
+    const uint32_t u = m_plan.act.lora;
+    for (const LinearAdapter::Part &part : lin.adapter->parts) {
+        const uint32_t rank = uint32_t(part.a.outWidth);
+        // u = A·x, x formed as for the frozen product (float, whatever path that one took).
+        if (!recordPieces(part.a, cols, xOffset, xStride, u, rank, mode, x2Offset, x2Stride,
+                          nullptr, kNoQ8Input, false, false) ||
+            !recordPieces(part.b, cols, u, rank, yOffset + uint32_t(part.column), yStride,
+                          uint32_t(gpu::MatInputMode::Plain), 0, 0, nullptr, kNoQ8Input, false,
+                          true))
+            return false;
+    }
+    return true;
+}
+
+bool TextOps::recordPieces(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
+                           uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
+                           uint32_t x2Stride, const AddNorm *addNorm, uint32_t q8Input,
+                           bool gegluQ8, bool accumulate) {
     const ActivationLayout &ar = m_plan.act;
     gpu::ComputeBatch &batch = *m_batch;
     QString error;
     const bool useMatMul = int(cols) > m_plan.options.matVecMaxColumns;
     if (addNorm && !(gegluQ8 ? canFoldAddNormQ8(lin, cols) : canFoldAddNorm(lin, cols)))
         return fail(QStringLiteral("internal error: AddNorm on a matmul projection"));
-    if (!addNorm && q8Input == kNoQ8Input && !gegluQ8 && usesStaged(lin, cols))
+    if (!addNorm && q8Input == kNoQ8Input && !gegluQ8 && !accumulate && usesStaged(lin, cols))
         return recordStaged(lin, cols, xOffset, xStride, yOffset, yStride, mode, x2Offset,
                             x2Stride);
     // The 8-bit path: the input (formed by its mode) quantised once into the Q8A scratch, then
@@ -280,6 +305,7 @@ bool TextOps::record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_
                 p.inputMode = mode;
                 p.x2Offset = x2Offset;
                 p.x2Stride = x2Stride;
+                p.accumulate = accumulate ? 1 : 0;
                 gpu::MatMulSplit split;
                 split.reduce = m_matMulReduce.get();
                 split.scratchOffset = ar.mmSplit;
@@ -298,6 +324,7 @@ bool TextOps::record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_
                 p.inputMode = mode;
                 p.x2Offset = x2Offset;
                 p.x2Stride = x2Stride;
+                p.accumulate = accumulate ? 1 : 0;
                 if (addNorm) {
                     p.inputMode = uint32_t(gpu::MatInputMode::AddNorm);
                     p.xOffset = addNorm->branch;

@@ -151,11 +151,17 @@ private:
         float scale = 1.0f;
     };
     static constexpr uint32_t kNoQ8Input = 0xFFFFFFFFu;
-    // One projection's dispatches: the mat-vec, integer-dot or tiled matmul kernel per piece.
+    // One projection's dispatches: the mat-vec, integer-dot or tiled matmul kernel per piece,
+    // then its adapter's (LinearAdapter: A·x into the adapter scratch, y += B'·that).
     bool record(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
                 uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
                 uint32_t x2Stride, const AddNorm *addNorm = nullptr, uint32_t q8Input = kNoQ8Input,
                 bool gegluQ8 = false);
+    // The frozen product alone (accumulate: add to y instead of writing it).
+    bool recordPieces(const Linear &lin, uint32_t cols, uint32_t xOffset, uint32_t xStride,
+                      uint32_t yOffset, uint32_t yStride, uint32_t mode, uint32_t x2Offset,
+                      uint32_t x2Stride, const AddNorm *addNorm, uint32_t q8Input, bool gegluQ8,
+                      bool accumulate);
     // Whether lin on `cols` columns runs as the staged product (gpu/matmul_ops.h), and its
     // dispatches: the input staged once, then per block of weight rows the rows staged and
     // multiplied.

@@ -113,9 +113,50 @@ std::vector<int32_t> nextTokenTargets(const TokenizedExample &e) {
     return t;
 }
 
+namespace {
+
+ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
+                  std::span<const int32_t> ids, std::span<const int32_t> targets,
+                  LoraAdapter *grads, uint64_t dropoutSeed, std::vector<float> *logitsOut);
+
+}  // namespace
+
 ReferenceLoss referenceLoss(const model::ReferenceModel &m, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
                             LoraAdapter *grads, uint64_t dropoutSeed) {
+    return run(m, adapter, ids, targets, grads, dropoutSeed, nullptr);
+}
+
+std::vector<float> referenceLogits(const model::ReferenceModel &m, const LoraAdapter *adapter,
+                                   std::span<const int32_t> ids, float strength) {
+    std::vector<float> logits;
+    const std::vector<int32_t> none(ids.size(), -1);
+    if (!adapter) {
+        run(m, nullptr, ids, none, nullptr, 0, &logits);
+        return logits;
+    }
+    LoraConfig cfg = adapter->config();
+    cfg.dropout = 0.0f;
+    LoraAdapter inference = LoraAdapter::empty(adapter->layerCount(), cfg);
+    for (int i = 0; i < adapter->layerCount(); ++i) {
+        for (int t = 0; t < kLoraTargetCount; ++t) {
+            const LoraMatrix *mat = adapter->find(i, LoraTarget(t));
+            if (!mat) continue;
+            LoraMatrix scaled = *mat;
+            for (float &v : scaled.b)
+                v *= strength;
+            inference.set(i, LoraTarget(t), std::move(scaled));
+        }
+    }
+    run(m, &inference, ids, none, nullptr, 0, &logits);
+    return logits;
+}
+
+namespace {
+
+ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
+                  std::span<const int32_t> ids, std::span<const int32_t> targets,
+                  LoraAdapter *grads, uint64_t dropoutSeed, std::vector<float> *logitsOut) {
     namespace ref = model::ref;
     const model::Gemma4Config &c = m.config();
     const int n = int(ids.size());
@@ -235,6 +276,7 @@ ReferenceLoss referenceLoss(const model::ReferenceModel &m, const LoraAdapter *a
     Vec raw(rows * V), logits(rows * V);
     ref::matmul(m.outputWeight(), normed, n, raw);
     ref::softcap(raw, c.finalLogitSoftcap, logits);
+    if (logitsOut) *logitsOut = logits;
     Vec dLogits;
     if (grads) dLogits.assign(logits.size(), 0.0f);
     result.loss = ref::crossEntropy(logits, targets, dLogits);
@@ -324,5 +366,7 @@ ReferenceLoss referenceLoss(const model::ReferenceModel &m, const LoraAdapter *a
     }
     return result;
 }
+
+}  // namespace
 
 }  // namespace facet::train

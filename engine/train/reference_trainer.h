@@ -44,4 +44,9 @@ ReferenceLoss referenceLoss(const model::ReferenceModel &model, const LoraAdapte
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
                             LoraAdapter *grads = nullptr, uint64_t dropoutSeed = 0);
 
+// The softcapped logits [n][V] of `ids` from position 0 through `adapter` as inference runs it
+// (no dropout), each factor B scaled by `strength` (the chat's adapter strength).
+std::vector<float> referenceLogits(const model::ReferenceModel &model, const LoraAdapter *adapter,
+                                   std::span<const int32_t> ids, float strength = 1.0f);
+
 }  // namespace facet::train
