@@ -90,7 +90,8 @@ const char *kUsage =
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
     "--vk-direct on|off, --tensor-cores on|off, --staged-matmul on|off, --int8 auto|off|all,\n"
-    "--kv-cache f32|f16, --prefill-chunk N and --gpu-wait adaptive[:US]|off|fixed[:US];\n"
+    "--kv-cache f32|f16, --prefill-chunk N, --adapter PATH [--adapter-scale X] and\n"
+    "--gpu-wait adaptive[:US]|off|fixed[:US];\n"
     "they override the FACET_* environment switches (facet-cli COMMAND --help says more).\n"
     "MODEL is a GGUF file, an Ollama name (gemma4:e2b) or a model in Facet's folder.\n";
 
@@ -603,6 +604,14 @@ void declareRuntimeFlags(CommandLine &cl) {
                                 "multiply f16 operands (default on), or run the single-kernel "
                                 "matmul, which decodes the weights in every tile"),
                  QStringLiteral("on|off"));
+    cl.addOption({QStringLiteral("adapter")},
+                 QStringLiteral("a LoRA adapter to run the model through: a PEFT folder "
+                                "(adapter_model.safetensors + adapter_config.json) or a GGUF "
+                                "LoRA file (GPU only)"),
+                 QStringLiteral("PATH"));
+    cl.addOption({QStringLiteral("adapter-scale")},
+                 QStringLiteral("the adapter's strength, 0 to 8 (default 1: as trained)"),
+                 QStringLiteral("X"));
     cl.addOption({QStringLiteral("prefill-chunk")},
                  QStringLiteral("tokens per GPU submission during prefill, 1 to 4096 "
                                 "(default 2048 on GPUs with tensor cores, 512 elsewhere; more "
@@ -750,6 +759,23 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         }
         options->gpuModel.kvCacheF16 = v == QStringLiteral("f16");
     }
+    if (cl.isSet(QStringLiteral("adapter-scale")) && !cl.isSet(QStringLiteral("adapter"))) {
+        *error = QStringLiteral("--adapter-scale needs --adapter PATH");
+        return false;
+    }
+    if (cl.isSet(QStringLiteral("adapter"))) {
+        options->adapter = cl.value(QStringLiteral("adapter"));
+        if (cl.isSet(QStringLiteral("adapter-scale"))) {
+            const QString v = cl.value(QStringLiteral("adapter-scale"));
+            bool ok = false;
+            const float x = v.toFloat(&ok);
+            if (!ok || !(x >= 0.0f && x <= 8.0f)) {
+                *error = QStringLiteral("--adapter-scale: '%1' is not a number from 0 to 8").arg(v);
+                return false;
+            }
+            options->adapterStrength = x;
+        }
+    }
     if (cl.isSet(QStringLiteral("prefill-chunk"))) {
         const QString v = cl.value(QStringLiteral("prefill-chunk"));
         bool ok = false;
@@ -771,14 +797,15 @@ bool runtimeOptions(const CommandLine &cl, const gpu::GpuOptions &base,
         QStringLiteral("portable-kernels"), QStringLiteral("vk-direct"),
         QStringLiteral("tensor-cores"),     QStringLiteral("int8"),
         QStringLiteral("kv-cache"),         QStringLiteral("gpu-wait"),
-        QStringLiteral("staged-matmul"),    QStringLiteral("prefill-chunk")};
+        QStringLiteral("staged-matmul"),    QStringLiteral("prefill-chunk"),
+        QStringLiteral("adapter")};
     const bool gpuFlags =
         std::any_of(gpuOnly.begin(), gpuOnly.end(), [&](const QString &f) { return cl.isSet(f); });
     if (gpuFlags && options->compute == session::Compute::Cpu) {
         *error = QStringLiteral(
             "the --gpu-* flags, --portable-kernels, --vk-direct, --tensor-cores, "
-            "--staged-matmul, --int8, --kv-cache and --prefill-chunk need the GPU; leave out "
-            "--backend cpu");
+            "--staged-matmul, --int8, --kv-cache, --prefill-chunk and --adapter need the GPU; "
+            "leave out --backend cpu");
         return false;
     }
     return true;
@@ -1775,6 +1802,9 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
         report[QStringLiteral("staged_matmul")] = plan.stagingUvec4s > 0;
         // Tokens per prefill submission (--prefill-chunk; the plan may have lowered it).
         report[QStringLiteral("prefill_chunk")] = plan.maxChunk;
+        // The adapter the model ran through (--adapter; empty: none) and its strength.
+        report[QStringLiteral("adapter")] = rt->adapterPath();
+        report[QStringLiteral("adapter_scale")] = double(rt->adapterStrength());
     }
     report[QStringLiteral("context")] = qint64(backend.contextLength());
     report[QStringLiteral("open_seconds")] = openSeconds;

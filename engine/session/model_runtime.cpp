@@ -8,11 +8,13 @@
 #include "media/media_encoder.h"
 #include "model/reference_model.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <optional>
 
 namespace facet::session {
 
@@ -116,6 +118,21 @@ bool ModelRuntime::start(RuntimeOptions options, RuntimeError *error, const Prog
     const auto cancelled = [&cancel] { return cancel && cancel(); };
     QString why;
 
+    // The adapter file is checked against the model before anything is loaded.
+    std::optional<model::LoraAdapter> adapter;
+    if (!options.adapter.isEmpty()) {
+        if (options.compute == Compute::Cpu) {
+            return fail(error, RuntimeError::Kind::Model,
+                        QStringLiteral("adapters run on the GPU; the CPU reference cannot run "
+                                       "them yet (leave out --backend cpu)"));
+        }
+        adapter = train::loadAdapter(options.adapter, m_config, &why);
+        if (!adapter) {
+            return fail(error, RuntimeError::Kind::Model,
+                        QStringLiteral("cannot use the adapter %1: %2").arg(options.adapter, why));
+        }
+    }
+
     if (options.compute == Compute::Cpu) {
         m_reference = model::ReferenceModel::load(*m_file, &why);
         if (!m_reference)
@@ -142,12 +159,49 @@ bool ModelRuntime::start(RuntimeOptions options, RuntimeError *error, const Prog
         if (cancelled()) return fail(error, RuntimeError::Kind::Cancelled, {});
         return fail(error, RuntimeError::Kind::Model, QStringLiteral("%1: %2").arg(file, why));
     }
+    if (adapter && !model->setAdapter(&*adapter, options.adapterStrength, &why)) {
+        return fail(error, RuntimeError::Kind::Model,
+                    QStringLiteral("cannot use the adapter %1: %2").arg(options.adapter, why));
+    }
+    if (adapter) {
+        m_adapterPath = options.adapter;
+        m_adapterStrength = options.adapterStrength;
+    }
     m_gpu = std::move(gpu);
     m_gpuModel = model.get();
     m_backend = std::make_unique<generate::GpuBackend>(std::move(model));
     // The towers run on the same context as the decoder.
     m_media->setGpu(m_gpu.get());
     m_startSeconds = double(timer.nsecsElapsed()) / 1e9;
+    return true;
+}
+
+bool ModelRuntime::setAdapter(const QString &path, float strength, QString *error) {
+    const auto failWith = [&](const QString &why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (!m_backend) return failWith(QStringLiteral("the model is not loaded yet"));
+    if (!(strength >= 0.0f && strength <= 8.0f))
+        return failWith(QStringLiteral("the adapter strength must be between 0 and 8"));
+    if (path.isEmpty()) {
+        if (m_gpuModel && !m_gpuModel->setAdapter(nullptr, 1.0f, error)) return false;
+        m_adapterPath.clear();
+        m_adapterStrength = 1.0f;
+        return true;
+    }
+    if (!m_gpuModel) {
+        return failWith(
+            QStringLiteral("adapters run on the GPU; the CPU reference cannot run "
+                           "them yet (leave out --backend cpu)"));
+    }
+    QString why;
+    const std::optional<model::LoraAdapter> adapter = train::loadAdapter(path, m_config, &why);
+    if (!adapter) return failWith(QStringLiteral("cannot use the adapter %1: %2").arg(path, why));
+    if (!m_gpuModel->setAdapter(&*adapter, strength, &why))
+        return failWith(QStringLiteral("cannot use the adapter %1: %2").arg(path, why));
+    m_adapterPath = path;
+    m_adapterStrength = strength;
     return true;
 }
 

@@ -71,6 +71,10 @@ struct RuntimeOptions {
     gpu::GpuOptions gpu;
     // The GPU model's tuning. Its contextLength is replaced by the one above.
     model::GpuModelOptions gpuModel;
+    // A LoRA adapter to run the model through (a PEFT folder or a GGUF LoRA file; empty: none)
+    // and its strength (see setAdapter()).
+    QString adapter;
+    float adapterStrength = 1.0f;
 };
 
 struct RuntimeError {
@@ -134,6 +138,14 @@ public:
     // Seconds start() took (context creation and upload, or the reference's load).
     double startSeconds() const { return m_startSeconds; }
 
+    // After start(): runs the model through the LoRA adapter at `path` (a PEFT folder or a GGUF
+    // LoRA file, train/adapter_io.h) at `strength` (0 .. 2 in the app) from now on; an empty
+    // path: the base model. Starts a new sequence. On the GPU only for now. False with *error
+    // (what is wrong with the file, or that it was made for another model), the model unchanged.
+    bool setAdapter(const QString &path, float strength, QString *error);
+    const QString &adapterPath() const { return m_adapterPath; }
+    float adapterStrength() const { return m_adapterStrength; }
+
 private:
     ModelRuntime() = default;
 
@@ -153,6 +165,8 @@ private:
     // Last: its GPU towers go before the context they live on.
     std::unique_ptr<media::MediaEncoder> m_media;
     double m_startSeconds = 0;
+    QString m_adapterPath;
+    float m_adapterStrength = 1.0f;
 };
 
 }  // namespace facet::session

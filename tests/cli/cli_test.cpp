@@ -12,6 +12,8 @@
 #include "support/hf_gemma4_convert.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
+#include "train/reference_trainer.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -29,6 +31,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -897,6 +900,108 @@ TEST_F(CliTest, LogitsOnTheGpuMatchTheReference) {
         }
         EXPECT_LE(maxDiff, 1e-3 * maxRef) << "position " << row;
     }
+}
+
+// `logits --adapter`: a GGUF LoRA file and the same adapter as a PEFT folder give the CPU
+// oracle's adapted logits (and at --adapter-scale 0.5 the half-strength ones); a file made for
+// another model, and --adapter-scale without --adapter, are refused with what is wrong.
+TEST_F(CliTest, LogitsRunThroughAnAdapter) {
+    InProcess m(modelPath);
+    ASSERT_TRUE(m.model);
+    const facet::model::Gemma4Config &c = m.model->config();
+    facet::model::LoraConfig cfg;
+    cfg.rank = 4;
+    cfg.alpha = 8;
+    QString error;
+    auto adapter = facet::model::LoraAdapter::create(c, cfg, 5, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto rng = facet::test::seededRng();
+    std::uniform_real_distribution<float> u(-0.3f, 0.3f);
+    for (facet::model::LoraMatrix *mat : adapter->matrices()) {
+        for (float &v : mat->b)
+            v = u(rng);
+    }
+    const QString gguf = dir.filePath(QStringLiteral("adapter.gguf"));
+    const QString peft = dir.filePath(QStringLiteral("adapter-peft"));
+    ASSERT_TRUE(facet::train::saveGgufLora(*adapter, gguf, &error)) << error.toStdString();
+    ASSERT_TRUE(facet::train::savePeftAdapter(*adapter, peft, QStringLiteral("tiny"),
+                                              facet::train::PeftNames::Multimodal, &error))
+        << error.toStdString();
+    const std::vector<int32_t> tokens = {2, 105, 400, 401, 107, 9, 300};
+    const size_t V = size_t(c.vocabSize);
+    const auto logits = [&](const QStringList &extra, QString *err) {
+        const QString outPath = dir.filePath(QStringLiteral("adapted.f32"));
+        QFile::remove(outPath);
+        const CliResult r =
+            cli(QStringList{QStringLiteral("logits"), QStringLiteral("-m"), modelPath,
+                            QStringLiteral("--tokens"), QStringLiteral("2,105,400,401,107,9,300"),
+                            QStringLiteral("--out"), outPath, QStringLiteral("--int8"),
+                            QStringLiteral("off")} +
+                extra);
+        *err = r.err;
+        std::vector<float> out;
+        if (r.exitCode != 0) return out;
+        QFile f(outPath);
+        if (!f.open(QIODevice::ReadOnly)) return out;
+        const QByteArray bytes = f.readAll();
+        out.resize(size_t(bytes.size()) / 4);
+        std::memcpy(out.data(), bytes.constData(), out.size() * 4);
+        return out;
+    };
+    const auto near = [&](const std::vector<float> &got, const std::vector<float> &want) {
+        ASSERT_EQ(got.size(), tokens.size() * V);
+        for (size_t row = 0; row < tokens.size(); ++row) {
+            double maxRef = 0, maxDiff = 0;
+            for (size_t j = 0; j < V; ++j) {
+                const size_t i = row * V + j;
+                maxRef = std::max(maxRef, std::abs(double(want[i])));
+                maxDiff = std::max(maxDiff, std::abs(double(got[i]) - double(want[i])));
+            }
+            EXPECT_LE(maxDiff, 1e-3 * maxRef) << "position " << row;
+        }
+    };
+    const std::vector<float> full = facet::train::referenceLogits(*m.model, &*adapter, tokens);
+    QString err;
+    near(logits({QStringLiteral("--adapter"), gguf}, &err), full);
+    EXPECT_TRUE(err.isEmpty() || !err.contains(QStringLiteral("error"))) << err.toStdString();
+    near(logits({QStringLiteral("--adapter"), peft}, &err), full);
+    near(logits({QStringLiteral("--adapter"), gguf, QStringLiteral("--adapter-scale"),
+                 QStringLiteral("0.5")},
+                &err),
+         facet::train::referenceLogits(*m.model, &*adapter, tokens, 0.5f));
+    // The adapter changes the answer (or the checks above would not see it).
+    const std::vector<float> base = m.model->forward(tokens);
+    double moved = 0;
+    for (size_t i = 0; i < base.size(); ++i)
+        moved = std::max(moved, std::abs(double(base[i]) - double(full[i])));
+    EXPECT_GT(moved, 1e-2);
+
+    // Refusals.
+    facet::test::Gemma4FixtureOptions wide;
+    wide.hidden = 96;
+    const QString otherModel = dir.filePath(QStringLiteral("wide.gguf"));
+    ASSERT_TRUE(facet::test::writeGemma4Fixture(otherModel, wide, &error));
+    InProcess other(otherModel);
+    ASSERT_TRUE(other.model);
+    auto foreign = facet::model::LoraAdapter::create(other.model->config(), cfg, 1, &error);
+    ASSERT_TRUE(foreign);
+    const QString foreignPath = dir.filePath(QStringLiteral("foreign.gguf"));
+    ASSERT_TRUE(facet::train::saveGgufLora(*foreign, foreignPath, &error));
+    EXPECT_TRUE(logits({QStringLiteral("--adapter"), foreignPath}, &err).empty());
+    EXPECT_TRUE(err.contains(QStringLiteral("made for another model"))) << err.toStdString();
+    EXPECT_TRUE(logits({QStringLiteral("--adapter-scale"), QStringLiteral("2")}, &err).empty());
+    EXPECT_TRUE(err.contains(QStringLiteral("--adapter-scale needs --adapter")))
+        << err.toStdString();
+    EXPECT_TRUE(logits({QStringLiteral("--adapter"), gguf, QStringLiteral("--adapter-scale"),
+                        QStringLiteral("much")},
+                       &err)
+                    .empty());
+    EXPECT_TRUE(err.contains(QStringLiteral("--adapter-scale: 'much'"))) << err.toStdString();
+    EXPECT_TRUE(logits({QStringLiteral("--adapter"), gguf, QStringLiteral("--backend"),
+                        QStringLiteral("cpu")},
+                       &err)
+                    .empty());
+    EXPECT_TRUE(err.contains(QStringLiteral("--adapter need the GPU"))) << err.toStdString();
 }
 
 // `bench` runs and reports what it measured as JSON (the numbers themselves are for people).
