@@ -28,7 +28,7 @@ struct Proj {
 
 class Trainer {
 public:
-    Trainer(const LoraAdapter *adapter, LoraAdapter *grads, uint64_t dropoutSeed)
+    Trainer(const LoraAdapter *adapter, LoraAdapter *grads, std::optional<uint64_t> dropoutSeed)
         : m_adapter(adapter), m_grads(grads), m_seed(dropoutSeed) {}
 
     Proj proj(int layer, LoraTarget t, const model::ref::WeightView &w, int rows) {
@@ -36,11 +36,11 @@ public:
         p.w = &w;
         p.lora = m_adapter ? m_adapter->find(layer, t) : nullptr;
         p.grad = p.lora && m_grads ? m_grads->find(layer, t) : nullptr;
-        const float drop = m_adapter ? m_adapter->config().dropout : 0.0f;
+        const float drop = m_adapter && m_seed ? m_adapter->config().dropout : 0.0f;
         if (p.lora && drop > 0.0f) {
             // One stream per (layer, target): the mask does not depend on which other projections
             // are adapted.
-            uint64_t state = m_seed ^ (uint64_t(layer) * 0x100000001B3ull + uint64_t(t) * 977u);
+            uint64_t state = *m_seed ^ (uint64_t(layer) * 0x100000001B3ull + uint64_t(t) * 977u);
             p.mask.resize(size_t(rows) * size_t(p.lora->in));
             const float keep = 1.0f / (1.0f - drop);
             for (float &v : p.mask)
@@ -88,7 +88,7 @@ private:
 
     const LoraAdapter *m_adapter;
     LoraAdapter *m_grads;
-    uint64_t m_seed;
+    std::optional<uint64_t> m_seed;
 };
 
 // What one layer's forward keeps for its backward.
@@ -117,13 +117,14 @@ namespace {
 
 ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
                   std::span<const int32_t> ids, std::span<const int32_t> targets,
-                  LoraAdapter *grads, uint64_t dropoutSeed, std::vector<float> *logitsOut);
+                  LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
+                  std::vector<float> *logitsOut);
 
 }  // namespace
 
 ReferenceLoss referenceLoss(const model::ReferenceModel &m, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
-                            LoraAdapter *grads, uint64_t dropoutSeed) {
+                            LoraAdapter *grads, std::optional<uint64_t> dropoutSeed) {
     return run(m, adapter, ids, targets, grads, dropoutSeed, nullptr);
 }
 
@@ -131,24 +132,16 @@ std::vector<float> referenceLogits(const model::ReferenceModel &m, const LoraAda
                                    std::span<const int32_t> ids, float strength) {
     std::vector<float> logits;
     const std::vector<int32_t> none(ids.size(), -1);
-    if (!adapter) {
-        run(m, nullptr, ids, none, nullptr, 0, &logits);
+    if (!adapter || strength == 1.0f) {
+        run(m, adapter, ids, none, nullptr, std::nullopt, &logits);
         return logits;
     }
-    LoraConfig cfg = adapter->config();
-    cfg.dropout = 0.0f;
-    LoraAdapter inference = LoraAdapter::empty(adapter->layerCount(), cfg);
-    for (int i = 0; i < adapter->layerCount(); ++i) {
-        for (int t = 0; t < kLoraTargetCount; ++t) {
-            const LoraMatrix *mat = adapter->find(i, LoraTarget(t));
-            if (!mat) continue;
-            LoraMatrix scaled = *mat;
-            for (float &v : scaled.b)
-                v *= strength;
-            inference.set(i, LoraTarget(t), std::move(scaled));
-        }
+    LoraAdapter scaled = *adapter;
+    for (LoraMatrix *mat : scaled.matrices()) {
+        for (float &v : mat->b)
+            v *= strength;
     }
-    run(m, &inference, ids, none, nullptr, 0, &logits);
+    run(m, &scaled, ids, none, nullptr, std::nullopt, &logits);
     return logits;
 }
 
@@ -156,7 +149,8 @@ namespace {
 
 ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
                   std::span<const int32_t> ids, std::span<const int32_t> targets,
-                  LoraAdapter *grads, uint64_t dropoutSeed, std::vector<float> *logitsOut) {
+                  LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
+                  std::vector<float> *logitsOut) {
     namespace ref = model::ref;
     const model::Gemma4Config &c = m.config();
     const int n = int(ids.size());

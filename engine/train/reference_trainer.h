@@ -19,6 +19,7 @@
 #include "train/lora_types.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -37,12 +38,14 @@ struct ReferenceLoss {
 
 // Loss of `ids` (from position 0) with `adapter` (nullptr: the base model) against `targets`
 // (one per id, -1: not counted). With `grads` (shaped like the adapter, values added to what it
-// holds), the gradient of the loss with respect to every factor. Dropout (the adapter's
-// config().dropout) zeroes each input element of A with that probability and scales the rest by
-// 1 / (1 - p), from a mask drawn from `dropoutSeed`, the same in the forward and the backward.
+// holds), the gradient of the loss with respect to every factor. With a `dropoutSeed` (training),
+// dropout (the adapter's config().dropout) zeroes each input element of A with that probability
+// and scales the rest by 1 / (1 - p), from a mask drawn from the seed, the same in the forward
+// and the backward; without one (evaluation) there is no dropout.
 ReferenceLoss referenceLoss(const model::ReferenceModel &model, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
-                            LoraAdapter *grads = nullptr, uint64_t dropoutSeed = 0);
+                            LoraAdapter *grads = nullptr,
+                            std::optional<uint64_t> dropoutSeed = std::nullopt);
 
 // The softcapped logits [n][V] of `ids` from position 0 through `adapter` as inference runs it
 // (no dropout), each factor B scaled by `strength` (the chat's adapter strength).
