@@ -21,9 +21,13 @@
 #include "models/model_discovery.h"
 #include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
+#include "train/dataset.h"
+#include "train/trainer.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -86,6 +90,9 @@ const char *kUsage =
     "        [--image FILE] [--audio FILE] [--image-tokens N]\n"
     "                                       load time, prefill and decode speed, memory; with\n"
     "                                       attachments their encode time and time to first token\n"
+    "  train -m MODEL --data FILE.jsonl --out DIR --backend cpu [--val FILE] [--rank R]\n"
+    "        [--alpha A] [--lr LR] [--epochs N] [--batch-tokens N] [--seed S] [--validate-only]\n"
+    "                                       train a LoRA adapter (resumable; PEFT + GGUF LoRA)\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
@@ -1875,6 +1882,255 @@ int cmdBench(const CommandLine &cl, const Environment &environment) {
     return 0;
 }
 
+// ---- train
+// ----------------------------------------------------------------------------------------
+
+void declareTrain(CommandLine &cl) {
+    cl.addOption({QStringLiteral("m"), QStringLiteral("model")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("data")},
+                 QStringLiteral("training examples, one JSON object a line: {\"messages\":[…]}, "
+                                "{\"prompt\",\"completion\"} or {\"text\"}"),
+                 QStringLiteral("FILE.jsonl"));
+    cl.addOption({QStringLiteral("out")},
+                 QStringLiteral("folder for checkpoints and the adapter (adapter/ and "
+                                "adapter.gguf); a run there resumes"),
+                 QStringLiteral("DIR"));
+    cl.addOption({QStringLiteral("val")},
+                 QStringLiteral("validation examples (instead of a split)"),
+                 QStringLiteral("FILE.jsonl"));
+    cl.addOption({QStringLiteral("val-split")},
+                 QStringLiteral("share of --data held out for validation, 0 to 0.5 (default 0.1)"),
+                 QStringLiteral("F"));
+    cl.addOption({QStringLiteral("rank")}, QStringLiteral("LoRA rank (default 16)"),
+                 QStringLiteral("R"));
+    cl.addOption({QStringLiteral("alpha")}, QStringLiteral("LoRA alpha (default 2 x rank)"),
+                 QStringLiteral("A"));
+    cl.addOption({QStringLiteral("dropout")}, QStringLiteral("LoRA dropout (default 0)"),
+                 QStringLiteral("P"));
+    cl.addOption({QStringLiteral("targets")},
+                 QStringLiteral("projections to adapt, comma-separated: attn_q, attn_k, attn_v, "
+                                "attn_output, ffn_gate, ffn_up, ffn_down, inp_gate, proj (or "
+                                "q_proj … as PEFT names them; default: the attention and FFN "
+                                "ones)"),
+                 QStringLiteral("LIST"));
+    cl.addOption({QStringLiteral("lr")}, QStringLiteral("peak learning rate (default 2e-4)"),
+                 QStringLiteral("LR"));
+    cl.addOption({QStringLiteral("schedule")},
+                 QStringLiteral("constant, linear, cosine (default) or cosine-restarts"),
+                 QStringLiteral("NAME"));
+    cl.addOption({QStringLiteral("warmup")},
+                 QStringLiteral("share of the steps spent warming up (default 0.03)"),
+                 QStringLiteral("F"));
+    cl.addOption({QStringLiteral("epochs")}, QStringLiteral("passes over the data (default 1)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("max-steps")},
+                 QStringLiteral("stop after this many optimizer steps"), QStringLiteral("N"));
+    cl.addOption({QStringLiteral("batch-tokens")},
+                 QStringLiteral("trained tokens per optimizer step (default 4096)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("max-grad-norm")},
+                 QStringLiteral("clip the gradients' global norm (default 1; 0: off)"),
+                 QStringLiteral("X"));
+    cl.addOption({QStringLiteral("eval-every")},
+                 QStringLiteral("steps between validation losses (default 50)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("checkpoint-every")},
+                 QStringLiteral("steps between checkpoints (default 100)"), QStringLiteral("N"));
+    cl.addOption({QStringLiteral("seed")},
+                 QStringLiteral("shuffling, initialisation and dropout (default 42)"),
+                 QStringLiteral("S"));
+    cl.addOption({QStringLiteral("ctx")},
+                 QStringLiteral("longest example in tokens; longer ones are cut (default 2048)"),
+                 QStringLiteral("N"));
+    cl.addSwitch({QStringLiteral("validate-only")},
+                 QStringLiteral("check the data and print its report, train nothing"));
+    cl.addSwitch({QStringLiteral("skip-bad-lines")},
+                 QStringLiteral("train on the good examples when some lines are bad"));
+    cl.addOption({QStringLiteral("backend")},
+                 QStringLiteral("cpu: the CPU reference, exact and slow (small models); the "
+                                "GPU trainer is not part of this version"),
+                 QStringLiteral("cpu"));
+}
+
+// Reads and checks a JSONL file; prints its problems. False when it cannot be used.
+bool readTrainingFile(const QString &path, bool skipBad, std::vector<train::DatasetExample> *out) {
+    const train::ParsedDataset d = train::readDataset(path);
+    for (const train::DatasetProblem &p : d.problems) {
+        err(QStringLiteral("%1: %2: %3\n")
+                .arg(QFileInfo(path).fileName(),
+                     p.error ? QStringLiteral("error") : QStringLiteral("warning"), p.describe()));
+    }
+    if (d.errorCount() > 0 && (!skipBad || d.examples.empty())) {
+        err(QStringLiteral("%1: %2 bad line(s): fix them, or pass --skip-bad-lines to use the %3 "
+                           "good example(s)\n")
+                .arg(QFileInfo(path).fileName())
+                .arg(d.errorCount())
+                .arg(d.examples.size()));
+        return false;
+    }
+    *out = d.examples;
+    return true;
+}
+
+int cmdTrain(const CommandLine &cl, const Environment &) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    const bool validateOnly = cl.isSet(QStringLiteral("validate-only"));
+    if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("data")) ||
+        (!validateOnly && !cl.isSet(QStringLiteral("out"))))
+        return usageError(cl,
+                          QStringLiteral("train needs -m MODEL, --data FILE.jsonl and --out DIR"));
+    if (!validateOnly && cl.value(QStringLiteral("backend")) != QStringLiteral("cpu")) {
+        return fail(QStringLiteral("this version trains on the CPU reference only, which is "
+                                   "exact but slow (small models): pass --backend cpu"),
+                    2);
+    }
+    QString error;
+    train::TrainConfig c;
+    qint64 rank = 16, epochs = 1, maxSteps = 0, batchTokens = 4096, evalEvery = 50,
+           checkpointEvery = 100, seed = 42, ctx = 2048;
+    float alpha = -1, dropout = 0, lr = 2e-4f, warmup = 0.03f, maxGrad = 1.0f, valSplit = 0.1f;
+    const qint64 big = std::numeric_limits<int>::max();
+    if (!cl.intValue(QStringLiteral("rank"), 1, model::kMaxAdapterRank, &rank, &error) ||
+        !cl.intValue(QStringLiteral("epochs"), 1, 100000, &epochs, &error) ||
+        !cl.intValue(QStringLiteral("max-steps"), 0, big, &maxSteps, &error) ||
+        !cl.intValue(QStringLiteral("batch-tokens"), 1, big, &batchTokens, &error) ||
+        !cl.intValue(QStringLiteral("eval-every"), 0, big, &evalEvery, &error) ||
+        !cl.intValue(QStringLiteral("checkpoint-every"), 0, big, &checkpointEvery, &error) ||
+        !cl.intValue(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), &seed,
+                     &error) ||
+        !cl.intValue(QStringLiteral("ctx"), 2, 1 << 20, &ctx, &error) ||
+        !cl.floatValue(QStringLiteral("alpha"), &alpha, &error) ||
+        !cl.floatValue(QStringLiteral("dropout"), &dropout, &error) ||
+        !cl.floatValue(QStringLiteral("lr"), &lr, &error) ||
+        !cl.floatValue(QStringLiteral("warmup"), &warmup, &error) ||
+        !cl.floatValue(QStringLiteral("max-grad-norm"), &maxGrad, &error) ||
+        !cl.floatValue(QStringLiteral("val-split"), &valSplit, &error))
+        return usageError(cl, error);
+    if (!(lr > 0) || !(warmup >= 0 && warmup < 1) || !(valSplit >= 0 && valSplit <= 0.5f) ||
+        !(dropout >= 0 && dropout < 1))
+        return usageError(cl, QStringLiteral("--lr must be positive, --warmup in [0, 1), "
+                                             "--val-split in [0, 0.5], --dropout in [0, 1)"));
+    c.lora.rank = int(rank);
+    c.lora.alpha = alpha > 0 ? alpha : float(2 * rank);
+    c.lora.dropout = dropout;
+    if (cl.isSet(QStringLiteral("targets"))) {
+        c.lora.targets.clear();
+        for (const QString &t :
+             cl.value(QStringLiteral("targets")).split(u',', Qt::SkipEmptyParts)) {
+            const auto target = model::loraTargetByName(t.trimmed().toStdString());
+            if (!target)
+                return usageError(cl, QStringLiteral("--targets: '%1' is not a projection").arg(t));
+            c.lora.targets.push_back(*target);
+        }
+    }
+    if (cl.isSet(QStringLiteral("schedule"))) {
+        const auto s = train::lrScheduleByName(cl.value(QStringLiteral("schedule")).toStdString());
+        if (!s) {
+            return usageError(cl, QStringLiteral("--schedule: '%1' is not one of constant, linear, "
+                                                 "cosine, cosine-restarts")
+                                      .arg(cl.value(QStringLiteral("schedule"))));
+        }
+        c.schedule = *s;
+    }
+    c.learningRate = lr;
+    c.warmupFraction = warmup;
+    c.epochs = int(epochs);
+    c.maxSteps = maxSteps;
+    c.batchTokens = int(batchTokens);
+    c.maxGradNorm = maxGrad;
+    c.evalEvery = int(evalEvery);
+    c.checkpointEvery = int(checkpointEvery);
+    c.seed = uint64_t(seed);
+
+    std::unique_ptr<gguf::File> file = openModel(cl.value(QStringLiteral("model")), &error);
+    if (!file) return fail(error);
+    const std::optional<model::Gemma4Config> config = model::Gemma4Config::fromGguf(*file, &error);
+    if (!config) return fail(error);
+    std::unique_ptr<tokenizer::Tokenizer> tok = tokenizer::Tokenizer::fromGguf(*file, &error);
+    if (!tok) return fail(error);
+    c.baseModel = QFileInfo(file->path()).fileName();
+
+    const bool skipBad = cl.isSet(QStringLiteral("skip-bad-lines"));
+    std::vector<train::DatasetExample> data, valData;
+    if (!readTrainingFile(cl.value(QStringLiteral("data")), skipBad, &data)) return 1;
+    if (cl.isSet(QStringLiteral("val")) &&
+        !readTrainingFile(cl.value(QStringLiteral("val")), skipBad, &valData))
+        return 1;
+    const int context = int(std::min<int64_t>(ctx, config->contextLength));
+    const train::TokenizedDataset all = train::tokenizeDataset(data, *tok, context);
+    for (const train::DatasetProblem &p : all.problems)
+        err(QStringLiteral("%1: error: %2\n")
+                .arg(QFileInfo(cl.value(QStringLiteral("data"))).fileName(), p.describe()));
+    out(QStringLiteral("data: %1\n").arg(all.lengths.describe(context)));
+    if (!all.problems.empty() && !skipBad) {
+        return fail(QStringLiteral("%1 example(s) have nothing to learn within the context: fix "
+                                   "them, or pass --skip-bad-lines")
+                        .arg(all.problems.size()));
+    }
+    std::vector<train::TokenizedExample> trainSet, valSet;
+    if (cl.isSet(QStringLiteral("val"))) {
+        trainSet = all.kept;
+        const train::TokenizedDataset v = train::tokenizeDataset(valData, *tok, context);
+        valSet = v.kept;
+        out(QStringLiteral("validation: %1\n").arg(v.lengths.describe(context)));
+    } else {
+        const train::DatasetSplit split =
+            train::splitDataset(int(all.kept.size()), valSplit, c.seed);
+        for (const int i : split.train)
+            trainSet.push_back(all.kept[size_t(i)]);
+        for (const int i : split.validation)
+            valSet.push_back(all.kept[size_t(i)]);
+        out(QStringLiteral("split: %1 for training, %2 for validation\n")
+                .arg(trainSet.size())
+                .arg(valSet.size()));
+    }
+    if (validateOnly) return 0;
+
+    std::unique_ptr<model::ReferenceModel> ref = model::ReferenceModel::load(*file, &error);
+    if (!ref) return fail(error);
+    train::ReferenceLossBackend backend(*ref);
+    const QString dir = cl.value(QStringLiteral("out"));
+    auto trainer = train::Trainer::create(*config, c, std::move(trainSet), std::move(valSet),
+                                          backend, dir, &error);
+    if (!trainer) return fail(error);
+    if (trainer->resumed()) {
+        out(QStringLiteral("resuming at step %1 of %2\n")
+                .arg(trainer->step())
+                .arg(trainer->totalSteps()));
+    }
+    const auto previous = std::signal(SIGINT, onInterrupt);
+    const bool ok = trainer->run(
+        [&](const train::TrainProgress &p) {
+            QString line = QStringLiteral("step %1/%2 epoch %3 loss %4 lr %5 grad %6 %7 tok/s")
+                               .arg(p.step)
+                               .arg(p.totalSteps)
+                               .arg(p.epoch + 1)
+                               .arg(p.loss, 0, 'f', 4)
+                               .arg(p.lr, 0, 'g', 3)
+                               .arg(p.gradNorm, 0, 'f', 3)
+                               .arg(p.tokensPerSecond, 0, 'f', 0);
+            if (p.validationLoss)
+                line += QStringLiteral(" val %1").arg(*p.validationLoss, 0, 'f', 4);
+            if (p.checkpointed) line += QStringLiteral(" (checkpoint)");
+            out(line + u'\n');
+            return !g_interrupted.load();
+        },
+        &error);
+    std::signal(SIGINT, previous);
+    if (!ok) return fail(error);
+    if (!trainer->finished()) {
+        out(QStringLiteral("paused at step %1; run the same command to resume\n")
+                .arg(trainer->step()));
+        return 0;
+    }
+    out(QStringLiteral("adapter: %1 (PEFT) and %2 (GGUF LoRA)\n")
+            .arg(QDir(dir).filePath(QStringLiteral("adapter")),
+                 QDir(dir).filePath(QStringLiteral("adapter.gguf"))));
+    return 0;
+}
+
 // The commands, in the order the usage lists them. pull and rm (facet_download) parse their own
 // arguments.
 struct Command {
@@ -1909,6 +2165,8 @@ const Command kCommands[] = {
      cmdEmbedAudio, false},
     {"bench", "bench -m MODEL [OPTIONS]", "load time, prefill and decode speed, dispatches, memory",
      declareBench, cmdBench, true},
+    {"train", "train -m MODEL --data FILE.jsonl --out DIR [OPTIONS]",
+     "train a LoRA adapter (resumable; PEFT and GGUF LoRA out)", declareTrain, cmdTrain, false},
 };
 
 const Command *findCommand(const QString &name) {

@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtEndian>
 
@@ -1002,6 +1003,92 @@ TEST_F(CliTest, LogitsRunThroughAnAdapter) {
                        &err)
                     .empty());
     EXPECT_TRUE(err.contains(QStringLiteral("--adapter need the GPU"))) << err.toStdString();
+}
+
+// `train`: the data report, bad lines with their numbers (refused unless --skip-bad-lines), a run
+// on the CPU reference that learns its one example, a resume that finds the run finished, the
+// adapter it wrote used by `logits --adapter`; refusals for missing arguments and the GPU.
+TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
+    const QString data = dir.filePath(QStringLiteral("train.jsonl"));
+    {
+        QFile f(data);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("{\"prompt\":\"What is the code?\",\"completion\":\"The code is 7 9 4.\"}\n");
+    }
+    const QString bad = dir.filePath(QStringLiteral("bad.jsonl"));
+    {
+        QFile f(bad);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\"prompt\":\"a\",\"completion\":\"b\"}\n{oops\n"
+            "{\"messages\":[{\"role\":\"bot\",\"content\":\"x\"}]}\n");
+    }
+    const QString out = dir.filePath(QStringLiteral("run"));
+    const QStringList base = {QStringLiteral("train"), QStringLiteral("-m"), modelPath,
+                              QStringLiteral("--out"), out};
+    // Bad lines, with their numbers; refused, then accepted when asked.
+    CliResult r = cli(base + QStringList{QStringLiteral("--data"), bad, QStringLiteral("--backend"),
+                                         QStringLiteral("cpu")});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains("bad.jsonl: error: line 2: not valid JSON")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("line 3: messages[0].role: unknown role")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("--skip-bad-lines")) << r.err.toStdString();
+    r = cli(base + QStringList{QStringLiteral("--data"), bad, QStringLiteral("--validate-only"),
+                               QStringLiteral("--skip-bad-lines")});
+    EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("data: 1 examples")) << r.out.toStdString();
+    // Refusals.
+    r = cli({QStringLiteral("train"), QStringLiteral("-m"), modelPath});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--data FILE.jsonl")) << r.err.toStdString();
+    r = cli(base + QStringList{QStringLiteral("--data"), data});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--backend cpu")) << r.err.toStdString();
+    r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--backend"),
+                               QStringLiteral("cpu"), QStringLiteral("--targets"),
+                               QStringLiteral("lm_head")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--targets: 'lm_head'")) << r.err.toStdString();
+
+    // The run: one example, 30 steps.
+    const QStringList run =
+        base + QStringList{QStringLiteral("--data"),         data,
+                           QStringLiteral("--backend"),      QStringLiteral("cpu"),
+                           QStringLiteral("--rank"),         QStringLiteral("8"),
+                           QStringLiteral("--lr"),           QStringLiteral("5e-3"),
+                           QStringLiteral("--schedule"),     QStringLiteral("constant"),
+                           QStringLiteral("--epochs"),       QStringLiteral("30"),
+                           QStringLiteral("--batch-tokens"), QStringLiteral("1"),
+                           QStringLiteral("--eval-every"),   QStringLiteral("10")};
+    r = cli(run);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("split: 1 for training, 0 for validation")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("step 1/30 epoch 1 loss ")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("step 30/30 epoch 30 loss ")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("adapter.gguf (GGUF LoRA)")) << r.out.toStdString();
+    // The last loss is small.
+    static const QRegularExpression last(QStringLiteral("step 30/30 epoch 30 loss ([0-9.]+)"));
+    const QRegularExpressionMatch m = last.match(QString::fromUtf8(r.out));
+    ASSERT_TRUE(m.hasMatch());
+    EXPECT_LT(m.captured(1).toDouble(), 0.1);
+    // Run again: the checkpoint says it is done.
+    r = cli(run);
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("resuming at step 30 of 30")) << r.out.toStdString();
+    // The adapter runs: greedy generation continues the trained answer.
+    r = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+             QStringLiteral("What is the code?"), QStringLiteral("--temperature"),
+             QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
+             QStringLiteral("--adapter"), QDir(out).filePath(QStringLiteral("adapter.gguf")),
+             QStringLiteral("--int8"), QStringLiteral("off")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
+    r = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
+             QStringLiteral("What is the code?"), QStringLiteral("--temperature"),
+             QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
+             QStringLiteral("--int8"), QStringLiteral("off")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
 }
 
 // `bench` runs and reports what it measured as JSON (the numbers themselves are for people).
