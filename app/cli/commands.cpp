@@ -21,7 +21,9 @@
 #include "models/model_discovery.h"
 #include "session/model_runtime.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
 #include "train/dataset.h"
+#include "train/merge.h"
 #include "train/trainer.h"
 
 #include <QDir>
@@ -93,6 +95,8 @@ const char *kUsage =
     "  train -m MODEL --data FILE.jsonl --out DIR --backend cpu [--val FILE] [--rank R]\n"
     "        [--alpha A] [--lr LR] [--epochs N] [--batch-tokens N] [--seed S] [--validate-only]\n"
     "                                       train a LoRA adapter (resumable; PEFT + GGUF LoRA)\n"
+    "  export-merged -m MODEL --adapter PATH --out FILE.gguf [--type base|q8_0|f16]\n"
+    "                                       the model with the adapter folded in (for Ollama)\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
@@ -2131,6 +2135,72 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
     return 0;
 }
 
+// ---- export-merged ------------------------------------------------------------------------------
+
+void declareExportMerged(CommandLine &cl) {
+    cl.addOption({QStringLiteral("m"), QStringLiteral("model")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("adapter")},
+                 QStringLiteral("the LoRA adapter: a PEFT folder or a GGUF LoRA file"),
+                 QStringLiteral("PATH"));
+    cl.addOption({QStringLiteral("out")}, QStringLiteral("the merged model to write"),
+                 QStringLiteral("FILE.gguf"));
+    cl.addOption({QStringLiteral("type")},
+                 QStringLiteral("the adapted weights' encoding: base (each keeps its type, "
+                                "re-quantised; the default), q8_0 or f16"),
+                 QStringLiteral("base|q8_0|f16"));
+    cl.addOption({QStringLiteral("adapter-scale")},
+                 QStringLiteral("the adapter's strength folded in, 0 to 8 (default 1)"),
+                 QStringLiteral("X"));
+}
+
+int cmdExportMerged(const CommandLine &cl, const Environment &) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")) || !cl.isSet(QStringLiteral("adapter")) ||
+        !cl.isSet(QStringLiteral("out")))
+        return usageError(cl, QStringLiteral("export-merged needs -m MODEL, --adapter PATH and "
+                                             "--out FILE.gguf"));
+    train::MergedType type = train::MergedType::Base;
+    const QString t = cl.value(QStringLiteral("type"));
+    if (t == QStringLiteral("q8_0")) {
+        type = train::MergedType::Q8_0;
+    } else if (t == QStringLiteral("f16")) {
+        type = train::MergedType::F16;
+    } else if (!t.isEmpty() && t != QStringLiteral("base")) {
+        return usageError(cl, QStringLiteral("--type: '%1' is not one of base, q8_0, f16").arg(t));
+    }
+    float strength = 1.0f;
+    QString error;
+    if (!cl.floatValue(QStringLiteral("adapter-scale"), &strength, &error))
+        return usageError(cl, error);
+    if (!(strength >= 0.0f && strength <= 8.0f))
+        return usageError(cl, QStringLiteral("--adapter-scale must be from 0 to 8"));
+    std::unique_ptr<gguf::File> file = openModel(cl.value(QStringLiteral("model")), &error);
+    if (!file) return fail(error);
+    const std::optional<model::Gemma4Config> config = model::Gemma4Config::fromGguf(*file, &error);
+    if (!config) return fail(error);
+    const std::optional<model::LoraAdapter> adapter =
+        train::loadAdapter(cl.value(QStringLiteral("adapter")), *config, &error);
+    if (!adapter) return fail(QStringLiteral("cannot use the adapter: %1").arg(error));
+    const QString outPath = cl.value(QStringLiteral("out"));
+    int lastPercent = -1;
+    const auto previous = std::signal(SIGINT, onInterrupt);
+    const bool ok = train::exportMergedGguf(
+        *file, *config, *adapter, strength, type, outPath, &error, [&](qint64 done, qint64 total) {
+            const int percent = total > 0 ? int(done * 100 / total) : 100;
+            if (percent / 10 != lastPercent / 10) {
+                err(QStringLiteral("writing %1: %2 %\n").arg(outPath).arg(percent));
+                lastPercent = percent;
+            }
+            return !g_interrupted.load();
+        });
+    std::signal(SIGINT, previous);
+    if (!ok) return fail(error);
+    out(QStringLiteral("%1\n").arg(outPath));
+    return 0;
+}
+
 // The commands, in the order the usage lists them. pull and rm (facet_download) parse their own
 // arguments.
 struct Command {
@@ -2167,6 +2237,9 @@ const Command kCommands[] = {
      declareBench, cmdBench, true},
     {"train", "train -m MODEL --data FILE.jsonl --out DIR [OPTIONS]",
      "train a LoRA adapter (resumable; PEFT and GGUF LoRA out)", declareTrain, cmdTrain, false},
+    {"export-merged", "export-merged -m MODEL --adapter PATH --out FILE.gguf [OPTIONS]",
+     "the model with the adapter folded in, as a GGUF any runtime loads", declareExportMerged,
+     cmdExportMerged, false},
 };
 
 const Command *findCommand(const QString &name) {

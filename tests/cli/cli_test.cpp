@@ -1089,6 +1089,24 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
              QStringLiteral("--int8"), QStringLiteral("off")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_FALSE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
+    // Folded into the model: the merged GGUF answers the same way without an adapter.
+    const QString merged = dir.filePath(QStringLiteral("merged.gguf"));
+    r = cli({QStringLiteral("export-merged"), QStringLiteral("-m"), modelPath,
+             QStringLiteral("--adapter"), QDir(out).filePath(QStringLiteral("adapter")),
+             QStringLiteral("--out"), merged});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("merged.gguf")) << r.out.toStdString();
+    r = cli({QStringLiteral("run"), QStringLiteral("-m"), merged, QStringLiteral("-p"),
+             QStringLiteral("What is the code?"), QStringLiteral("--temperature"),
+             QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
+             QStringLiteral("--int8"), QStringLiteral("off")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
+    r = cli({QStringLiteral("export-merged"), QStringLiteral("-m"), modelPath,
+             QStringLiteral("--adapter"), QDir(out).filePath(QStringLiteral("adapter")),
+             QStringLiteral("--out"), merged, QStringLiteral("--type"), QStringLiteral("q4")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_TRUE(r.err.contains("--type: 'q4'")) << r.err.toStdString();
 }
 
 // `bench` runs and reports what it measured as JSON (the numbers themselves are for people).
