@@ -18,10 +18,14 @@
 #include "model/gpu_model.h"
 #include "model/lora.h"
 #include "model/reference_model.h"
+#include "safetensors/safetensors.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
 #include "support/test_support.h"
+#include "train/adapter_io.h"
 #include "train/reference_trainer.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -571,6 +575,49 @@ TEST_P(GpuModelTest, AdapterLogitsMatchTheReference) {
     EXPECT_TRUE(error.contains(QStringLiteral("another model"))) << error.toStdString();
     EXPECT_FALSE(gm->hasAdapter());
     run(plain, "after the refusals");
+}
+
+// The adapter Hugging Face PEFT made for the tiny transformers Gemma 4 (tests/data/gemma4_lora)
+// on the GPU decoder: every position's logits against transformers + PEFT, within the float
+// bound of the GPU parity tests (1e-3 of each position's largest |logit|).
+TEST_P(GpuModelTest, PeftAdapterFromTransformersGivesItsLogits) {
+    const QString data = test::dataDir();
+    QString error;
+    const QByteArray bytes =
+        test::convertHfGemma4(QDir(data).filePath(QStringLiteral("gemma4_mm")), {}, &error);
+    ASSERT_FALSE(bytes.isEmpty()) << error.toStdString();
+    auto file = gguf::File::fromBytes(bytes, &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    auto config = model::Gemma4Config::fromGguf(*file, &error);
+    ASSERT_TRUE(config) << error.toStdString();
+    const QString dir = QDir(data).filePath(QStringLiteral("gemma4_lora"));
+    auto adapter = train::loadAdapter(dir, *config, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto ref = safetensors::File::open(QDir(dir).filePath(QStringLiteral("reference.safetensors")),
+                                       &error);
+    ASSERT_TRUE(ref) << error.toStdString();
+    std::vector<int32_t> tokens;
+    for (const int64_t id : ref->find("tokens")->toInt())
+        tokens.push_back(int32_t(id));
+    const std::vector<float> want = ref->find("logits")->toFloat();
+    GpuModelOptions opt;
+    opt.eightBit = kFloat;
+    opt.contextLength = 256;
+    opt.maxChunk = 16;
+    opt.matVecMaxColumns = 4;
+    auto gm = GpuModel::load(*ctx, *file, opt, &error);
+    ASSERT_TRUE(gm) << error.toStdString();
+    ASSERT_TRUE(gm->setAdapter(&*adapter, 1.0f, &error)) << error.toStdString();
+    std::vector<float> got;
+    gm->forward(tokens, {}, GpuModel::Logits::All, 0, &got, &error);
+    ASSERT_EQ(got.size(), want.size()) << error.toStdString();
+    int row = -1;
+    const double rel = worstRelativeError(got, want, config->vocabSize, &row);
+    std::printf(
+        "[ parity   ] PEFT adapter on the GPU: worst relative logit error %.3g (position "
+        "%d)\n",
+        rel, row);
+    EXPECT_LE(rel, 1e-3) << "at position " << row;
 }
 
 // Weights spread over many small buffers, with the embedding table (and tied output head) split
