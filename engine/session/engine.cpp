@@ -425,6 +425,19 @@ void Engine::doChat(const ChatRequest &request) {
         setBusy(false);
         emit chatFailed(request.id, error, hint);
     };
+    if (request.adapter != rt.adapterPath() ||
+        (!request.adapter.isEmpty() && request.adapterStrength != rt.adapterStrength())) {
+        saveCurrentState();
+        m_seq.clear();
+        m_seqKey.clear();
+        m_seqPath.clear();
+        m_seqDirty = false;
+        QString why;
+        if (!m_model->runtime->setAdapter(request.adapter, request.adapterStrength, &why)) {
+            failBusy(why, tr("Choose another adapter for this conversation, or turn it off."));
+            return;
+        }
+    }
 
     // The prompt, with each attachment encoded by its tower (cached across turns) and laid out
     // as soft tokens; `identity` tells positions apart for the cache below.

@@ -96,6 +96,12 @@ struct ChatRequest {
     int maxTokens = 0;  // 0: until a stop token or the context is full
     QString stateKey;   // which conversation this is (e.g. its database id); empty: no reuse
     QString statePath;  // where that conversation's KV state is kept; empty: never saved
+    // The LoRA adapter this conversation runs through (a PEFT folder or a GGUF LoRA file; empty:
+    // the base model) and its strength (0 .. 2 in the app). A change saves the cache computed
+    // through the previous one first; state files carry the adapter in their fingerprint, so a
+    // conversation's file is restored only under the adapter it was computed with.
+    QString adapter;
+    float adapterStrength = 1.0f;
 };
 
 struct ChatDelta {

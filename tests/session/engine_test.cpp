@@ -7,12 +7,14 @@
 // greedy GPU and reference continuations are identical on these fixtures.
 #include "session/engine.h"
 #include "gguf/gguf.h"
+#include "model/lora.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
 #include "support/gpu_process.h"
 #include "support/reference_answer.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -24,6 +26,8 @@
 #include <QThread>
 
 #include <gtest/gtest.h>
+
+#include <random>
 
 #include <memory>
 
@@ -260,6 +264,67 @@ TEST_F(EngineTest, NextTurnAndRegenerateReuseTheCache) {
     h.chatAndWait(request(4, conv, 12));
     EXPECT_EQ(h.contentOf(4), QString::fromStdString(want.content));
     EXPECT_EQ(h.lastStats().reusedTokens, 0);
+}
+
+// Conversations run through their own adapter: an adapted answer differs from the base model's
+// and comes back the same after switching away and back; a conversation's saved cache is
+// restored only under the adapter it was computed with (the state fingerprint carries it); a
+// file that is no adapter fails that chat with a message, and the engine carries on.
+TEST_F(EngineTest, ConversationsRunThroughTheirAdapter) {
+    model::LoraConfig cfg;
+    cfg.rank = 4;
+    cfg.alpha = 8;
+    QString error;
+    auto adapter = model::LoraAdapter::create(reference->config(), cfg, 9, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto rng = test::seededRng();
+    std::uniform_real_distribution<float> u(-0.5f, 0.5f);
+    for (model::LoraMatrix *m : adapter->matrices()) {
+        for (float &v : m->b)
+            v = u(rng);
+    }
+    const QString path = dir.filePath(QStringLiteral("adapter.gguf"));
+    ASSERT_TRUE(train::saveGgufLora(*adapter, path, &error)) << error.toStdString();
+
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    const chat::Conversation conv = conversation("Tell me something");
+    const test::ReferenceAnswer base = expected(conv, 16);
+    const auto adapted = [&](quint64 id, const QString &key, float strength = 1.0f) {
+        ChatRequest r = request(id, conv, 16, key);
+        r.adapter = path;
+        r.adapterStrength = strength;
+        return r;
+    };
+    h.chatAndWait(adapted(1, QStringLiteral("with")));
+    ASSERT_EQ(h.failed->count(), 0) << h.failed->first().at(1).toString().toStdString();
+    const QString answer = h.contentOf(1);
+    EXPECT_NE(answer, QString::fromStdString(base.content));
+    // Another conversation without the adapter: the base model's answer.
+    h.chatAndWait(request(2, conv, 16, QStringLiteral("without")));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_EQ(h.contentOf(2), QString::fromStdString(base.content));
+    // Back to the first: its cache is restored (same adapter), and the answer is the same.
+    h.chatAndWait(adapted(3, QStringLiteral("with")));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_EQ(h.contentOf(3), answer);
+    EXPECT_TRUE(h.lastStats().restoredState);
+    // The first conversation's cache under another strength is not restored: recomputed.
+    h.chatAndWait(adapted(4, QStringLiteral("with"), 0.5f));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_FALSE(h.lastStats().restoredState);
+    EXPECT_EQ(h.lastStats().reusedTokens, 0);
+    // A file that is no adapter: that chat fails, the next one runs.
+    ChatRequest bad = request(5, conv, 16);
+    bad.adapter = modelPath;
+    h.chatAndWait(bad);
+    ASSERT_EQ(h.failed->count(), 1);
+    EXPECT_TRUE(h.failed->first().at(1).toString().contains(QStringLiteral("not a LoRA adapter")))
+        << h.failed->first().at(1).toString().toStdString();
+    h.chatAndWait(request(6, conv, 16));
+    EXPECT_EQ(h.failed->count(), 1);
+    EXPECT_EQ(h.contentOf(6), QString::fromStdString(base.content));
 }
 
 // Switching conversations saves the cache to the conversation's state file; a new engine (after
