@@ -2068,6 +2068,8 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
         err(QStringLiteral("%1: error: %2\n")
                 .arg(QFileInfo(cl.value(QStringLiteral("data"))).fileName(), p.describe()));
     out(QStringLiteral("data: %1\n").arg(all.lengths.describe(context)));
+    if (validateOnly)
+        out(QStringLiteral("tokens per example:\n%1").arg(all.lengths.histogramText(context)));
     if (!all.problems.empty() && !skipBad) {
         return fail(QStringLiteral("%1 example(s) have nothing to learn within the context: fix "
                                    "them, or pass --skip-bad-lines")

@@ -348,6 +348,26 @@ QString LengthReport::describe(int contextLength) const {
     return s;
 }
 
+QString LengthReport::histogramText(int contextLength, int width) const {
+    int most = 0;
+    for (const int h : histogram)
+        most = std::max(most, h);
+    QString text;
+    for (size_t b = 0; b < histogram.size(); ++b) {
+        const bool over = b + 1 == histogram.size();
+        const QString range =
+            over ? QStringLiteral("> %1").arg(contextLength, 11)
+                 : QStringLiteral("%1 .. %2")
+                       .arg(qint64(b) * binWidth + 1, 6)
+                       .arg(std::min<qint64>(qint64(b + 1) * binWidth, contextLength), 6);
+        const int bar = most > 0 ? int(std::lround(double(histogram[b]) * width / most)) : 0;
+        text +=
+            QStringLiteral("%1 | %2 %3\n")
+                .arg(range, QString(bar, u'#').leftJustified(width), QString::number(histogram[b]));
+    }
+    return text;
+}
+
 TokenizedDataset tokenizeDataset(const std::vector<DatasetExample> &examples,
                                  const tokenizer::Tokenizer &tok, int contextLength,
                                  int histogramBins) {

@@ -92,6 +92,8 @@ struct LengthReport {
     // "412 examples, 38..1,904 tokens (median 311, 95 % under 1,210), 3 longer than the context
     // of 2,048 (lines 17, 230, 388) will be cut".
     QString describe(int contextLength) const;
+    // The histogram as text, a line per bin: "   0 ..  127 | ########             31".
+    QString histogramText(int contextLength, int width = 40) const;
 };
 
 // Tokenizes every example; an example whose trained tokens all lie past the cut becomes a problem

@@ -241,6 +241,17 @@ TEST(Dataset, CutsAtTheContextAndReportsLengths) {
     const QString text = r.describe(ctx);
     EXPECT_TRUE(text.contains(QStringLiteral("20 examples"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("will be cut"))) << text.toStdString();
+    // One line per bin, the overflow bin last, bars scaled to the fullest bin.
+    const QStringList lines = r.histogramText(ctx, 20).split(u'\n', Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 9);
+    EXPECT_TRUE(lines[0].startsWith(QStringLiteral("     1 ..     16 |")))
+        << lines[0].toStdString();
+    EXPECT_TRUE(lines[8].startsWith(QStringLiteral(">         128 |"))) << lines[8].toStdString();
+    EXPECT_TRUE(lines[8].endsWith(QString::number(cut.size()))) << lines[8].toStdString();
+    int full = 0;
+    for (const QString &l : lines)
+        full = std::max(full, int(l.count(u'#')));
+    EXPECT_EQ(full, 20);
 }
 
 TEST(Dataset, SplitIsSeededAndDisjoint) {
