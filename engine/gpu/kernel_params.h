@@ -139,6 +139,24 @@ struct RmsNormParams {
         "yStride", "wOffset", "weighted", "eps",     "rowStep"};
 };
 
+// The training loss head (shaders/cross_entropy.comp).
+struct CrossEntropyParams {
+    uint32_t n = 0;  // values per row (the vocabulary)
+    uint32_t rows = 0;
+    uint32_t xOffset = 0;  // float offset of row 0 of the raw logits
+    uint32_t xStride = 0;
+    uint32_t dxOffset = 0;  // float offset of row 0 of their gradient (may equal xOffset)
+    uint32_t dxStride = 0;
+    uint32_t lossOffset = 0;    // float offset of the per-row losses
+    uint32_t targetOffset = 0;  // int offset of the per-row targets (-1: no loss)
+    float cap = 0.0f;           // the final logit softcap (<= 0: none)
+    float scale = 1.0f;         // dx's factor (1 / counted rows for a mean)
+    uint32_t rowStep = 0;       // workgroups along x (filled by recordCrossEntropy)
+    static constexpr std::array<const char *, 11> kFields = {
+        "n",          "rows",         "xOffset", "xStride", "dxOffset", "dxStride",
+        "lossOffset", "targetOffset", "cap",     "scale",   "rowStep"};
+};
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials

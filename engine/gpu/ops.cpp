@@ -415,6 +415,34 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
     return true;
 }
 
+bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyParams p,
+                        QString *error) {
+    if (!isKernel(b, KernelId::CrossEntropy, "cross_entropy", error)) return false;
+    if (p.n == 0) return fail(error, QStringLiteral("cross_entropy over rows of 0 values"));
+    if (!std::isfinite(p.cap) || !std::isfinite(p.scale))
+        return fail(error, QStringLiteral("cross_entropy: the cap and the scale must be numbers"));
+    if (p.rows == 0) return true;
+    if (p.rows > 1 && (p.xStride < p.n || p.dxStride < p.n))
+        return fail(error, QStringLiteral("cross_entropy: a row stride is shorter than a row"));
+    const qint64 xEnd = spanOf(p.xOffset, p.xStride, p.rows, p.n);
+    const qint64 dEnd = spanOf(p.dxOffset, p.dxStride, p.rows, p.n);
+    const bool same = p.xOffset == p.dxOffset && p.xStride == p.dxStride;
+    if (!same && qint64(p.dxOffset) < xEnd && qint64(p.xOffset) < dEnd)
+        return fail(error, QStringLiteral("cross_entropy: dx overlaps x without being x"));
+    const qint64 lossEnd = qint64(p.lossOffset) + p.rows;
+    if ((qint64(p.lossOffset) < xEnd && qint64(p.xOffset) < lossEnd) ||
+        (qint64(p.lossOffset) < dEnd && qint64(p.dxOffset) < lossEnd))
+        return fail(error, QStringLiteral("cross_entropy: the losses overlap the logits"));
+    if (!fits(b, 0, "x", 0, xEnd, 4, error) || !fits(b, 0, "dx", 0, dEnd, 4, error) ||
+        !fits(b, 0, "the losses", p.lossOffset, p.rows, 4, error) ||
+        !fits(b, 1, "the targets", p.targetOffset, p.rows, 4, error))
+        return false;
+    const int gx = groupsFor(b, p.rows);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
 bool recordRope(ComputeBatch &batch, const Bindings &b, RopeParams p, QString *error) {
     if (!isKernel(b, KernelId::Rope, "rope", error)) return false;
     if (p.headDim == 0 || p.dims == 0 || p.dims % 2 != 0 || p.dims > p.headDim) {

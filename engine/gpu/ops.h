@@ -74,6 +74,13 @@ MatVecWorkSplit matVecWorkSplit(const GpuContext &ctx, uint32_t N);
 // (weights, ids, y).
 bool recordGetRows(ComputeBatch &batch, const Bindings &b, GetRowsParams p, QString *error);
 
+// The training loss head over p.rows rows of raw logits (shaders/cross_entropy.comp): per-row
+// losses and the logits' gradient. `b` binds the cross_entropy kernel to (act, targets). Refuses
+// an empty vocabulary, a non-finite cap or scale, a gradient range that overlaps the logits other
+// than exactly, losses inside either, and ranges outside the bindings.
+bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyParams p,
+                        QString *error);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
+// The training kernels against the CPU training references (model/reference_backward.h), on fresh
+// random data. cross_entropy: per-row losses and the raw logits' gradient against ref::softcap,
+// ref::crossEntropy and ref::softcapBackward (sums in double). Bound: the kernel works in float
+// (exp, log, tanh, cosh of arguments up to ~50), so each loss is within 2e-6·(|lse| + |y_t|) + 1e-6
+// and each gradient within 1e-5·scale of the reference (a probability's relative error is a few
+// float ulps of the logsumexp, times the row's largest |y|); rows without a target exactly 0.
+#include "gpu/compute_batch.h"
+#include "gpu/gpu_context.h"
+#include "gpu/ops.h"
+#include "gpu_test_env.h"
+#include "model/reference_backward.h"
+#include "model/reference_ops.h"
+#include "support/test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+
+namespace facet::gpu {
+namespace {
+
+using test::randomFloats;
+
+class GpuTrainKernelTest : public test::GpuBackendTest {};
+
+TEST_P(GpuTrainKernelTest, CrossEntropyMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::CrossEntropy);
+    struct Case {
+        uint32_t n, rows;
+        float cap, magnitude;
+        bool inPlace;
+    };
+    const Case cases[] = {{1, 3, 0.0f, 1.0f, false},      {7, 5, 30.0f, 3.0f, false},
+                          {512, 9, 30.0f, 40.0f, true},   {1000, 4, 0.0f, 8.0f, false},
+                          {4099, 3, 30.0f, 200.0f, true}, {262144, 2, 30.0f, 20.0f, false}};
+    double worstLoss = 0, worstGrad = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message() << "n=" << c.n << " rows=" << c.rows << " cap=" << c.cap
+                                          << " inPlace=" << c.inPlace);
+        const uint32_t xOffset = 3, xStride = c.n + 5;
+        const uint32_t dxOffset = c.inPlace ? xOffset : xOffset + xStride * c.rows + 7;
+        const uint32_t dxStride = c.inPlace ? xStride : c.n + 1;
+        const uint32_t lossOffset = dxOffset + dxStride * c.rows + 2;
+        std::vector<float> act =
+            randomFloats(rng, size_t(lossOffset + c.rows + 4), -c.magnitude, c.magnitude);
+        std::vector<int32_t> targets(c.rows + 2, -1);
+        std::uniform_int_distribution<int32_t> pick(0, int32_t(c.n) - 1);
+        int counted = 0;
+        for (uint32_t r = 0; r < c.rows; ++r) {
+            // Every third row has no target (a prompt position).
+            targets[r + 2] = r % 3 == 1 ? -1 : pick(rng);
+            counted += targets[r + 2] >= 0;
+        }
+        const float scale = counted > 0 ? 1.0f / float(counted) : 1.0f;
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+        auto tb = test::makeBuffer(*ctx, BufferKind::Storage, targets);
+        QString error;
+        auto b = ctx->bind(k, {*ab, *tb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        CrossEntropyParams p;
+        p.n = c.n;
+        p.rows = c.rows;
+        p.xOffset = xOffset;
+        p.xStride = xStride;
+        p.dxOffset = dxOffset;
+        p.dxStride = dxStride;
+        p.lossOffset = lossOffset;
+        p.targetOffset = 2;
+        p.cap = c.cap;
+        p.scale = scale;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordCrossEntropy(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *ab, act.size());
+
+        for (uint32_t r = 0; r < c.rows; ++r) {
+            const std::vector<float> x(act.begin() + xOffset + r * xStride,
+                                       act.begin() + xOffset + r * xStride + c.n);
+            std::vector<float> y(c.n);
+            model::ref::softcap(x, c.cap, y);
+            const int32_t target[1] = {targets[r + 2]};
+            std::vector<float> dy(c.n, 0.0f), dx(c.n, 0.0f);
+            const double loss = model::ref::crossEntropy(y, target, dy);
+            model::ref::softcapBackward(x, c.cap, dy, dx);
+            const float gotLoss = got[lossOffset + r];
+            if (target[0] < 0) {
+                EXPECT_EQ(gotLoss, 0.0f);
+            } else {
+                double maxY = 0;
+                for (const float v : y)
+                    maxY = std::max(maxY, std::abs(double(v)));
+                const double bound = 2e-6 * (std::abs(loss) + maxY) + 1e-6;
+                worstLoss = std::max(worstLoss, std::abs(gotLoss - loss) / bound);
+                EXPECT_LE(std::abs(gotLoss - loss), bound) << "row " << r;
+            }
+            for (uint32_t i = 0; i < c.n; ++i) {
+                const float g = got[dxOffset + r * dxStride + i];
+                if (target[0] < 0) {
+                    ASSERT_EQ(g, 0.0f) << "row " << r << " i " << i;
+                    continue;
+                }
+                // The reference's dy is for a mean over this one row: scale it like the kernel.
+                const double want = double(dx[i]) * scale;
+                const double bound = 1e-5 * scale;
+                worstGrad = std::max(worstGrad, std::abs(g - want) / bound);
+                ASSERT_LE(std::abs(g - want), bound) << "row " << r << " i " << i;
+            }
+        }
+        // What lies outside the rows is untouched (the gaps between rows of a strided dx).
+        if (!c.inPlace && c.rows > 1) {
+            EXPECT_EQ(got[dxOffset + c.n], act[dxOffset + c.n]);
+        }
+    }
+    std::printf("[ measured ] cross_entropy: worst loss error / bound %.3g, gradient %.3g\n",
+                worstLoss, worstGrad);
+}
+
+TEST_P(GpuTrainKernelTest, CrossEntropyRefusesBadParameters) {
+    const Kernel &k = kernel(KernelId::CrossEntropy);
+    auto ab = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(1000, 0.0f));
+    auto tb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(8, 0.0f));
+    QString error;
+    auto b = ctx->bind(k, {*ab, *tb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    const auto refused = [&](CrossEntropyParams p, const char *what) {
+        ComputeBatch batch;
+        EXPECT_FALSE(recordCrossEntropy(batch, *b, p, &error));
+        EXPECT_TRUE(error.contains(QLatin1String(what))) << error.toStdString();
+        EXPECT_EQ(batch.dispatchCount(), 0);
+    };
+    CrossEntropyParams ok;
+    ok.n = 100;
+    ok.rows = 2;
+    ok.xStride = ok.dxStride = 100;
+    ok.dxOffset = 300;
+    ok.lossOffset = 600;
+    {
+        ComputeBatch batch;
+        EXPECT_TRUE(recordCrossEntropy(batch, *b, ok, &error)) << error.toStdString();
+    }
+    CrossEntropyParams p = ok;
+    p.n = 0;
+    refused(p, "0 values");
+    p = ok;
+    p.cap = NAN;
+    refused(p, "must be numbers");
+    p = ok;
+    p.dxOffset = 50;
+    refused(p, "overlaps x");
+    p = ok;
+    p.lossOffset = 150;
+    refused(p, "losses overlap");
+    p = ok;
+    p.lossOffset = 100000;  // (bindings may cover a little more than asked: far outside)
+    refused(p, "binding 1");
+    p = ok;
+    p.targetOffset = 100000;
+    refused(p, "targets");
+    p = ok;
+    p.xStride = 50;
+    refused(p, "stride");
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainKernelTest,
+                         ::testing::Values(Backend::Vulkan, Backend::OpenGL),
+                         [](const auto &p) { return test::backendTestName(p.param); });
+
+}  // namespace
+}  // namespace facet::gpu
