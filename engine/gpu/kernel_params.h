@@ -157,6 +157,26 @@ struct CrossEntropyParams {
         "lossOffset", "targetOffset", "cap",     "scale",   "rowStep"};
 };
 
+// One AdamW step (shaders/adamw.comp).
+struct AdamWParams {
+    uint32_t count = 0;
+    uint32_t paramOffset = 0;  // float offsets in their bindings
+    uint32_t gradOffset = 0;
+    uint32_t momentOffset = 0;  // m, then v at momentOffset + count
+    float lr = 0.0f;
+    float beta1 = 0.9f;
+    float beta2 = 0.999f;
+    float eps = 1e-8f;
+    float weightDecay = 0.0f;
+    float c1 = 1.0f;  // 1 - beta1^t
+    float c2 = 1.0f;  // 1 - beta2^t
+    float gradScale = 1.0f;
+    uint32_t groupStep = 0;  // filled by recordAdamW
+    static constexpr std::array<const char *, 13> kFields = {
+        "count", "paramOffset", "gradOffset", "momentOffset", "lr",        "beta1",    "beta2",
+        "eps",   "weightDecay", "c1",         "c2",           "gradScale", "groupStep"};
+};
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials

@@ -415,6 +415,28 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
     return true;
 }
 
+bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error) {
+    if (!isKernel(b, KernelId::AdamW, "adamw", error)) return false;
+    for (const float v : {p.lr, p.beta1, p.beta2, p.eps, p.weightDecay, p.c1, p.c2, p.gradScale}) {
+        if (!std::isfinite(v))
+            return fail(error, QStringLiteral("adamw: a hyper-parameter is not a number"));
+    }
+    if (p.lr < 0 || p.beta1 < 0 || p.beta1 >= 1 || p.beta2 < 0 || p.beta2 >= 1 || p.eps <= 0 ||
+        !(p.c1 > 0 && p.c1 <= 1) || !(p.c2 > 0 && p.c2 <= 1)) {
+        return fail(error, QStringLiteral("adamw: lr >= 0, betas in [0, 1), eps > 0 and the bias "
+                                          "corrections in (0, 1] are required"));
+    }
+    if (p.count == 0) return true;
+    if (!fits(b, 0, "the parameters", p.paramOffset, p.count, 4, error) ||
+        !fits(b, 1, "the gradients", p.gradOffset, p.count, 4, error) ||
+        !fits(b, 2, "the moments", p.momentOffset, qint64(p.count) * 2, 4, error))
+        return false;
+    const int gx = groupsFor(b, (p.count + 255) / 256);
+    p.groupStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
 bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyParams p,
                         QString *error) {
     if (!isKernel(b, KernelId::CrossEntropy, "cross_entropy", error)) return false;

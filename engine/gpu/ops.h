@@ -81,6 +81,11 @@ bool recordGetRows(ComputeBatch &batch, const Bindings &b, GetRowsParams p, QStr
 bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyParams p,
                         QString *error);
 
+// One AdamW step over p.count parameters (shaders/adamw.comp). `b` binds the adamw kernel to
+// (parameters, gradients, moments). Refuses non-finite or out-of-range hyper-parameters (c1 and
+// c2 in (0, 1]) and ranges outside the bindings.
+bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

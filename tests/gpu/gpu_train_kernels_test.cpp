@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-// The training kernels against the CPU training references (model/reference_backward.h), on fresh
-// random data. cross_entropy: per-row losses and the raw logits' gradient against ref::softcap,
-// ref::crossEntropy and ref::softcapBackward (sums in double). Bound: the kernel works in float
-// (exp, log, tanh, cosh of arguments up to ~50), so each loss is within 2e-6·(|lse| + |y_t|) + 1e-6
-// and each gradient within 1e-5·scale of the reference (a probability's relative error is a few
-// float ulps of the logsumexp, times the row's largest |y|); rows without a target exactly 0.
+// The training kernels against the CPU training references (model/reference_backward.h,
+// train/optimizer.h), on fresh random data. cross_entropy: per-row losses and the raw logits'
+// gradient against ref::softcap, ref::crossEntropy and ref::softcapBackward (sums in double).
+// Bound: the kernel works in float (exp, log, tanh, cosh of arguments up to ~50), so each loss is
+// within 2e-6·(|lse| + |y_t|) + 1e-6 and each gradient within 1e-5·scale of the reference (a
+// probability's relative error is a few float ulps of the logsumexp, times the row's largest |y|);
+// rows without a target exactly 0.
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
@@ -163,6 +164,78 @@ TEST_P(GpuTrainKernelTest, CrossEntropyRefusesBadParameters) {
     p = ok;
     p.xStride = 50;
     refused(p, "stride");
+}
+
+// adamw against its formula in double (train::AdamW's arithmetic), three steps with clipping's
+// gradient scale and weight decay: each parameter within 1e-6·|θ| + 1e-5·lr per step, v within
+// 1e-6 relative and m within 1e-6 of its terms' magnitudes (m may cancel to near zero; float
+// arithmetic of the same expressions).
+TEST_P(GpuTrainKernelTest, AdamWFollowsItsFormula) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::AdamW);
+    const uint32_t count = 70001, pOff = 3, gOff = 5, mOff = 7;
+    std::vector<float> theta = randomFloats(rng, pOff + count, -0.5f, 0.5f);
+    std::vector<float> moments(mOff + 2 * size_t(count), 0.0f);
+    auto tb = test::makeBuffer(*ctx, BufferKind::Storage, theta);
+    auto mb = test::makeBuffer(*ctx, BufferKind::Storage, moments);
+    std::vector<double> th(theta.begin() + pOff, theta.end()), m(count, 0.0), v(count, 0.0);
+    std::vector<double> mAbs(count, 0.0);  // m's terms in absolute value (m may cancel)
+    AdamWParams p;
+    p.count = count;
+    p.paramOffset = pOff;
+    p.gradOffset = gOff;
+    p.momentOffset = mOff;
+    p.lr = 1e-2f;
+    p.weightDecay = 0.01f;
+    p.gradScale = 0.5f;
+    QString error;
+    for (int t = 1; t <= 3; ++t) {
+        const std::vector<float> grad = randomFloats(rng, gOff + count, -2.0f, 2.0f);
+        auto gb = test::makeBuffer(*ctx, BufferKind::Storage, grad);
+        auto b = ctx->bind(k, {*tb, *gb, *mb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        p.c1 = float(1.0 - std::pow(double(p.beta1), t));
+        p.c2 = float(1.0 - std::pow(double(p.beta2), t));
+        ComputeBatch batch;
+        ASSERT_TRUE(recordAdamW(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        for (uint32_t i = 0; i < count; ++i) {
+            const double g = double(grad[gOff + i]) * p.gradScale;
+            th[i] *= 1.0 - double(p.lr) * p.weightDecay;
+            m[i] = p.beta1 * m[i] + (1.0 - p.beta1) * g;
+            mAbs[i] = p.beta1 * mAbs[i] + (1.0 - p.beta1) * std::abs(g);
+            v[i] = p.beta2 * v[i] + (1.0 - p.beta2) * g * g;
+            th[i] -= double(p.lr) * (m[i] / p.c1) / (std::sqrt(v[i] / p.c2) + p.eps);
+        }
+    }
+    const auto gotTheta = test::readVector<float>(*ctx, *tb, theta.size());
+    const auto gotM = test::readVector<float>(*ctx, *mb, moments.size());
+    double worst = 0;
+    for (uint32_t i = 0; i < count; ++i) {
+        const double bound = 3 * (1e-6 * std::abs(th[i]) + 1e-5 * p.lr);
+        worst = std::max(worst, std::abs(gotTheta[pOff + i] - th[i]) / bound);
+        ASSERT_LE(std::abs(gotTheta[pOff + i] - th[i]), bound) << i;
+        ASSERT_NEAR(gotM[mOff + i], m[i], 1e-6 * mAbs[i] + 1e-12) << i;
+        ASSERT_NEAR(gotM[mOff + count + i], v[i], 1e-6 * std::abs(v[i]) + 1e-12) << i;
+    }
+    EXPECT_EQ(gotTheta[0], theta[0]);  // outside the range: untouched
+    std::printf("[ measured ] adamw: worst parameter error / bound %.3g\n", worst);
+    // Refusals.
+    auto b = ctx->bind(k, {*tb, *tb, *mb}, &error);
+    ASSERT_TRUE(b);
+    AdamWParams bad = p;
+    bad.c1 = 0.0f;
+    ComputeBatch batch;
+    EXPECT_FALSE(recordAdamW(batch, *b, bad, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("bias corrections"))) << error.toStdString();
+    bad = p;
+    bad.lr = NAN;
+    EXPECT_FALSE(recordAdamW(batch, *b, bad, &error));
+    bad = p;
+    bad.momentOffset = 10000000;
+    EXPECT_FALSE(recordAdamW(batch, *b, bad, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("moments"))) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainKernelTest,
