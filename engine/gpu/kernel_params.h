@@ -177,6 +177,19 @@ struct AdamWParams {
         "eps",   "weightDecay", "c1",         "c2",           "gradScale", "groupStep"};
 };
 
+// The strided f32 matrix product of training (shaders/gemm.comp).
+struct GemmParams {
+    uint32_t M = 0, N = 0, K = 0;                          // C is M x N; the sum runs over K
+    uint32_t aOffset = 0, aRowStride = 0, aColStride = 1;  // A[i][k] at off + i·row + k·col
+    uint32_t bOffset = 0, bRowStride = 0, bColStride = 1;  // B[k][j] at off + k·row + j·col
+    uint32_t cOffset = 0, cRowStride = 0;                  // C[i][j] at off + i·row + j
+    float alpha = 1.0f;
+    uint32_t accumulate = 0;  // 1: C += alpha·A·B
+    static constexpr std::array<const char *, 13> kFields = {
+        "M",          "N",          "K",       "aOffset",    "aRowStride", "aColStride", "bOffset",
+        "bRowStride", "bColStride", "cOffset", "cRowStride", "alpha",      "accumulate"};
+};
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials

@@ -415,6 +415,35 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
     return true;
 }
 
+bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error) {
+    if (!isKernel(b, KernelId::Gemm, "gemm", error)) return false;
+    if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));
+    if (p.M == 0 || p.N == 0) return true;
+    // One past the last element each operand touches (K = 0 reads nothing of A and B).
+    const auto end = [](qint64 off, qint64 rows, qint64 rowStride, qint64 cols, qint64 colStride) {
+        return off + (rows - 1) * rowStride + (cols - 1) * colStride + 1;
+    };
+    const qint64 aEnd = p.K ? end(p.aOffset, p.M, p.aRowStride, p.K, p.aColStride) : 0;
+    const qint64 bEnd = p.K ? end(p.bOffset, p.K, p.bRowStride, p.N, p.bColStride) : 0;
+    const qint64 cEnd = end(p.cOffset, p.M, p.cRowStride, p.N, 1);
+    if ((p.K && (!fits(b, 0, "A", 0, aEnd, 4, error) || !fits(b, 1, "B", 0, bEnd, 4, error))) ||
+        !fits(b, 2, "C", 0, cEnd, 4, error))
+        return false;
+    if (p.M > 1 && p.cRowStride < p.N)
+        return fail(error, QStringLiteral("gemm: C's rows overlap (row stride below N)"));
+    // C against A and B where they share memory (conservatively by span).
+    for (int i = 0; i < 2 && p.K; ++i) {
+        if (b.boundBuffer(i) != b.boundBuffer(2)) continue;
+        const qint64 shift = (b.boundOffset(i) - b.boundOffset(2)) / 4;
+        const qint64 lo = (i == 0 ? p.aOffset : p.bOffset) + shift;
+        const qint64 hi = (i == 0 ? aEnd : bEnd) + shift;
+        if (lo < cEnd && qint64(p.cOffset) < hi)
+            return fail(error, QStringLiteral("gemm: C overlaps %1").arg(i == 0 ? "A" : "B"));
+    }
+    batch.dispatch(b, p, int((p.N + 15) / 16), int((p.M + 15) / 16));
+    return true;
+}
+
 bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error) {
     if (!isKernel(b, KernelId::AdamW, "adamw", error)) return false;
     for (const float v : {p.lr, p.beta1, p.beta2, p.eps, p.weightDecay, p.c1, p.c2, p.gradScale}) {

@@ -86,6 +86,11 @@ bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyPara
 // c2 in (0, 1]) and ranges outside the bindings.
 bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error);
 
+// C (+)= alpha·A·B over f32 matrices addressed by strides (shaders/gemm.comp). `b` binds the
+// gemm kernel to (A, B, C), possibly one buffer thrice. Refuses ranges outside the bindings and a
+// C that overlaps A or B in the same buffer.
+bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

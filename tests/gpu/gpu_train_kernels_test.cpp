@@ -238,6 +238,104 @@ TEST_P(GpuTrainKernelTest, AdamWFollowsItsFormula) {
     EXPECT_EQ(batch.dispatchCount(), 0);
 }
 
+// gemm against double loops: every transpose of A and B (through strides), accumulate, alpha,
+// shapes off the 16 x 16 tiles, K = 1 and K past several tiles, operands in one buffer. Bound:
+// float sums of K products, each result within K·2^-23·Σ_k |A_ik B_kj|·|alpha| (+ the rounding of
+// C's old value when accumulating).
+TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::Gemm);
+    struct Case {
+        uint32_t M, N, K;
+        bool aT, bT, acc;
+        float alpha;
+    };
+    const Case cases[] = {
+        {1, 1, 1, false, false, false, 1.0f},   {16, 16, 16, false, false, true, 0.5f},
+        {17, 33, 5, true, false, false, 2.0f},  {40, 3, 70, false, true, true, -1.0f},
+        {5, 64, 129, true, true, false, 0.25f}, {130, 17, 16, true, false, true, 1.0f}};
+    double worst = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message() << c.M << "x" << c.N << "x" << c.K << " aT=" << c.aT
+                                          << " bT=" << c.bT << " acc=" << c.acc);
+        // A stored [M][K] (or [K][M] transposed), B [K][N] (or [N][K]), C [M][N] with a wider row;
+        // all in one buffer.
+        const uint32_t aOff = 3, aLd = (c.aT ? c.M : c.K) + 2;
+        const uint32_t aRows = c.aT ? c.K : c.M;
+        const uint32_t bOff = aOff + aRows * aLd + 5, bLd = (c.bT ? c.K : c.N) + 1;
+        const uint32_t bRows = c.bT ? c.N : c.K;
+        const uint32_t cOff = bOff + bRows * bLd + 4, cLd = c.N + 3;
+        std::vector<float> buf = randomFloats(rng, cOff + c.M * cLd + 6, -1.0f, 1.0f);
+        GemmParams p;
+        p.M = c.M;
+        p.N = c.N;
+        p.K = c.K;
+        p.aOffset = aOff;
+        p.aRowStride = c.aT ? 1 : aLd;
+        p.aColStride = c.aT ? aLd : 1;
+        p.bOffset = bOff;
+        p.bRowStride = c.bT ? 1 : bLd;
+        p.bColStride = c.bT ? bLd : 1;
+        p.cOffset = cOff;
+        p.cRowStride = cLd;
+        p.alpha = c.alpha;
+        p.accumulate = c.acc ? 1 : 0;
+        auto bb = test::makeBuffer(*ctx, BufferKind::Storage, buf);
+        QString error;
+        auto b = ctx->bind(k, {*bb, *bb, *bb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        ComputeBatch batch;
+        ASSERT_TRUE(recordGemm(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *bb, buf.size());
+        for (uint32_t i = 0; i < c.M; ++i) {
+            for (uint32_t j = 0; j < c.N; ++j) {
+                double sum = 0, mag = 0;
+                for (uint32_t q = 0; q < c.K; ++q) {
+                    const double a = buf[aOff + i * p.aRowStride + q * p.aColStride];
+                    const double bq = buf[bOff + q * p.bRowStride + j * p.bColStride];
+                    sum += a * bq;
+                    mag += std::abs(a * bq);
+                }
+                const size_t at = cOff + i * cLd + j;
+                const double old = c.acc ? double(buf[at]) : 0.0;
+                const double want = old + double(c.alpha) * sum;
+                const double bound = (c.K + 2) * std::ldexp(mag * std::abs(c.alpha), -23) +
+                                     std::ldexp(std::abs(want), -23) + 1e-30;
+                worst = std::max(worst, std::abs(got[at] - want) / bound);
+                ASSERT_LE(std::abs(got[at] - want), bound) << i << "," << j;
+            }
+            // The gap after each row of C is untouched.
+            EXPECT_EQ(got[cOff + i * cLd + c.N], buf[cOff + i * cLd + c.N]);
+        }
+        // A and B are untouched.
+        EXPECT_EQ(got[aOff], buf[aOff]);
+        EXPECT_EQ(got[bOff], buf[bOff]);
+    }
+    std::printf("[ measured ] gemm: worst error / bound %.3g\n", worst);
+    // Refusals: C over A, C outside the binding, C's rows overlapping.
+    auto bb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(1000, 0.0f));
+    QString error;
+    auto b = ctx->bind(k, {*bb, *bb, *bb}, &error);
+    ASSERT_TRUE(b);
+    GemmParams p;
+    p.M = p.N = p.K = 8;
+    p.aRowStride = p.bRowStride = p.cRowStride = 8;
+    p.bOffset = 100;
+    p.cOffset = 30;
+    ComputeBatch batch;
+    EXPECT_FALSE(recordGemm(batch, *b, p, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("C overlaps A"))) << error.toStdString();
+    p.cOffset = 100000;
+    EXPECT_FALSE(recordGemm(batch, *b, p, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("binding 3"))) << error.toStdString();
+    p.cOffset = 300;
+    p.cRowStride = 4;
+    EXPECT_FALSE(recordGemm(batch, *b, p, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("row stride"))) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainKernelTest,
                          ::testing::Values(Backend::Vulkan, Backend::OpenGL),
                          [](const auto &p) { return test::backendTestName(p.param); });
