@@ -190,6 +190,35 @@ struct GemmParams {
         "bRowStride", "bColStride", "cOffset", "cRowStride", "alpha",      "accumulate"};
 };
 
+// The RMS norm's input gradient (shaders/rmsnorm_backward.comp).
+struct RmsNormBackwardParams {
+    uint32_t n = 0, rows = 0;
+    uint32_t xOffset = 0, xStride = 0;    // the norm's input
+    uint32_t dyOffset = 0, dyStride = 0;  // its output's gradient
+    uint32_t dxOffset = 0, dxStride = 0;  // the input's gradient
+    uint32_t wOffset = 0;                 // the weight (binding 2)
+    uint32_t weighted = 1;
+    float eps = 1e-6f;
+    uint32_t accumulate = 0;
+    uint32_t rowStep = 0;  // filled by recordRmsNormBackward
+    static constexpr std::array<const char *, 13> kFields = {
+        "n",        "rows",    "xOffset",  "xStride", "dyOffset",   "dyStride", "dxOffset",
+        "dxStride", "wOffset", "weighted", "eps",     "accumulate", "rowStep"};
+};
+
+// GeGLU's gradients (shaders/geglu_backward.comp).
+struct GegluBackwardParams {
+    uint32_t F = 0, rows = 0;
+    uint32_t guOffset = 0, guStride = 0;    // gate | up rows
+    uint32_t dOffset = 0, dStride = 0;      // the output's gradient
+    uint32_t dguOffset = 0, dguStride = 0;  // dGate | dUp rows
+    uint32_t accumulate = 0;
+    uint32_t groupStep = 0;  // filled by recordGegluBackward
+    static constexpr std::array<const char *, 10> kFields = {
+        "F",       "rows",      "guOffset",  "guStride",   "dOffset",
+        "dStride", "dguOffset", "dguStride", "accumulate", "groupStep"};
+};
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials

@@ -415,6 +415,52 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
     return true;
 }
 
+bool recordRmsNormBackward(ComputeBatch &batch, const Bindings &b, RmsNormBackwardParams p,
+                           QString *error) {
+    if (!isKernel(b, KernelId::RmsNormBackward, "rmsnorm_backward", error)) return false;
+    if (p.n == 0) return fail(error, QStringLiteral("rmsnorm_backward over rows of 0 values"));
+    if (!(p.eps >= 0) || !std::isfinite(p.eps))
+        return fail(error, QStringLiteral("rmsnorm_backward: eps must be a number >= 0"));
+    if (p.rows == 0) return true;
+    const qint64 xEnd = spanOf(p.xOffset, p.xStride, p.rows, p.n);
+    const qint64 yEnd = spanOf(p.dyOffset, p.dyStride, p.rows, p.n);
+    const qint64 dEnd = spanOf(p.dxOffset, p.dxStride, p.rows, p.n);
+    const bool inPlace = p.dxOffset == p.dyOffset && p.dxStride == p.dyStride;
+    if ((qint64(p.dxOffset) < xEnd && qint64(p.xOffset) < dEnd) ||
+        (!inPlace && qint64(p.dxOffset) < yEnd && qint64(p.dyOffset) < dEnd))
+        return fail(error, QStringLiteral("rmsnorm_backward: dx overlaps its inputs"));
+    if (!fits(b, 0, "x", 0, xEnd, 4, error) || !fits(b, 0, "dy", 0, yEnd, 4, error) ||
+        !fits(b, 0, "dx", 0, dEnd, 4, error) ||
+        (p.weighted && !fits(b, 1, "w", p.wOffset, p.n, 4, error)))
+        return false;
+    const int gx = groupsFor(b, p.rows);
+    p.rowStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
+bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardParams p,
+                         QString *error) {
+    if (!isKernel(b, KernelId::GegluBackward, "geglu_backward", error)) return false;
+    if (p.F == 0 || p.rows == 0) return true;
+    const qint64 guEnd = spanOf(p.guOffset, p.guStride, p.rows, qint64(p.F) * 2);
+    const qint64 dEnd = spanOf(p.dOffset, p.dStride, p.rows, p.F);
+    const qint64 oEnd = spanOf(p.dguOffset, p.dguStride, p.rows, qint64(p.F) * 2);
+    if ((qint64(p.dguOffset) < guEnd && qint64(p.guOffset) < oEnd) ||
+        (qint64(p.dguOffset) < dEnd && qint64(p.dOffset) < oEnd))
+        return fail(error, QStringLiteral("geglu_backward: the gradients overlap the inputs"));
+    if (!fits(b, 0, "gate|up", 0, guEnd, 4, error) || !fits(b, 0, "dOut", 0, dEnd, 4, error) ||
+        !fits(b, 0, "dGate|dUp", 0, oEnd, 4, error))
+        return false;
+    const uint64_t total = uint64_t(p.F) * p.rows;
+    if (total > 0xFFFFFFFFull)
+        return fail(error, QStringLiteral("geglu_backward: too many elements in one call"));
+    const int gx = groupsFor(b, uint32_t((total + 255) / 256));
+    p.groupStep = uint32_t(gx);
+    batch.dispatch(b, p, gx);
+    return true;
+}
+
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error) {
     if (!isKernel(b, KernelId::Gemm, "gemm", error)) return false;
     if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));

@@ -91,6 +91,16 @@ bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString 
 // C that overlaps A or B in the same buffer.
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error);
 
+// The RMS norm's input gradient over p.rows rows (shaders/rmsnorm_backward.comp). `b` binds the
+// rmsnorm_backward kernel to (act, weights). dx may be dy itself, and must not otherwise overlap
+// x or dy.
+bool recordRmsNormBackward(ComputeBatch &batch, const Bindings &b, RmsNormBackwardParams p,
+                           QString *error);
+// GeGLU's gate and up gradients over p.rows rows (shaders/geglu_backward.comp). `b` binds the
+// geglu_backward kernel to (act). dGate | dUp must not overlap the inputs.
+bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardParams p,
+                         QString *error);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

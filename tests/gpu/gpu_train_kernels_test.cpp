@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <span>
 
 namespace facet::gpu {
 namespace {
@@ -334,6 +335,162 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
     EXPECT_FALSE(recordGemm(batch, *b, p, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("row stride"))) << error.toStdString();
     EXPECT_EQ(batch.dispatchCount(), 0);
+}
+
+// rmsnorm_backward against ref::rmsNormRowsBackward (sums in double): rows of widely different
+// scales, weighted and not, in place over dy, accumulating. Bound per element: the float
+// reductions over n values and the two terms, 4·n·2^-24 of inv·|w·dy| + (inv³/n)·Σ|x·w·dy|·|x|.
+TEST_P(GpuTrainKernelTest, RmsNormBackwardMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::RmsNormBackward);
+    struct Case {
+        uint32_t n, rows;
+        bool weighted, inPlace, acc;
+    };
+    const Case cases[] = {{1, 2, true, false, false},
+                          {64, 5, true, false, true},
+                          {256, 7, false, true, false},
+                          {1536, 3, true, false, false},
+                          {5000, 2, true, true, false}};
+    double worst = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message() << "n=" << c.n << " weighted=" << c.weighted
+                                          << " inPlace=" << c.inPlace << " acc=" << c.acc);
+        const uint32_t xOff = 2, xStride = c.n + 1, yOff = xOff + xStride * c.rows + 3,
+                       yStride = c.n + 2;
+        const uint32_t dOff = c.inPlace ? yOff : yOff + yStride * c.rows + 5;
+        const uint32_t dStride = c.inPlace ? yStride : c.n;
+        std::vector<float> act = randomFloats(rng, dOff + dStride * c.rows + 3, -1.0f, 1.0f);
+        for (uint32_t r = 0; r < c.rows; ++r) {
+            const float scale = std::exp2(float(int(rng() % 13)) - 6.0f);
+            for (uint32_t i = 0; i < c.n; ++i)
+                act[xOff + r * xStride + i] *= scale;
+        }
+        const std::vector<float> w = randomFloats(rng, c.n + 4, -1.5f, 1.5f);
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+        auto wb = test::makeBuffer(*ctx, BufferKind::Weights, w);
+        QString error;
+        auto b = ctx->bind(k, {*ab, *wb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        RmsNormBackwardParams p;
+        p.n = c.n;
+        p.rows = c.rows;
+        p.xOffset = xOff;
+        p.xStride = xStride;
+        p.dyOffset = yOff;
+        p.dyStride = yStride;
+        p.dxOffset = dOff;
+        p.dxStride = dStride;
+        p.wOffset = 4;
+        p.weighted = c.weighted ? 1 : 0;
+        p.accumulate = c.acc ? 1 : 0;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordRmsNormBackward(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *ab, act.size());
+        for (uint32_t r = 0; r < c.rows; ++r) {
+            const std::span<const float> x(act.data() + xOff + r * xStride, c.n);
+            const std::span<const float> dy(act.data() + yOff + r * yStride, c.n);
+            const std::span<const float> wt(w.data() + 4, c.n);
+            std::vector<float> dx(c.n, 0.0f);
+            model::ref::rmsNormRowsBackward(x, 1, c.weighted ? wt : std::span<const float>(), dy,
+                                            p.eps, dx, {});
+            double ss = 0, dot = 0;
+            for (uint32_t i = 0; i < c.n; ++i) {
+                ss += double(x[i]) * x[i];
+                dot += std::abs(double(x[i]) * (c.weighted ? wt[i] : 1.0f) * dy[i]);
+            }
+            const double inv = 1.0 / std::sqrt(ss / c.n + p.eps);
+            for (uint32_t i = 0; i < c.n; ++i) {
+                const double old = c.acc ? double(act[dOff + r * dStride + i]) : 0.0;
+                const double want = old + dx[i];
+                const double wi = c.weighted ? wt[i] : 1.0;
+                const double mag =
+                    inv * std::abs(wi * dy[i]) + inv * inv * inv / c.n * dot * std::abs(x[i]);
+                const double bound = 4.0 * (c.n + 8) * std::ldexp(mag, -24) +
+                                     std::ldexp(std::abs(want), -22) + 1e-30;
+                const float g = got[dOff + r * dStride + i];
+                worst = std::max(worst, std::abs(g - want) / bound);
+                ASSERT_LE(std::abs(g - want), bound) << "row " << r << " i " << i;
+            }
+        }
+    }
+    std::printf("[ measured ] rmsnorm_backward: worst error / bound %.3g\n", worst);
+}
+
+// geglu_backward against ref::gegluBackward (gelu_tanh' in double): gates over ±8 (both tails),
+// accumulating or not. Bounds per element: dUp within (16 + 8|z|)·2^-24·|dUp| (gelu in float:
+// exp(-2z) carries the rounding of its argument, 2|z| ulps, in the far negative tail); dGate
+// within 2^-18·(1 + c(g))·|up·dOut| + 16·2^-24·|dGate|, c(g) = ½|g|·sqrt(2/π)·(1 + 3·0.044715·g²)
+// the factor of sech² = 1 − tanh², whose float evaluation carries an absolute error of a few ulps
+// of 1 (the cancellation of the derivative's second term); plus 2^-22·|old| when accumulating and
+// 2^-40·|dOut| for values that underflow in the far tail (gelu(-8) is ~1e-14).
+TEST_P(GpuTrainKernelTest, GegluBackwardMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::GegluBackward);
+    for (const bool acc : {false, true}) {
+        SCOPED_TRACE(acc ? "accumulate" : "overwrite");
+        const uint32_t F = 1000, rows = 5, guOff = 3, guStride = 2 * F + 7,
+                       dOff = guOff + guStride * rows + 2, dStride = F + 1,
+                       oOff = dOff + dStride * rows + 4, oStride = 2 * F + 3;
+        std::vector<float> act = randomFloats(rng, oOff + oStride * rows + 2, -1.0f, 1.0f);
+        for (uint32_t r = 0; r < rows; ++r) {
+            for (uint32_t i = 0; i < F; ++i)
+                act[guOff + r * guStride + i] *= 8.0f;  // gates over ±8
+        }
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+        QString error;
+        auto b = ctx->bind(k, {*ab}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        GegluBackwardParams p;
+        p.F = F;
+        p.rows = rows;
+        p.guOffset = guOff;
+        p.guStride = guStride;
+        p.dOffset = dOff;
+        p.dStride = dStride;
+        p.dguOffset = oOff;
+        p.dguStride = oStride;
+        p.accumulate = acc ? 1 : 0;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordGegluBackward(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *ab, act.size());
+        double worst = 0;
+        for (uint32_t r = 0; r < rows; ++r) {
+            const std::span<const float> gate(act.data() + guOff + r * guStride, F);
+            const std::span<const float> up(act.data() + guOff + r * guStride + F, F);
+            const std::span<const float> d(act.data() + dOff + r * dStride, F);
+            std::vector<float> dg(F, 0.0f), du(F, 0.0f);
+            model::ref::gegluBackward(gate, up, d, dg, du);
+            for (uint32_t i = 0; i < F; ++i) {
+                for (int half = 0; half < 2; ++half) {
+                    const size_t at = oOff + r * oStride + i + (half ? F : 0);
+                    const double old = acc ? double(act[at]) : 0.0;
+                    const double want = old + (half ? du[i] : dg[i]);
+                    const double g = gate[i];
+                    const double z = 0.7978845608028654 * (g + 0.044715 * g * g * g);
+                    const double cg =
+                        0.5 * std::abs(g) * 0.7978845608028654 * (1.0 + 3.0 * 0.044715 * g * g);
+                    const double bound =
+                        (half
+                             ? (16.0 + 8.0 * std::abs(z)) * std::ldexp(std::abs(double(du[i])), -24)
+                             : std::ldexp((1.0 + cg) * std::abs(double(up[i]) * d[i]), -18) +
+                                   16.0 * std::ldexp(std::abs(double(dg[i])), -24)) +
+                        std::ldexp(std::abs(old), -22) + std::ldexp(std::abs(double(d[i])), -40);
+                    worst = std::max(worst, std::abs(got[at] - want) / bound);
+                    ASSERT_LE(std::abs(got[at] - want), bound) << "row " << r << " i " << i;
+                }
+            }
+        }
+        std::printf("[ measured ] geglu_backward: worst error / bound %.3g\n", worst);
+        // An output over the inputs is refused.
+        GegluBackwardParams bad = p;
+        bad.dguOffset = guOff + 5;
+        ComputeBatch none;
+        EXPECT_FALSE(recordGegluBackward(none, *b, bad, &error));
+        EXPECT_TRUE(error.contains(QStringLiteral("overlap"))) << error.toStdString();
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainKernelTest,
