@@ -7,7 +7,7 @@
 // du = s·dY·B, dx += du·A; the frozen weights' dx through their dequantised copy). CPU reference:
 // the test's double loops. 16 x 16 outputs per workgroup, K in steps of 16 through shared memory;
 // operands may share a buffer (C must not overlap A or B).
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = 256) in;  // 16 x 16 outputs (one-dimensional: the kernel table's rule)
 
 layout(std140, binding = 0) uniform Params {
     uint M;  // rows of C
@@ -34,7 +34,7 @@ shared float as[T][T + 1u];
 shared float bs[T][T + 1u];
 
 void main() {
-    const uint tx = gl_LocalInvocationID.x, ty = gl_LocalInvocationID.y;
+    const uint tx = gl_LocalInvocationID.x & 15u, ty = gl_LocalInvocationID.x >> 4u;
     const uint i = gl_WorkGroupID.y * T + ty;  // row of C
     const uint j = gl_WorkGroupID.x * T + tx;  // column of C
     float acc = 0.0;
