@@ -230,6 +230,17 @@ bool GpuModel::allocate(const gguf::File &file, QString *error, const ProgressFn
 
 // ---- adapters -----------------------------------------------------------------------------------
 
+void GpuModel::dropAdapter() {
+    for (LayerWeights &y : m_plan.weights.layers) {
+        for (Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
+            lin->adapter = nullptr;
+    }
+    m_adapters.clear();
+    m_adapterBuffer.reset();
+    m_textBuffers.weights.resize(m_weights.size());
+    m_fingerprint = m_baseFingerprint;
+}
+
 bool GpuModel::setAdapter(const LoraAdapter *adapter, float strength, QString *error) {
     const Gemma4Config &c = m_plan.config;
     const bool on = adapter && strength != 0.0f;
@@ -273,14 +284,7 @@ bool GpuModel::setAdapter(const LoraAdapter *adapter, float strength, QString *e
         b.ahead = false;
     }
     m_ops.reset();
-    for (LayerWeights &y : m_plan.weights.layers) {
-        for (Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
-            lin->adapter = nullptr;
-    }
-    m_adapters.clear();
-    m_adapterBuffer.reset();
-    m_textBuffers.weights.resize(m_weights.size());
-    m_fingerprint = m_baseFingerprint;
+    dropAdapter();
     reset();
 
     QString why;
@@ -352,13 +356,7 @@ bool GpuModel::setAdapter(const LoraAdapter *adapter, float strength, QString *e
     hash.addData(host);
     hash.addData(QByteArray::number(double(strength), 'g', 9));
     const auto detach = [&](const QString &message) {
-        for (LayerWeights &y : m_plan.weights.layers) {
-            for (Linear *lin : {&y.qkv, &y.attnOut, &y.gateUp, &y.down, &y.inpGate, &y.proj})
-                lin->adapter = nullptr;
-        }
-        m_adapters.clear();
-        m_adapterBuffer.reset();
-        m_textBuffers.weights.resize(m_weights.size());
+        dropAdapter();
         QString ignored;
         m_ops = TextOps::create(*m_ctx, m_plan, m_textBuffers, &ignored);
         return fail(error, message);

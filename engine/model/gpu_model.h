@@ -137,6 +137,9 @@ public:
 private:
     GpuModel() = default;
     bool allocate(const gguf::File &file, QString *error, const ProgressFn &progress);
+    // Takes the adapter off every projection and frees its buffer (the ops must be rebuilt
+    // afterwards: they bound it).
+    void dropAdapter();
     // What a chunk's batch reads back.
     enum class Read { None, All, Full, Argmax, TopK };
     // A chunk's recorded batch and its readback.

@@ -57,18 +57,6 @@ QByteArray floatBytes(const std::vector<float> &v) {
     return QByteArray(reinterpret_cast<const char *>(v.data()), qsizetype(v.size() * 4));
 }
 
-bool writeWhole(const QString &path, const QByteArray &data, QString *error) {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(error, QStringLiteral("cannot write %1: %2").arg(path, f.errorString()));
-    if (f.write(data) != data.size() || !f.commit()) {
-        return fail(
-            error,
-            QStringLiteral("cannot write %1: %2 (is the disk full?)").arg(path, f.errorString()));
-    }
-    return true;
-}
-
 // Checks factors against the model's projection; the message names the tensor and what differs.
 bool fitsModel(const model::Gemma4Config &c, int layer, LoraTarget t, const LoraMatrix &m, int rank,
                const QString &name, QString *error) {
@@ -102,6 +90,18 @@ bool fitsModel(const model::Gemma4Config &c, int layer, LoraTarget t, const Lora
 }
 
 }  // namespace
+
+bool writeFileWhole(const QString &path, const QByteArray &data, QString *error) {
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return fail(error, QStringLiteral("cannot write %1: %2")
+                               .arg(QDir::toNativeSeparators(path), f.errorString()));
+    if (f.write(data) != data.size() || !f.commit()) {
+        return fail(error, QStringLiteral("cannot write %1: %2 (is the disk full?)")
+                               .arg(QDir::toNativeSeparators(path), f.errorString()));
+    }
+    return true;
+}
 
 // ---- PEFT ---------------------------------------------------------------------------------------
 
@@ -154,10 +154,10 @@ bool savePeftAdapter(const LoraAdapter &adapter, const QString &dir, const QStri
         {QStringLiteral("alpha_pattern"), QJsonObject()},
     };
     const QDir d(dir);
-    return writeWhole(d.filePath(QLatin1String(kWeightsFile)),
-                      safetensors::write(tensors, {{"format", "pt"}}), error) &&
-           writeWhole(d.filePath(QLatin1String(kConfigFile)),
-                      QJsonDocument(config).toJson(QJsonDocument::Indented), error);
+    return writeFileWhole(d.filePath(QLatin1String(kWeightsFile)),
+                          safetensors::write(tensors, {{"format", "pt"}}), error) &&
+           writeFileWhole(d.filePath(QLatin1String(kConfigFile)),
+                          QJsonDocument(config).toJson(QJsonDocument::Indented), error);
 }
 
 std::optional<LoraAdapter> loadPeftAdapter(const QString &dir, const model::Gemma4Config &c,

@@ -45,6 +45,9 @@ bool saveGgufLora(const LoraAdapter &adapter, const QString &path, QString *erro
 std::optional<LoraAdapter> loadGgufLora(const QString &path, const model::Gemma4Config &c,
                                         QString *error);
 
+// Writes `data` to `path` whole or not at all (QSaveFile); false with *error saying why.
+bool writeFileWhole(const QString &path, const QByteArray &data, QString *error);
+
 // A PEFT folder or a GGUF LoRA file, by what `path` is.
 std::optional<LoraAdapter> loadAdapter(const QString &path, const model::Gemma4Config &c,
                                        QString *error);

@@ -91,6 +91,21 @@ private:
     std::optional<uint64_t> m_seed;
 };
 
+// RoPE at each row's position over rows of `width` values (heads side by side): the rotation, or
+// with `backward` its vector-Jacobian product (added to out).
+void ropeRows(const Vec &in, Vec &out, size_t width, int headDim,
+              std::span<const int64_t> positions, const model::ref::RopeParams &rope,
+              bool backward) {
+    for (size_t r = 0; r < positions.size(); ++r) {
+        const auto src = std::span<const float>(in).subspan(r * width, width);
+        const auto dst = std::span<float>(out).subspan(r * width, width);
+        if (backward)
+            model::ref::ropeNeoxBackward(src, headDim, positions[r], rope, dst);
+        else
+            model::ref::ropeNeox(src, dst, headDim, positions[r], rope);
+    }
+}
+
 // What one layer's forward keeps for its backward.
 struct LayerState {
     Vec x0, a, qRaw, qNormed, qRoped, kRaw, kNormed, vRaw, o, ao, x1, f, gate, up, act, down, x2;
@@ -193,11 +208,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
         s.qNormed.resize(rows * qW);
         ref::rmsNormRows(s.qRaw, n * c.heads, w.qNorm, s.qNormed, eps);
         s.qRoped.resize(rows * qW);
-        for (size_t r = 0; r < rows; ++r) {
-            ref::ropeNeox(std::span<const float>(s.qNormed).subspan(r * qW, qW),
-                          std::span<float>(s.qRoped).subspan(r * qW, qW), l.headDim, positions[r],
-                          rope);
-        }
+        ropeRows(s.qNormed, s.qRoped, qW, l.headDim, positions, rope, false);
         if (!l.sharesKv()) {
             KvState &cache = kv[size_t(i)];
             s.k = tr.proj(i, LoraTarget::AttnK, w.attnK, n);
@@ -205,11 +216,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
             s.kNormed.resize(rows * kvW);
             ref::rmsNormRows(s.kRaw, n * l.kvHeads, w.kNorm, s.kNormed, eps);
             cache.k.resize(rows * kvW);
-            for (size_t r = 0; r < rows; ++r) {
-                ref::ropeNeox(std::span<const float>(s.kNormed).subspan(r * kvW, kvW),
-                              std::span<float>(cache.k).subspan(r * kvW, kvW), l.headDim,
-                              positions[r], rope);
-            }
+            ropeRows(s.kNormed, cache.k, kvW, l.headDim, positions, rope, false);
             s.v = tr.proj(i, LoraTarget::AttnV, w.attnV, n);
             tr.forward(s.v, s.a, n, s.vRaw);
             cache.v.resize(rows * kvW);
@@ -331,11 +338,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
             ref::attentionBackward(s.qRoped, positions, cache.k, cache.v, positions,
                                    m.attentionParams(i), dO, dqRoped, cache.dk, cache.dv);
             Vec dqNormed(s.qNormed.size(), 0.0f);
-            for (size_t r = 0; r < rows; ++r) {
-                ref::ropeNeoxBackward(std::span<const float>(dqRoped).subspan(r * qW, qW),
-                                      l.headDim, positions[r], rope,
-                                      std::span<float>(dqNormed).subspan(r * qW, qW));
-            }
+            ropeRows(dqRoped, dqNormed, qW, l.headDim, positions, rope, true);
             Vec dqRaw(s.qRaw.size(), 0.0f);
             ref::rmsNormRowsBackward(s.qRaw, n * c.heads, w.qNorm, dqNormed, eps, dqRaw, {});
             Vec da(s.a.size(), 0.0f);
@@ -343,11 +346,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
             if (!l.sharesKv()) {
                 // Every layer reading this cache has added its dK and dV by now.
                 Vec dkNormed(s.kNormed.size(), 0.0f);
-                for (size_t r = 0; r < rows; ++r) {
-                    ref::ropeNeoxBackward(std::span<const float>(cache.dk).subspan(r * kvW, kvW),
-                                          l.headDim, positions[r], rope,
-                                          std::span<float>(dkNormed).subspan(r * kvW, kvW));
-                }
+                ropeRows(cache.dk, dkNormed, kvW, l.headDim, positions, rope, true);
                 Vec dkRaw(s.kRaw.size(), 0.0f);
                 ref::rmsNormRowsBackward(s.kRaw, n * l.kvHeads, w.kNorm, dkNormed, eps, dkRaw, {});
                 tr.backward(s.k, s.a, n, dkRaw, da);

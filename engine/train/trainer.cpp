@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 #include <cstring>
@@ -64,15 +63,6 @@ void addScaled(LoraAdapter &dst, const LoraAdapter &src, double w) {
         for (size_t k = 0; k < d[i]->b.size(); ++k)
             d[i]->b[k] += float(double(s[i]->b[k]) * w);
     }
-}
-
-bool writeWhole(const QString &path, const QByteArray &data, QString *error) {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        return fail(error, QStringLiteral("cannot write %1: %2 (is the disk full?)")
-                               .arg(QDir::toNativeSeparators(path), f.errorString()));
-    }
-    return true;
 }
 
 }  // namespace
@@ -266,9 +256,9 @@ bool Trainer::checkpoint(QString *error) {
     QJsonObject state = runIdentity(m_config, m_train.size(), m_validation.size());
     state.insert(QStringLiteral("step"), qint64(m_step));
     state.insert(QStringLiteral("optimizer_steps"), qint64(m_optimizer.steps()));
-    if (!writeWhole(QDir(fresh).filePath(QStringLiteral("optimizer.bin")), moments, error) ||
-        !writeWhole(QDir(fresh).filePath(QStringLiteral("state.json")),
-                    QJsonDocument(state).toJson(), error))
+    if (!writeFileWhole(QDir(fresh).filePath(QStringLiteral("optimizer.bin")), moments, error) ||
+        !writeFileWhole(QDir(fresh).filePath(QStringLiteral("state.json")),
+                        QJsonDocument(state).toJson(), error))
         return false;
     // Swap it in: the previous checkpoint stays whole until the new one has its name.
     QDir(old).removeRecursively();

@@ -10,6 +10,7 @@
 #include "safetensors/safetensors.h"
 #include "support/gemma4_fixture.h"
 #include "support/hf_gemma4_convert.h"
+#include "support/lora_support.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
 #include "train/adapter_io.h"
@@ -917,11 +918,7 @@ TEST_F(CliTest, LogitsRunThroughAnAdapter) {
     auto adapter = facet::model::LoraAdapter::create(c, cfg, 5, &error);
     ASSERT_TRUE(adapter) << error.toStdString();
     auto rng = facet::test::seededRng();
-    std::uniform_real_distribution<float> u(-0.3f, 0.3f);
-    for (facet::model::LoraMatrix *mat : adapter->matrices()) {
-        for (float &v : mat->b)
-            v = u(rng);
-    }
+    facet::test::randomizeLoraB(*adapter, rng, 0.3f);
     const QString gguf = dir.filePath(QStringLiteral("adapter.gguf"));
     const QString peft = dir.filePath(QStringLiteral("adapter-peft"));
     ASSERT_TRUE(facet::train::saveGgufLora(*adapter, gguf, &error)) << error.toStdString();

@@ -21,6 +21,7 @@
 #include "safetensors/safetensors.h"
 #include "support/gemma4_fixture.h"
 #include "support/hf_gemma4_convert.h"
+#include "support/lora_support.h"
 #include "support/test_support.h"
 #include "train/adapter_io.h"
 #include "train/reference_trainer.h"
@@ -506,11 +507,7 @@ TEST_P(GpuModelTest, AdapterLogitsMatchTheReference) {
     auto adapter = model::LoraAdapter::create(c, cfg, 3, &error);
     ASSERT_TRUE(adapter) << error.toStdString();
     auto rng = test::seededRng();
-    std::uniform_real_distribution<float> u(-0.3f, 0.3f);
-    for (model::LoraMatrix *m : adapter->matrices()) {
-        for (float &v : m->b)
-            v = u(rng);
-    }
+    test::randomizeLoraB(*adapter, rng, 0.3f);
     const std::vector<int32_t> tokens = randomTokens(rng, 48, c.vocabSize);
     GpuModelOptions opt;
     opt.eightBit = kFloat;
@@ -581,38 +578,24 @@ TEST_P(GpuModelTest, AdapterLogitsMatchTheReference) {
 // on the GPU decoder: every position's logits against transformers + PEFT, within the float
 // bound of the GPU parity tests (1e-3 of each position's largest |logit|).
 TEST_P(GpuModelTest, PeftAdapterFromTransformersGivesItsLogits) {
-    const QString data = test::dataDir();
     QString error;
-    const QByteArray bytes =
-        test::convertHfGemma4(QDir(data).filePath(QStringLiteral("gemma4_mm")), {}, &error);
-    ASSERT_FALSE(bytes.isEmpty()) << error.toStdString();
-    auto file = gguf::File::fromBytes(bytes, &error);
-    ASSERT_TRUE(file) << error.toStdString();
-    auto config = model::Gemma4Config::fromGguf(*file, &error);
-    ASSERT_TRUE(config) << error.toStdString();
-    const QString dir = QDir(data).filePath(QStringLiteral("gemma4_lora"));
-    auto adapter = train::loadAdapter(dir, *config, &error);
-    ASSERT_TRUE(adapter) << error.toStdString();
-    auto ref = safetensors::File::open(QDir(dir).filePath(QStringLiteral("reference.safetensors")),
-                                       &error);
-    ASSERT_TRUE(ref) << error.toStdString();
-    std::vector<int32_t> tokens;
-    for (const int64_t id : ref->find("tokens")->toInt())
-        tokens.push_back(int32_t(id));
-    const std::vector<float> want = ref->find("logits")->toFloat();
+    const test::PeftReference peft = test::loadPeftReference(&error);
+    ASSERT_TRUE(peft.adapter && !peft.logits.empty()) << error.toStdString();
+    const std::vector<int32_t> &tokens = peft.tokens;
+    const std::vector<float> &want = peft.logits;
     GpuModelOptions opt;
     opt.eightBit = kFloat;
     opt.contextLength = 256;
     opt.maxChunk = 16;
     opt.matVecMaxColumns = 4;
-    auto gm = GpuModel::load(*ctx, *file, opt, &error);
+    auto gm = GpuModel::load(*ctx, *peft.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
-    ASSERT_TRUE(gm->setAdapter(&*adapter, 1.0f, &error)) << error.toStdString();
+    ASSERT_TRUE(gm->setAdapter(&*peft.adapter, 1.0f, &error)) << error.toStdString();
     std::vector<float> got;
     gm->forward(tokens, {}, GpuModel::Logits::All, 0, &got, &error);
     ASSERT_EQ(got.size(), want.size()) << error.toStdString();
     int row = -1;
-    const double rel = worstRelativeError(got, want, config->vocabSize, &row);
+    const double rel = worstRelativeError(got, want, gm->config().vocabSize, &row);
     std::printf(
         "[ parity   ] PEFT adapter on the GPU: worst relative logit error %.3g (position "
         "%d)\n",

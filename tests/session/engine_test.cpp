@@ -11,6 +11,7 @@
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
 #include "support/gpu_process.h"
+#include "support/lora_support.h"
 #include "support/reference_answer.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
@@ -278,11 +279,7 @@ TEST_F(EngineTest, ConversationsRunThroughTheirAdapter) {
     auto adapter = model::LoraAdapter::create(reference->config(), cfg, 9, &error);
     ASSERT_TRUE(adapter) << error.toStdString();
     auto rng = test::seededRng();
-    std::uniform_real_distribution<float> u(-0.5f, 0.5f);
-    for (model::LoraMatrix *m : adapter->matrices()) {
-        for (float &v : m->b)
-            v = u(rng);
-    }
+    test::randomizeLoraB(*adapter, rng, 0.5f);
     const QString path = dir.filePath(QStringLiteral("adapter.gguf"));
     ASSERT_TRUE(train::saveGgufLora(*adapter, path, &error)) << error.toStdString();
 

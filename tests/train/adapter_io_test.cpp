@@ -9,6 +9,7 @@
 #include "model/reference_model.h"
 #include "safetensors/safetensors.h"
 #include "support/gemma4_fixture.h"
+#include "support/lora_support.h"
 #include "support/test_support.h"
 #include "train/reference_trainer.h"
 
@@ -58,11 +59,7 @@ LoraAdapter randomAdapter(const model::Gemma4Config &c, bool rsLora = false) {
     auto a = LoraAdapter::create(c, cfg, 1, &error);
     EXPECT_TRUE(a) << error.toStdString();
     auto rng = test::seededRng();
-    std::uniform_real_distribution<float> u(-0.1f, 0.1f);
-    for (LoraMatrix *m : a->matrices()) {
-        for (float &v : m->b)
-            v = u(rng);
-    }
+    test::randomizeLoraB(*a, rng, 0.1f);
     return *a;
 }
 

@@ -5,18 +5,13 @@
 // tests/data/gemma4_mm) loads in Facet and gives the logits transformers + PEFT give, at every
 // position: the CPU oracle's adapted forward within 1e-4 (transformers runs in float32, its own
 // error ~1e-6 on these logits; the same bound as the base model's parity, HfFixtureText).
-#include "gguf/gguf.h"
 #include "model/reference_model.h"
-#include "safetensors/safetensors.h"
-#include "support/hf_gemma4_convert.h"
-#include "support/test_support.h"
-#include "train/adapter_io.h"
+#include "support/lora_support.h"
 #include "train/reference_trainer.h"
-
-#include <QDir>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace facet::train {
@@ -30,36 +25,24 @@ double worstAbs(const std::vector<float> &got, const std::vector<float> &want) {
 }
 
 TEST(HfPeftAdapter, LogitsMatchTransformersWithPeft) {
-    const QString data = test::dataDir();
     QString error;
-    const QByteArray bytes =
-        test::convertHfGemma4(QDir(data).filePath(QStringLiteral("gemma4_mm")), {}, &error);
-    ASSERT_FALSE(bytes.isEmpty()) << error.toStdString();
-    auto file = gguf::File::fromBytes(bytes, &error);
-    ASSERT_TRUE(file) << error.toStdString();
-    auto model = model::ReferenceModel::load(*file, &error);
+    const test::PeftReference peft = test::loadPeftReference(&error);
+    ASSERT_TRUE(peft.adapter && !peft.logits.empty()) << error.toStdString();
+    auto model = model::ReferenceModel::load(*peft.file, &error);
     ASSERT_TRUE(model) << error.toStdString();
-    const QString dir = QDir(data).filePath(QStringLiteral("gemma4_lora"));
-    auto adapter = loadAdapter(dir, model->config(), &error);
-    ASSERT_TRUE(adapter) << error.toStdString();
-    EXPECT_EQ(adapter->config().rank, 4);
-    EXPECT_FLOAT_EQ(adapter->config().scale(), 2.0f);
+    const LoraAdapter &adapter = *peft.adapter;
+    EXPECT_EQ(adapter.config().rank, 4);
+    EXPECT_FLOAT_EQ(adapter.config().scale(), 2.0f);
     // 6 layers x 7 projections, less k and v of the 2 KV-shared layers.
-    EXPECT_EQ(adapter->matrices().size(), size_t(38));
-    EXPECT_EQ(adapter->config().targets.size(), size_t(7));
-
-    auto ref = safetensors::File::open(QDir(dir).filePath(QStringLiteral("reference.safetensors")),
-                                       &error);
-    ASSERT_TRUE(ref) << error.toStdString();
-    std::vector<int32_t> tokens;
-    for (const int64_t id : ref->find("tokens")->toInt())
-        tokens.push_back(int32_t(id));
-    const std::vector<float> want = ref->find("logits")->toFloat();
-    const std::vector<float> base = ref->find("base_logits")->toFloat();
+    EXPECT_EQ(adapter.matrices().size(), size_t(38));
+    EXPECT_EQ(adapter.config().targets.size(), size_t(7));
+    const std::vector<int32_t> &tokens = peft.tokens;
+    const std::vector<float> &want = peft.logits;
+    const std::vector<float> &base = peft.baseLogits;
     const size_t V = size_t(model->vocabSize());
     ASSERT_EQ(want.size(), tokens.size() * V);
 
-    const std::vector<float> got = referenceLogits(*model, &*adapter, tokens);
+    const std::vector<float> got = referenceLogits(*model, &adapter, tokens);
     const double err = worstAbs(got, want),
                  baseErr = worstAbs(referenceLogits(*model, nullptr, tokens), base);
     std::printf(

@@ -14,6 +14,7 @@
 #include "gguf/gguf.h"
 #include "model/reference_model.h"
 #include "support/gemma4_fixture.h"
+#include "support/lora_support.h"
 #include "support/test_support.h"
 #include "train/reference_trainer.h"
 
@@ -60,11 +61,7 @@ TEST(MergedGguf, GivesTheAdaptedModelsLogits) {
     auto adapter = LoraAdapter::create(c, cfg, 2, &error);
     ASSERT_TRUE(adapter) << error.toStdString();
     auto rng = test::seededRng();
-    std::uniform_real_distribution<float> u(-0.3f, 0.3f);
-    for (LoraMatrix *m : adapter->matrices()) {
-        for (float &v : m->b)
-            v = u(rng);
-    }
+    test::randomizeLoraB(*adapter, rng, 0.3f);
     std::uniform_int_distribution<int32_t> tokenDist(0, c.vocabSize - 1);
     std::vector<int32_t> tokens(24);
     for (int32_t &t : tokens)
