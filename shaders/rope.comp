@@ -10,6 +10,9 @@
 // (factor_j = factors[fOffset + j] when useFactors != 0, else 1; Gemma 4's rope_freqs hold 1e30
 // for the pairs proportional RoPE leaves alone, which makes theta ~ 0: those pairs come out
 // unchanged). Values at dims and beyond are not touched. Matches reference_ops::ropeNeox, in f32.
+// With backward != 0 every pair is rotated by -theta_j instead: the inverse rotation, which is
+// RoPE's backward (the transpose of a rotation; model::ref::ropeNeoxBackward), applied in place
+// to the gradient of the rotated rows.
 //
 // The angle is reduced to [-pi, pi] explicitly (two-constant Cody-Waite) before sin/cos: GPUs
 // only guarantee their accuracy there, and positions reach 10^5 radians.
@@ -27,6 +30,7 @@ layout(std140, binding = 0) uniform Params {
     uint useFactors;  // 0: factors are not read (all 1)
     float base;       // theta base (10000, 1e6, ...)
     uint rowStep;     // workgroups along x (HLSL has no gl_NumWorkGroups)
+    uint backward;    // 1: rotate by -theta (RoPE's backward; not "inverse", a GLSL built-in)
 } p;
 
 layout(std430, binding = 1) buffer Data { float xv[]; };
@@ -56,7 +60,7 @@ void main() {
             const float k = round(theta * INV_TWO_PI);
             theta = (theta - k * TWO_PI_HI) - k * TWO_PI_LO;
             const float c = cos(theta);
-            const float s = sin(theta);
+            const float s = p.backward != 0u ? -sin(theta) : sin(theta);
             const uint a = rowBase + h * p.headDim + j;
             const float x0 = xv[a];
             const float x1 = xv[a + half_];

@@ -242,9 +242,12 @@ struct RopeParams {
     uint32_t useFactors = 0;  // 0: no factors (all 1; the factor buffer is not read)
     float base = 10000.0f;    // theta base
     uint32_t rowStep = 0;     // workgroups along x (filled by recordRope)
-    static constexpr std::array<const char *, 11> kFields = {
+    // 1: rotate by -theta instead, the inverse rotation: RoPE's backward (its vector-Jacobian
+    // product, model::ref::ropeNeoxBackward) applied to the output's gradient in place.
+    uint32_t backward = 0;
+    static constexpr std::array<const char *, 12> kFields = {
         "rows",      "heads",   "headDim",    "dims", "xOffset", "xStride",
-        "posOffset", "fOffset", "useFactors", "base", "rowStep"};
+        "posOffset", "fOffset", "useFactors", "base", "rowStep", "backward"};
 };
 
 // out = gelu_tanh(gate) * up over rows of n floats (shaders/geglu.comp).
@@ -719,7 +722,8 @@ static_assert(offsetof(MatVecParams, accumulate) == 32 && offsetof(MatVecParams,
 static_assert(offsetof(GetRowsParams, scale) == 32 && offsetof(GetRowsParams, rowStep) == 36);
 static_assert(offsetof(RmsNormParams, eps) == 32 && offsetof(RmsNormParams, rowStep) == 36);
 static_assert(offsetof(ArgmaxParams, stage) == 12);
-static_assert(offsetof(RopeParams, base) == 36 && offsetof(RopeParams, rowStep) == 40);
+static_assert(offsetof(RopeParams, base) == 36 && offsetof(RopeParams, rowStep) == 40 &&
+              offsetof(RopeParams, backward) == 44);
 static_assert(offsetof(GegluParams, gridStep) == 32);
 static_assert(offsetof(ElementwiseParams, s) == 36 && offsetof(ElementwiseParams, gridStep) == 40);
 

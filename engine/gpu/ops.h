@@ -107,7 +107,8 @@ bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QStr
 
 // NeoX RoPE in place on p.rows rows of p.heads heads (see RopeParams). `b` binds the rope kernel
 // to (x, positions, factors); bind any buffer as factors when p.useFactors is 0. Positions are
-// read on the GPU (int32, exact in f32 below 2^24). p.rowStep is filled in.
+// read on the GPU (int32, exact in f32 below 2^24). p.rowStep is filled in. With p.backward the
+// rows are rotated back (by -theta): RoPE's backward, applied in place to the output's gradient.
 bool recordRope(ComputeBatch &batch, const Bindings &b, RopeParams p, QString *error);
 
 // out = gelu_tanh(gate) * up over p.rows rows of p.n values. `b` binds the geglu kernel to

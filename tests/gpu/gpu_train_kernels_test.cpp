@@ -6,7 +6,7 @@
 // Bound: the kernel works in float (exp, log, tanh, cosh of arguments up to ~50), so each loss is
 // within 2e-6·(|lse| + |y_t|) + 1e-6 and each gradient within 1e-5·scale of the reference (a
 // probability's relative error is a few float ulps of the logsumexp, times the row's largest |y|);
-// rows without a target exactly 0.
+// rows without a target exactly 0. The other kernels' bounds are stated above their tests.
 #include "gpu/compute_batch.h"
 #include "gpu/gpu_context.h"
 #include "gpu/ops.h"
@@ -17,9 +17,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <span>
+#include <vector>
 
 namespace facet::gpu {
 namespace {
@@ -491,6 +493,117 @@ TEST_P(GpuTrainKernelTest, GegluBackwardMatchesTheReference) {
         EXPECT_FALSE(recordGegluBackward(none, *b, bad, &error));
         EXPECT_TRUE(error.contains(QStringLiteral("overlap"))) << error.toStdString();
     }
+}
+
+// rope with backward = 1 (RoPE's backward, in place on the rotated rows' gradient) against
+// ref::ropeNeoxBackward: several heads and positions up to 10000, dims = and < headDim, factors
+// none, random and proportional (1e30). Bound as the forward rope's (gpu_elementwise_test.cpp):
+// (|g0| + |g1|)·(128u·θ + 2^-11 + 8u) per value of a pair of gradients (g0, g1) — the rotation is
+// the same up to the sign of sin — with pass-through values and 1e30-factor pairs bit-identical.
+TEST_P(GpuTrainKernelTest, RopeBackwardMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::Rope);
+    struct Case {
+        uint32_t rows, heads, headDim, dims;
+        float base;
+        int factors;  // 0 none, 1 random, 2 proportional
+    };
+    const Case cases[] = {{7, 4, 32, 32, 10000.0f, 0},
+                          {6, 3, 40, 16, 10000.0f, 1},
+                          {5, 2, 128, 128, 1e6f, 2},
+                          {9, 8, 256, 64, 1e6f, 1},
+                          {3, 1, 2, 2, 500.0f, 0}};
+    constexpr double u = 1.0 / 16777216.0;
+    double worst = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message()
+                     << "rows=" << c.rows << " heads=" << c.heads << " headDim=" << c.headDim
+                     << " dims=" << c.dims << " factors=" << c.factors);
+        const uint32_t rowLen = c.heads * c.headDim, half = c.dims / 2;
+        const uint32_t xOffset = 2, xStride = rowLen + 3, posOffset = 1, fOffset = 3;
+        const std::vector<float> dy = randomFloats(rng, xOffset + xStride * c.rows, -2.0f, 2.0f);
+        std::vector<int32_t> pos(posOffset + c.rows, -1);
+        for (uint32_t r = 0; r < c.rows; ++r)
+            pos[posOffset + r] = int32_t(rng() % 10001);
+        pos[posOffset] = 0;
+        pos[posOffset + c.rows - 1] = 10000;
+        std::vector<float> factors(fOffset + half, 0.0f);
+        for (uint32_t j = 0; j < half; ++j) {
+            float f = 1.0f;
+            if (c.factors == 1) f = 1.0f + float(rng() % 1000) / 125.0f;
+            if (c.factors == 2) f = j < half / 4 ? 1.0f : 1e30f;
+            factors[fOffset + j] = f;
+        }
+        auto xb = test::makeBuffer(*ctx, BufferKind::Storage, dy);
+        auto pb = test::makeBuffer(*ctx, BufferKind::Storage, pos);
+        auto fb = test::makeBuffer(*ctx, BufferKind::Weights, factors);
+        QString error;
+        auto b = ctx->bind(k, {*xb, *pb, *fb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        RopeParams p;
+        p.rows = c.rows;
+        p.heads = c.heads;
+        p.headDim = c.headDim;
+        p.dims = c.dims;
+        p.xOffset = xOffset;
+        p.xStride = xStride;
+        p.posOffset = posOffset;
+        p.fOffset = fOffset;
+        p.useFactors = c.factors != 0 ? 1 : 0;
+        p.base = c.base;
+        p.backward = 1;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordRope(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *xb, dy.size());
+
+        model::ref::RopeParams rp;
+        rp.dims = int(c.dims);
+        rp.base = c.base;
+        if (c.factors != 0) rp.freqFactors = std::span(factors).subspan(fOffset, half);
+        for (uint32_t r = 0; r < c.rows; ++r) {
+            const size_t at = xOffset + size_t(r) * xStride;
+            const std::span<const float> g(dy.data() + at, rowLen);
+            std::vector<float> want(rowLen, 0.0f);
+            model::ref::ropeNeoxBackward(g, int(c.headDim), pos[posOffset + r], rp, want);
+            for (uint32_t h = 0; h < c.heads; ++h) {
+                for (uint32_t i = 0; i < c.headDim; ++i) {
+                    const size_t e = h * c.headDim + i;
+                    const uint32_t j = i % std::max(half, 1u);
+                    if (i >= c.dims || (c.factors == 2 && factors[fOffset + j] >= 1e30f)) {
+                        ASSERT_EQ(got[at + e], g[e]) << "row " << r << " element " << e;
+                        ASSERT_EQ(got[at + e], want[e]) << "row " << r << " element " << e;
+                        continue;
+                    }
+                    const double theta =
+                        std::abs(model::ref::ropeAngle(rp, int(j), pos[posOffset + r]));
+                    const double mag = std::abs(double(g[h * c.headDim + j])) +
+                                       std::abs(double(g[h * c.headDim + j + half]));
+                    const double bound = mag * (128.0 * u * theta + std::ldexp(1.0, -11) + 8 * u);
+                    const double err = std::abs(double(got[at + e]) - double(want[e]));
+                    worst = std::max(worst, err / bound);
+                    ASSERT_LE(err, bound)
+                        << "row " << r << " element " << e << " pos " << pos[posOffset + r];
+                }
+            }
+            for (uint32_t e = rowLen; e < xStride && at + e < dy.size(); ++e)
+                ASSERT_EQ(got[at + e], dy[at + e]);  // the gaps between rows
+        }
+        // The backward undoes the forward: rope then inverse rope gives back the input.
+        auto yb = test::makeBuffer(*ctx, BufferKind::Storage, dy);
+        auto b2 = ctx->bind(k, {*yb, *pb, *fb}, &error);
+        ASSERT_TRUE(b2) << error.toStdString();
+        ComputeBatch both;
+        RopeParams fwd = p;
+        fwd.backward = 0;
+        ASSERT_TRUE(recordRope(both, *b2, fwd, &error)) << error.toStdString();
+        ASSERT_TRUE(recordRope(both, *b2, p, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(both, &error)) << error.toStdString();
+        const auto back = test::readVector<float>(*ctx, *yb, dy.size());
+        for (size_t e = 0; e < dy.size(); ++e)
+            ASSERT_NEAR(back[e], dy[e], 1e-5) << e;
+    }
+    std::printf("[ measured ] rope backward: worst error / bound %.3g\n", worst);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainKernelTest,
