@@ -219,6 +219,41 @@ struct GegluBackwardParams {
         "dStride", "dguOffset", "dguStride", "accumulate", "groupStep"};
 };
 
+// The attention backward of one training sequence (shaders/attention_backward.comp): T tokens at
+// positions 0..T-1, all operands rows in the act binding (float offsets, rows `stride` apart).
+// Masks and GQA as AttentionParams (query row i sees keys j <= i, and i - j < window when window
+// > 0; query head h reads KV head h / (heads / kvHeads)); no logit cap. dQ is written or, with
+// accumulateDq, added to; dK and dV likewise with accumulateDkv (KV-sharing layers each add
+// their gradient to the donor's).
+struct AttentionBackwardParams {
+    uint32_t tokens = 0;                // T
+    uint32_t heads = 0;                 // query heads
+    uint32_t kvHeads = 0;               // KV heads (heads is a multiple)
+    uint32_t headDim = 0;               // D: a multiple of 4, at most kAttentionBackwardMaxHeadDim
+    uint32_t qOffset = 0, qStride = 0;  // Q [T][heads·D] (after norm and RoPE)
+    uint32_t kOffset = 0, kStride = 0;  // K [T][kvHeads·D]
+    uint32_t vOffset = 0, vStride = 0;  // V [T][kvHeads·D]
+    uint32_t oOffset = 0, oStride = 0;  // O [T][heads·D], the forward's output
+    uint32_t dOOffset = 0, dOStride = 0;  // dO [T][heads·D]
+    uint32_t dqOffset = 0, dqStride = 0;  // dQ [T][heads·D]
+    uint32_t dkOffset = 0, dkStride = 0;  // dK [T][kvHeads·D]
+    uint32_t dvOffset = 0, dvStride = 0;  // dV [T][kvHeads·D]
+    uint32_t scratchOffset = 0;           // 2·T·heads floats (per-row logsumexp and dO·O)
+    uint32_t window = 0;                  // 0: causal only
+    float scale = 1.0f;                   // score multiplier (Gemma 4: 1.0)
+    uint32_t accumulateDq = 0;            // 1: dQ += …
+    uint32_t accumulateDkv = 1;           // 1: dK += …, dV += …
+    uint32_t stage = 0;                   // filled by recordAttentionBackward
+    uint32_t tile = 0;                    // rows per tile (filled by recordAttentionBackward)
+    static constexpr std::array<const char *, 27> kFields = {
+        "tokens",        "heads",    "kvHeads",       "headDim",  "qOffset",  "qStride",
+        "kOffset",       "kStride",  "vOffset",       "vStride",  "oOffset",  "oStride",
+        "dOOffset",      "dOStride", "dqOffset",      "dqStride", "dkOffset", "dkStride",
+        "dvOffset",      "dvStride", "scratchOffset", "window",   "scale",    "accumulateDq",
+        "accumulateDkv", "stage",    "tile"};
+};
+inline constexpr uint32_t kAttentionBackwardMaxHeadDim = 512;
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials
@@ -724,6 +759,8 @@ static_assert(offsetof(RmsNormParams, eps) == 32 && offsetof(RmsNormParams, rowS
 static_assert(offsetof(ArgmaxParams, stage) == 12);
 static_assert(offsetof(RopeParams, base) == 36 && offsetof(RopeParams, rowStep) == 40 &&
               offsetof(RopeParams, backward) == 44);
+static_assert(offsetof(AttentionBackwardParams, scale) == 88 &&
+              offsetof(AttentionBackwardParams, tile) == 104);
 static_assert(offsetof(GegluParams, gridStep) == 32);
 static_assert(offsetof(ElementwiseParams, s) == 36 && offsetof(ElementwiseParams, gridStep) == 40);
 

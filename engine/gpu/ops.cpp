@@ -461,6 +461,105 @@ bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardPa
     return true;
 }
 
+bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBackwardParams p,
+                             QString *error) {
+    if (!isKernel(b, KernelId::AttentionBackward, "attention_backward", error)) return false;
+    if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
+        return fail(error, QStringLiteral("attention_backward: heads %1 is not a positive multiple "
+                                          "of kvHeads %2")
+                               .arg(p.heads)
+                               .arg(p.kvHeads));
+    }
+    if (p.headDim == 0 || p.headDim % 4 != 0 || p.headDim > kAttentionBackwardMaxHeadDim) {
+        return fail(error, QStringLiteral("attention_backward: head dim %1 is not a multiple of 4 "
+                                          "in 4..%2")
+                               .arg(p.headDim)
+                               .arg(kAttentionBackwardMaxHeadDim));
+    }
+    if (!std::isfinite(p.scale))
+        return fail(error, QStringLiteral("attention_backward: the scale is not a number"));
+    if (p.tokens == 0) return true;
+    const qint64 T = p.tokens, D = p.headDim;
+    const qint64 qLen = qint64(p.heads) * D, kvLen = qint64(p.kvHeads) * D;
+    struct Range {
+        const char *name;
+        qint64 offset, stride, len, count;
+    };
+    // The scratch region is one run of 2·T·heads floats.
+    const Range inputs[] = {{"Q", p.qOffset, p.qStride, qLen, T},
+                            {"K", p.kOffset, p.kStride, kvLen, T},
+                            {"V", p.vOffset, p.vStride, kvLen, T},
+                            {"O", p.oOffset, p.oStride, qLen, T},
+                            {"dO", p.dOOffset, p.dOStride, qLen, T}};
+    const Range outputs[] = {{"dQ", p.dqOffset, p.dqStride, qLen, T},
+                             {"dK", p.dkOffset, p.dkStride, kvLen, T},
+                             {"dV", p.dvOffset, p.dvStride, kvLen, T},
+                             {"the scratch", p.scratchOffset, 0, 2 * T * p.heads, 1}};
+    const auto checkRange = [&](const Range &r) {
+        if (r.count > 1 && r.stride < r.len) {
+            return fail(error, QStringLiteral("attention_backward: %1's row stride %2 is shorter "
+                                              "than its row (%3)")
+                                   .arg(QLatin1String(r.name))
+                                   .arg(r.stride)
+                                   .arg(r.len));
+        }
+        const qint64 end = spanOf(r.offset, r.stride, r.count, r.len);
+        if (end > qint64(UINT32_MAX)) {  // the shader's float indices are 32-bit
+            return fail(error, QStringLiteral("attention_backward: %1 reaches past float 2^32")
+                                   .arg(QLatin1String(r.name)));
+        }
+        return fits(b, 0, r.name, 0, end, 4, error);
+    };
+    for (const Range &r : inputs) {
+        if (!checkRange(r)) return false;
+    }
+    for (const Range &r : outputs) {
+        if (!checkRange(r)) return false;
+    }
+    // Whether runs of a meet runs of b (a single run counts as T runs of stride 0 against T rows).
+    const auto overlap = [&](const Range &a, const Range &o) {
+        if (a.count == o.count)
+            return runsOverlap(a.offset, a.stride, a.len, o.offset, o.stride, o.len, a.count);
+        const Range &rows = a.count == 1 ? o : a, &one = a.count == 1 ? a : o;
+        return runsOverlap(one.offset, 0, one.len, rows.offset, rows.stride, rows.len, rows.count);
+    };
+    for (size_t i = 0; i < std::size(outputs); ++i) {
+        for (const Range &in : inputs) {
+            if (overlap(outputs[i], in)) {
+                return fail(error,
+                            QStringLiteral("attention_backward: %1 overlaps %2")
+                                .arg(QLatin1String(outputs[i].name), QLatin1String(in.name)));
+            }
+        }
+        for (size_t k = i + 1; k < std::size(outputs); ++k) {
+            if (overlap(outputs[i], outputs[k])) {
+                return fail(error, QStringLiteral("attention_backward: %1 overlaps %2")
+                                       .arg(QLatin1String(outputs[i].name),
+                                            QLatin1String(outputs[k].name)));
+            }
+        }
+    }
+    // The largest power-of-two tile <= 16 with tile·D <= 1024 (the shader's shared arrays).
+    uint32_t tile = 16;
+    while (tile > 1 && tile * p.headDim > 1024)
+        tile /= 2;
+    const qint64 blocks = (T + tile - 1) / tile;
+    const auto limit = qint64(b.kernel().context().info().maxWorkgroupsPerDimension);
+    if (blocks > limit || p.heads > limit) {
+        return fail(error, QStringLiteral("attention_backward: %1 tokens x %2 heads exceed the "
+                                          "dispatch limit %3")
+                               .arg(T)
+                               .arg(p.heads)
+                               .arg(limit));
+    }
+    p.tile = tile;
+    p.stage = 0;
+    batch.dispatch(b, p, int(blocks), int(p.heads));
+    p.stage = 1;
+    batch.dispatch(b, p, int(blocks), int(p.kvHeads));
+    return true;
+}
+
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error) {
     if (!isKernel(b, KernelId::Gemm, "gemm", error)) return false;
     if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));

@@ -101,6 +101,18 @@ bool recordRmsNormBackward(ComputeBatch &batch, const Bindings &b, RmsNormBackwa
 bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardParams p,
                          QString *error);
 
+// The attention backward of one training sequence (AttentionBackwardParams,
+// shaders/attention_backward.comp): records both stages, dQ and the scratch rows first, then dK
+// and dV. `b` binds the attention_backward kernel to (act): every operand and the scratch region
+// live in that one binding. p.stage and p.tile are filled in. Refuses heads that are not a
+// positive multiple of kvHeads, a head dim that is not a multiple of 4 in 4..512, a non-finite
+// scale, a row stride shorter than its row, ranges outside the binding, outputs (dQ, dK, dV, the
+// scratch) that overlap an input or each other (exactly, element by element: interleaved rows
+// such as a fused q|k|v row pass), and more rows than one dispatch can cover. T = 0 records
+// nothing.
+bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBackwardParams p,
+                             QString *error);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

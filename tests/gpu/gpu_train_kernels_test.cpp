@@ -495,6 +495,299 @@ TEST_P(GpuTrainKernelTest, GegluBackwardMatchesTheReference) {
     }
 }
 
+// attention_backward against ref::attentionBackward (sums in double) on one sequence at positions
+// 0..T-1: GQA and MHA, sliding windows (1, shorter than T, longer than T) and none, T = 1 and T off
+// the tiles, head dims 8..512, scale != 1, a peaked softmax, dQ and dK/dV written or accumulated
+// onto random old values, Q|K|V and dQ|dK|dV interleaved in fused rows wider than the row. The
+// forward output O is ref::attention's (float). ref::attentionBackward itself is checked against
+// central finite differences of the float64 forward (tests/reference/reference_grad_test.cpp,
+// including KV sharing), so no finite-difference check is repeated here.
+// Bound, per output element, a first-order float error analysis of the kernel (u = 2^-24; GLSL's
+// exp within 3 + 2|x| ulp, log within 2^-21 absolute near 1), twice:
+//   e_s(ij)  = (D + 4)·u·|scale|·Σ_d |q_id·k_jd|              (a score, s_ij = scale·q_i·k_j)
+//   e_L(i)   = max_j e_s + (T + 8 + 2·range_i)·u + 2^-21 + u·|L_i|   (range_i: max − min of s_i·)
+//   e_P(ij)  = P_ij·(e_s + e_L + (16 + 4·|s_ij − L_i|)·u + u·|L_i|)   (a probability, e^(s − L))
+//   e_dS(ij) = e_P·|dP_ij − Δ_i| + P_ij·((D + 4)·u·Σ|dO_i·v_j| + (D + 5)·u·Σ|dO_i·O_i|) +
+//   4u·|dS_ij| dq_id: |scale|·Σ_j (e_dS + (6T + 8 + 2·range_i)·u·|dS_ij|)·|k_jd|   (online-softmax
+//   rescales) dk_jd: |scale|·Σ_{i,h} (e_dS + (T·G + 4)·u·|dS_ij|)·|q_id|, dv_jd: Σ_{i,h} (e_P +
+//   (T·G + 4)·u·P_ij)·|dO_id|
+// plus 2u·(|old| + |result|) for the final rounding (and the reference's own).
+TEST_P(GpuTrainKernelTest, AttentionBackwardMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::AttentionBackward);
+    struct Case {
+        uint32_t T, heads, kvHeads, D, window;
+        float scale, peak;  // peak: multiplies the q, k amplitude (score spread)
+        bool accQ, accKv;
+    };
+    const Case cases[] = {
+        {16, 4, 1, 8, 0, 1.0f, 1.0f, false, true},      // GQA 4:1, one full tile
+        {37, 4, 2, 32, 8, 1.0f, 1.0f, true, true},      // GQA 2:1, window < T, T off the tile
+        {1, 2, 2, 16, 0, 0.5f, 1.0f, false, false},     // T = 1, MHA
+        {21, 2, 2, 256, 5, 1.0f, 1.0f, false, true},    // D = 256 (tile 4)
+        {9, 4, 2, 512, 0, 0.125f, 1.0f, true, false},   // D = 512 (tile 2)
+        {7, 4, 1, 512, 3, 1.0f, 1.0f, false, true},     // D = 512, windowed, GQA 4:1
+        {64, 3, 3, 64, 20, 1.0f, 3.0f, false, true},    // peaked softmax, MHA
+        {50, 4, 1, 128, 0, 0.3f, 1.0f, true, true},     // D = 128 (tile 8)
+        {12, 2, 1, 24, 100, 1.0f, 1.0f, false, false},  // window > T, D not a power of two
+        {33, 8, 2, 16, 1, 2.0f, 1.0f, true, true},      // window 1: each row sees itself
+    };
+    constexpr double u = 1.0 / 16777216.0;
+    double worst = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message()
+                     << "T=" << c.T << " heads=" << c.heads << " kvHeads=" << c.kvHeads
+                     << " D=" << c.D << " window=" << c.window << " scale=" << c.scale
+                     << " accQ=" << c.accQ << " accKv=" << c.accKv);
+        const uint32_t T = c.T, H = c.heads, KV = c.kvHeads, D = c.D, G = H / KV;
+        const uint32_t qLen = H * D, kvLen = KV * D;
+        // act: fused Q|K|V rows, O rows, dO rows, fused dQ|dK|dV rows, the scratch; each with gaps.
+        const uint32_t qkvOff = 5, qkvStride = qLen + 2 * kvLen + 3;
+        const uint32_t oOff = qkvOff + T * qkvStride + 2, oStride = qLen + 2;
+        const uint32_t dOOff = oOff + T * oStride + 1, dOStride = qLen + 1;
+        const uint32_t gOff = dOOff + T * dOStride + 3, gStride = qLen + 2 * kvLen + 2;
+        const uint32_t scratchOff = gOff + T * gStride + 4;
+        const size_t total = scratchOff + 2 * size_t(T) * H + 6;
+        // q, k amplitude: scores of spread ~peak·(4/3) whatever D.
+        const float amp = c.peak * 2.0f / std::pow(float(D), 0.25f) / std::sqrt(c.peak);
+        std::vector<float> act = randomFloats(rng, total, -1.0f, 1.0f);
+        std::vector<float> q(size_t(T) * qLen), kk(size_t(T) * kvLen), v(size_t(T) * kvLen),
+            dO(size_t(T) * qLen);
+        for (uint32_t i = 0; i < T; ++i) {
+            float *row = act.data() + qkvOff + i * qkvStride;
+            for (uint32_t e = 0; e < qLen + kvLen; ++e)
+                row[e] *= amp;
+            std::copy(row, row + qLen, q.begin() + i * qLen);
+            std::copy(row + qLen, row + qLen + kvLen, kk.begin() + i * kvLen);
+            std::copy(row + qLen + kvLen, row + qLen + 2 * kvLen, v.begin() + i * kvLen);
+            std::copy(act.begin() + dOOff + i * dOStride, act.begin() + dOOff + i * dOStride + qLen,
+                      dO.begin() + i * qLen);
+        }
+        std::vector<int64_t> pos(T);
+        for (uint32_t i = 0; i < T; ++i)
+            pos[i] = i;
+        model::ref::AttentionParams ap;
+        ap.heads = int(H);
+        ap.kvHeads = int(KV);
+        ap.headDim = int(D);
+        ap.window = int(c.window);
+        ap.scale = c.scale;
+        std::vector<float> o(size_t(T) * qLen);
+        model::ref::attention(q, pos, kk, v, pos, ap, o);
+        for (uint32_t i = 0; i < T; ++i)
+            std::copy(o.begin() + i * qLen, o.begin() + (i + 1) * qLen,
+                      act.begin() + oOff + i * oStride);
+        // The reference, from the old gradients (or zeros).
+        std::vector<float> oldQ(size_t(T) * qLen), oldK(size_t(T) * kvLen), oldV(size_t(T) * kvLen);
+        for (uint32_t i = 0; i < T; ++i) {
+            const float *row = act.data() + gOff + i * gStride;
+            std::copy(row, row + qLen, oldQ.begin() + i * qLen);
+            std::copy(row + qLen, row + qLen + kvLen, oldK.begin() + i * kvLen);
+            std::copy(row + qLen + kvLen, row + qLen + 2 * kvLen, oldV.begin() + i * kvLen);
+        }
+        std::vector<float> wantQ = c.accQ ? oldQ : std::vector<float>(oldQ.size(), 0.0f);
+        std::vector<float> wantK = c.accKv ? oldK : std::vector<float>(oldK.size(), 0.0f);
+        std::vector<float> wantV = c.accKv ? oldV : std::vector<float>(oldV.size(), 0.0f);
+        model::ref::attentionBackward(q, pos, kk, v, pos, ap, dO, wantQ, wantK, wantV);
+
+        // The bounds (see above), in double.
+        std::vector<double> bq(wantQ.size(), 0.0), bk(wantK.size(), 0.0), bv(wantV.size(), 0.0);
+        std::vector<double> s(T), es(T), dp(T), edp(T);
+        for (uint32_t i = 0; i < T; ++i) {
+            for (uint32_t h = 0; h < H; ++h) {
+                const uint32_t g = h / G;
+                const float *qi = q.data() + i * qLen + h * D;
+                const float *di = dO.data() + i * qLen + h * D;
+                const float *oi = act.data() + oOff + i * oStride + h * D;
+                double m = -INFINITY, lo = INFINITY, esMax = 0, delta = 0, eDelta = 0;
+                for (uint32_t j = 0; j < T; ++j) {
+                    if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                    const float *kj = kk.data() + j * kvLen + g * D;
+                    const float *vj = v.data() + j * kvLen + g * D;
+                    double dot = 0, mag = 0, dv = 0, dvMag = 0;
+                    for (uint32_t d = 0; d < D; ++d) {
+                        dot += double(qi[d]) * kj[d];
+                        mag += std::abs(double(qi[d]) * kj[d]);
+                        dv += double(di[d]) * vj[d];
+                        dvMag += std::abs(double(di[d]) * vj[d]);
+                    }
+                    s[j] = c.scale * dot;
+                    es[j] = (D + 4) * u * std::abs(c.scale) * mag;
+                    dp[j] = dv;
+                    edp[j] = (D + 4) * u * dvMag;
+                    m = std::max(m, s[j]);
+                    lo = std::min(lo, s[j]);
+                    esMax = std::max(esMax, es[j]);
+                }
+                double l = 0;
+                for (uint32_t j = 0; j < T; ++j) {
+                    if (model::ref::attentionVisible(i, j, int(c.window))) l += std::exp(s[j] - m);
+                }
+                const double L = m + std::log(l), range = m - lo;
+                for (uint32_t d = 0; d < D; ++d) {
+                    delta += double(di[d]) * oi[d];
+                    eDelta += std::abs(double(di[d]) * oi[d]);
+                }
+                eDelta *= (D + 5) * u;
+                const double eL =
+                    esMax + (T + 8 + 2 * range) * u + std::ldexp(1.0, -21) + u * std::abs(L);
+                for (uint32_t j = 0; j < T; ++j) {
+                    if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                    const double P = std::exp(s[j] - L);
+                    const double eP =
+                        P * (es[j] + eL + (16 + 4 * std::abs(s[j] - L)) * u + u * std::abs(L));
+                    const double dS = P * (dp[j] - delta);
+                    const double eDS =
+                        eP * std::abs(dp[j] - delta) + P * (edp[j] + eDelta) + 4 * u * std::abs(dS);
+                    const float *kj = kk.data() + j * kvLen + g * D;
+                    for (uint32_t d = 0; d < D; ++d) {
+                        bq[i * qLen + h * D + d] +=
+                            std::abs(c.scale) * (eDS + (6 * T + 8 + 2 * range) * u * std::abs(dS)) *
+                            std::abs(kj[d]);
+                        bk[j * kvLen + g * D + d] += std::abs(c.scale) *
+                                                     (eDS + (T * G + 4) * u * std::abs(dS)) *
+                                                     std::abs(qi[d]);
+                        bv[j * kvLen + g * D + d] +=
+                            (eP + (T * G + 4) * u * P) * std::abs(double(di[d]));
+                    }
+                }
+            }
+        }
+
+        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+        QString error;
+        auto b = ctx->bind(k, {*ab}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        AttentionBackwardParams p;
+        p.tokens = T;
+        p.heads = H;
+        p.kvHeads = KV;
+        p.headDim = D;
+        p.qOffset = qkvOff;
+        p.kOffset = qkvOff + qLen;
+        p.vOffset = qkvOff + qLen + kvLen;
+        p.qStride = p.kStride = p.vStride = qkvStride;
+        p.oOffset = oOff;
+        p.oStride = oStride;
+        p.dOOffset = dOOff;
+        p.dOStride = dOStride;
+        p.dqOffset = gOff;
+        p.dkOffset = gOff + qLen;
+        p.dvOffset = gOff + qLen + kvLen;
+        p.dqStride = p.dkStride = p.dvStride = gStride;
+        p.scratchOffset = scratchOff;
+        p.window = c.window;
+        p.scale = c.scale;
+        p.accumulateDq = c.accQ ? 1 : 0;
+        p.accumulateDkv = c.accKv ? 1 : 0;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordAttentionBackward(batch, *b, p, &error)) << error.toStdString();
+        EXPECT_EQ(batch.dispatchCount(), 2);
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *ab, act.size());
+
+        const auto check = [&](const char *what, size_t at, double want, double old, double bound) {
+            const double err = std::abs(double(got[at]) - want);
+            const double b2 = 2 * bound + 2 * u * (std::abs(old) + std::abs(want)) + 1e-30;
+            worst = std::max(worst, err / b2);
+            return err <= b2 ? ::testing::AssertionSuccess()
+                             : ::testing::AssertionFailure()
+                                   << what << ": got " << got[at] << " want " << want << " (error "
+                                   << err << ", bound " << b2 << ")";
+        };
+        for (uint32_t i = 0; i < T; ++i) {
+            const size_t row = gOff + size_t(i) * gStride;
+            for (uint32_t e = 0; e < qLen; ++e) {
+                const size_t r = size_t(i) * qLen + e;
+                ASSERT_TRUE(check("dQ", row + e, wantQ[r], c.accQ ? oldQ[r] : 0.0, bq[r]))
+                    << "row " << i << " element " << e;
+            }
+            for (uint32_t e = 0; e < kvLen; ++e) {
+                const size_t r = size_t(i) * kvLen + e;
+                ASSERT_TRUE(check("dK", row + qLen + e, wantK[r], c.accKv ? oldK[r] : 0.0, bk[r]))
+                    << "row " << i << " element " << e;
+                ASSERT_TRUE(
+                    check("dV", row + qLen + kvLen + e, wantV[r], c.accKv ? oldV[r] : 0.0, bv[r]))
+                    << "row " << i << " element " << e;
+            }
+            // The gaps of the fused gradient rows and every input are untouched.
+            for (uint32_t e = qLen + 2 * kvLen; e < gStride; ++e)
+                ASSERT_EQ(got[row + e], act[row + e]) << "row " << i << " gap " << e;
+        }
+        for (size_t e = 0; e < gOff; ++e)
+            ASSERT_EQ(got[e], act[e]) << "input float " << e;
+        for (size_t e = scratchOff + 2 * size_t(T) * H; e < act.size(); ++e)
+            ASSERT_EQ(got[e], act[e]) << "tail float " << e;
+    }
+    std::printf("[ measured ] attention_backward: worst error / bound %.3g\n", worst);
+}
+
+TEST_P(GpuTrainKernelTest, AttentionBackwardRefusesBadShapes) {
+    const Kernel &k = kernel(KernelId::AttentionBackward);
+    auto ab = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(20000, 0.0f));
+    QString error;
+    auto b = ctx->bind(k, {*ab}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    // 8 tokens, 4 heads, 2 KV heads of 16: fused q|k|v rows of 128 floats, dq|dk|dv likewise.
+    AttentionBackwardParams ok;
+    ok.tokens = 8;
+    ok.heads = 4;
+    ok.kvHeads = 2;
+    ok.headDim = 16;
+    ok.qOffset = 0;
+    ok.kOffset = 64;
+    ok.vOffset = 96;
+    ok.qStride = ok.kStride = ok.vStride = 128;
+    ok.oOffset = 1024;
+    ok.oStride = 64;
+    ok.dOOffset = 2048;
+    ok.dOStride = 64;
+    ok.dqOffset = 3072;
+    ok.dkOffset = 3072 + 64;
+    ok.dvOffset = 3072 + 96;
+    ok.dqStride = ok.dkStride = ok.dvStride = 128;
+    ok.scratchOffset = 5000;
+    {
+        ComputeBatch batch;
+        EXPECT_TRUE(recordAttentionBackward(batch, *b, ok, &error)) << error.toStdString();
+        EXPECT_EQ(batch.dispatchCount(), 2);
+    }
+    const auto refused = [&](AttentionBackwardParams p, const char *what) {
+        ComputeBatch batch;
+        EXPECT_FALSE(recordAttentionBackward(batch, *b, p, &error)) << what;
+        EXPECT_TRUE(error.contains(QLatin1String(what))) << error.toStdString();
+        EXPECT_EQ(batch.dispatchCount(), 0);
+    };
+    AttentionBackwardParams p = ok;
+    p.kvHeads = 3;
+    refused(p, "multiple of kvHeads");
+    p = ok;
+    p.headDim = 6;
+    refused(p, "head dim 6");
+    p = ok;
+    p.headDim = 516;
+    refused(p, "head dim 516");
+    p = ok;
+    p.scale = NAN;
+    refused(p, "scale");
+    p = ok;
+    p.dkOffset = 64;  // dK over K (interleaved in the q|k|v rows)
+    refused(p, "dK overlaps K");
+    p = ok;
+    p.dqOffset = 2048 + 10;
+    p.dqStride = 64;
+    refused(p, "dQ overlaps dO");
+    p = ok;
+    p.scratchOffset = 3072 + 100;  // inside dV's first row
+    refused(p, "overlaps the scratch");
+    p = ok;
+    p.scratchOffset = 19990;
+    refused(p, "binding 1");
+    p = ok;
+    p.oStride = 32;
+    refused(p, "O's row stride");
+}
+
 // rope with backward = 1 (RoPE's backward, in place on the rotated rows' gradient) against
 // ref::ropeNeoxBackward: several heads and positions up to 10000, dims = and < headDim, factors
 // none, random and proportional (1e30). Bound as the forward rope's (gpu_elementwise_test.cpp):
