@@ -24,6 +24,7 @@ layout(std140, binding = 0) uniform Params {
     uint rows;      // output rows written (>= N; rows N .. rows-1 zero)
     uint yOffset;   // uvec4 offset of output row 0 in binding 2
     uint groups;    // workgroups along x (grid stride)
+    uint transposed;  // 1: the transposed rows (see below)
 } p;
 
 layout(std430, binding = 1) buffer Weights { uint wq[]; };
@@ -38,7 +39,50 @@ uvec2 packHalf4(vec4 a) {
     return uvec2(packHalf2x16(a.xy), packHalf2x16(a.zw));
 }
 
+// Transposed (the input gradient of training, dx = dy·W, as a staged product over Wᵀ): output
+// row k (of p.rows, a multiple of 16 and >= K) holds the kPad >= N halves W[0..N)[k], zero past
+// N, and rows from K on are zero. Each invocation decodes one 16-value piece of 8 consecutive
+// weight rows and writes 16 uvec4s (8 halves of one output row each); consecutive invocations
+// take consecutive groups of 8 rows, so their writes are consecutive.
+void transposedMain() {
+    const uint groupsN = p.kPad / 8u;
+    const uint total = groupsN * (p.rows / 16u);
+    for (uint e = gl_WorkGroupID.x * 256u + gl_LocalInvocationID.x; e < total;
+         e += 256u * p.groups) {
+        const uint g = e % groupsN;
+        const uint k0 = (e / groupsN) * 16u;
+        vec4 v[8][4];
+        for (uint r = 0u; r < 8u; ++r) {
+            [[unroll]] for (uint i = 0u; i < 4u; ++i) v[r][i] = vec4(0.0);
+            const uint n = g * 8u + r;
+            if (n < p.N && k0 < p.K) {
+                const uint row = p.wOffset + n * p.rowBytes;
+#if defined(MM_PLAIN)
+                [[unroll]] for (uint i = 0u; i < 4u; ++i) {
+                    if (k0 + 4u * i < p.K) v[r][i] = plainValues(row, k0 + 4u * i);
+                }
+#else
+                vec4 piece[4];
+                decodePiece(row, k0, piece);
+                [[unroll]] for (uint i = 0u; i < 4u; ++i) v[r][i] = piece[i];
+#endif
+            }
+        }
+        for (uint i = 0u; i < 16u; ++i) {
+            vec4 lo = vec4(v[0][i / 4u][i % 4u], v[1][i / 4u][i % 4u], v[2][i / 4u][i % 4u],
+                           v[3][i / 4u][i % 4u]);
+            vec4 hi = vec4(v[4][i / 4u][i % 4u], v[5][i / 4u][i % 4u], v[6][i / 4u][i % 4u],
+                           v[7][i / 4u][i % 4u]);
+            hv[p.yOffset + (k0 + i) * (p.kPad / 8u) + g] = uvec4(packHalf4(lo), packHalf4(hi));
+        }
+    }
+}
+
 void main() {
+    if (p.transposed != 0u) {
+        transposedMain();
+        return;
+    }
     const uint pieces = p.kPad / 16u;
     const uint total = p.rows * pieces;
     for (uint e = gl_WorkGroupID.x * 256u + gl_LocalInvocationID.x; e < total;

@@ -18,12 +18,16 @@
 #include "model/gemma4_config.h"
 #include "model/gpu_model.h"
 #include "model/gpu_plan.h"
+#include "model/random.h"
 #include "models/model_discovery.h"
 #include "session/model_runtime.h"
+#include "session/training_backend.h"
 #include "tokenizer/tokenizer.h"
 #include "train/adapter_io.h"
 #include "train/dataset.h"
+#include "train/gpu_trainer.h"
 #include "train/merge.h"
+#include "train/optimizer.h"
 #include "train/trainer.h"
 
 #include <QDir>
@@ -92,9 +96,11 @@ const char *kUsage =
     "        [--image FILE] [--audio FILE] [--image-tokens N]\n"
     "                                       load time, prefill and decode speed, memory; with\n"
     "                                       attachments their encode time and time to first token\n"
-    "  train -m MODEL --data FILE.jsonl --out DIR --backend cpu [--val FILE] [--rank R]\n"
+    "  train -m MODEL --data FILE.jsonl --out DIR [--backend gpu|cpu] [--val FILE] [--rank R]\n"
     "        [--alpha A] [--lr LR] [--epochs N] [--batch-tokens N] [--seed S] [--validate-only]\n"
     "                                       train a LoRA adapter (resumable; PEFT + GGUF LoRA)\n"
+    "  bench-train -m MODEL [--tokens N] [--examples N] [--rank R] [--steps N]\n"
+    "                                       LoRA training throughput and memory (JSON)\n"
     "  export-merged -m MODEL --adapter PATH --out FILE.gguf [--type base|q8_0|f16]\n"
     "                                       the model with the adapter folded in (for Ollama)\n"
     "  help [COMMAND]                       this text, or a command's options\n"
@@ -1951,10 +1957,7 @@ void declareTrain(CommandLine &cl) {
                  QStringLiteral("check the data and print its report, train nothing"));
     cl.addSwitch({QStringLiteral("skip-bad-lines")},
                  QStringLiteral("train on the good examples when some lines are bad"));
-    cl.addOption({QStringLiteral("backend")},
-                 QStringLiteral("cpu: the CPU reference, exact and slow (small models); the "
-                                "GPU trainer is not part of this version"),
-                 QStringLiteral("cpu"));
+    declareRuntimeFlags(cl);
 }
 
 // Reads and checks a JSONL file; prints its problems. False when it cannot be used.
@@ -1977,7 +1980,7 @@ bool readTrainingFile(const QString &path, bool skipBad, std::vector<train::Data
     return true;
 }
 
-int cmdTrain(const CommandLine &cl, const Environment &) {
+int cmdTrain(const CommandLine &cl, const Environment &environment) {
     if (!cl.positional().isEmpty())
         return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
     const bool validateOnly = cl.isSet(QStringLiteral("validate-only"));
@@ -1985,12 +1988,9 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
         (!validateOnly && !cl.isSet(QStringLiteral("out"))))
         return usageError(cl,
                           QStringLiteral("train needs -m MODEL, --data FILE.jsonl and --out DIR"));
-    if (!validateOnly && cl.value(QStringLiteral("backend")) != QStringLiteral("cpu")) {
-        return fail(QStringLiteral("this version trains on the CPU reference only, which is "
-                                   "exact but slow (small models): pass --backend cpu"),
-                    2);
-    }
     QString error;
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
     train::TrainConfig c;
     qint64 rank = 16, epochs = 1, maxSteps = 0, batchTokens = 4096, evalEvery = 50,
            checkpointEvery = 100, seed = 42, ctx = 2048;
@@ -2048,14 +2048,12 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
     c.checkpointEvery = int(checkpointEvery);
     c.seed = uint64_t(seed);
 
-    std::unique_ptr<gguf::File> file = openModel(cl.value(QStringLiteral("model")), &error);
-    if (!file) return fail(error);
-    const std::optional<model::Gemma4Config> config = model::Gemma4Config::fromGguf(*file, &error);
-    if (!config) return fail(error);
-    std::unique_ptr<tokenizer::Tokenizer> tok = tokenizer::Tokenizer::fromGguf(*file, &error);
-    if (!tok) return fail(error);
-    c.baseModel = QFileInfo(file->path()).fileName();
-
+    std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
+    const model::Gemma4Config *config = &rt->config();
+    const tokenizer::Tokenizer *tok = &rt->tokenizer();
+    c.baseModel = QFileInfo(rt->path()).fileName();
     const bool skipBad = cl.isSet(QStringLiteral("skip-bad-lines"));
     std::vector<train::DatasetExample> data, valData;
     if (!readTrainingFile(cl.value(QStringLiteral("data")), skipBad, &data)) return 1;
@@ -2094,9 +2092,20 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
     }
     if (validateOnly) return 0;
 
-    std::unique_ptr<model::ReferenceModel> ref = model::ReferenceModel::load(*file, &error);
-    if (!ref) return fail(error);
-    train::ReferenceLossBackend backend(*ref);
+    int longest = 1;
+    for (const std::vector<train::TokenizedExample> *set : {&trainSet, &valSet})
+        for (const train::TokenizedExample &e : *set)
+            longest = std::max(longest, int(e.ids.size()));
+    // The model needs no more positions than the longest example.
+    options.contextLength = std::max<int64_t>(longest, 16);
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    session::TrainingBackendOptions backendOptions;
+    backendOptions.maxTokens = longest;
+    backendOptions.lora = c.lora;
+    std::unique_ptr<train::LossBackend> backendPtr =
+        session::createTrainingBackend(*rt, backendOptions, &error);
+    if (!backendPtr) return fail(error);
+    train::LossBackend &backend = *backendPtr;
     const QString dir = cl.value(QStringLiteral("out"));
     auto trainer = train::Trainer::create(*config, c, std::move(trainSet), std::move(valSet),
                                           backend, dir, &error);
@@ -2134,6 +2143,122 @@ int cmdTrain(const CommandLine &cl, const Environment &) {
     out(QStringLiteral("adapter: %1 (PEFT) and %2 (GGUF LoRA)\n")
             .arg(QDir(dir).filePath(QStringLiteral("adapter")),
                  QDir(dir).filePath(QStringLiteral("adapter.gguf"))));
+    return 0;
+}
+
+// ---- bench-train --------------------------------------------------------------------------------
+
+void declareBenchTrain(CommandLine &cl) {
+    cl.addOption({QStringLiteral("m"), QStringLiteral("model")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("tokens")}, QStringLiteral("tokens per example (default 512)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("examples")},
+                 QStringLiteral("examples per optimizer step (default 8)"), QStringLiteral("N"));
+    cl.addOption({QStringLiteral("steps")},
+                 QStringLiteral("timed optimizer steps, after one untimed (default 3)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("rank")}, QStringLiteral("LoRA rank (default 16)"),
+                 QStringLiteral("R"));
+    cl.addOption({QStringLiteral("targets")},
+                 QStringLiteral("comma-separated projections (default the seven of attention "
+                                "and FFN)"),
+                 QStringLiteral("LIST"));
+    declareRuntimeFlags(cl);
+}
+
+// Training throughput on random token sequences (every token after the first trained): the
+// loss backend's forward and backward plus the optimizer, as JSON.
+int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")))
+        return usageError(cl, QStringLiteral("bench-train needs -m MODEL"));
+    QString error;
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
+    qint64 tokens = 512, examples = 8, steps = 3, rank = 16;
+    if (!cl.intValue(QStringLiteral("tokens"), 2, 1 << 16, &tokens, &error) ||
+        !cl.intValue(QStringLiteral("examples"), 1, 1 << 16, &examples, &error) ||
+        !cl.intValue(QStringLiteral("steps"), 1, 1 << 16, &steps, &error) ||
+        !cl.intValue(QStringLiteral("rank"), 1, model::kMaxAdapterRank, &rank, &error))
+        return usageError(cl, error);
+    model::LoraConfig lora;
+    lora.rank = int(rank);
+    lora.alpha = float(2 * rank);
+    if (cl.isSet(QStringLiteral("targets"))) {
+        lora.targets.clear();
+        for (const QString &t : cl.value(QStringLiteral("targets")).split(u',')) {
+            const std::optional<model::LoraTarget> target =
+                model::loraTargetByName(t.trimmed().toStdString());
+            if (!target) return usageError(cl, QStringLiteral("--targets: unknown '%1'").arg(t));
+            lora.targets.push_back(*target);
+        }
+    }
+    std::unique_ptr<session::ModelRuntime> rt =
+        openRuntime(cl.value(QStringLiteral("model")), &error);
+    if (!rt) return fail(error);
+    options.contextLength = tokens;
+    if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
+    session::TrainingBackendOptions bo;
+    bo.maxTokens = int(tokens);
+    bo.lora = lora;
+    std::unique_ptr<train::LossBackend> backend = session::createTrainingBackend(*rt, bo, &error);
+    if (!backend) return fail(error);
+    std::optional<model::LoraAdapter> adapter =
+        model::LoraAdapter::create(rt->config(), lora, 42, &error);
+    if (!adapter) return fail(error);
+    train::AdamW adamw(train::AdamWConfig(), *adapter);
+    uint64_t state = 7;
+    std::vector<train::TokenizedExample> data(static_cast<size_t>(examples));
+    for (train::TokenizedExample &e : data) {
+        for (qint64 i = 0; i < tokens; ++i) {
+            e.ids.push_back(int32_t(model::splitMix64(&state) % uint64_t(rt->config().vocabSize)));
+            e.trained.push_back(i > 0 ? 1 : 0);
+        }
+        e.fullLength = int(tokens);
+    }
+    QJsonArray losses;
+    double timedSeconds = 0;
+    for (qint64 s = 0; s <= steps; ++s) {
+        QElapsedTimer timer;
+        timer.start();
+        if (!backend->beginStep(*adapter, &error)) return fail(error);
+        double loss = 0;
+        for (const train::TokenizedExample &e : data) {
+            const train::ReferenceLoss l =
+                backend->accumulate(e, 1.0 / double(examples), uint64_t(s), &error);
+            if (!error.isEmpty()) return fail(error);
+            loss += l.loss / double(examples);
+        }
+        model::LoraAdapter grads = adapter->zerosLike();
+        if (!backend->gradients(&grads, &error)) return fail(error);
+        if (!adamw.step(*adapter, grads, 1e-4, &error)) return fail(error);
+        if (s > 0) timedSeconds += double(timer.nsecsElapsed()) / 1e9;
+        losses.append(loss);
+    }
+    const double trained = double(steps) * double(examples) * double(tokens);
+    QJsonObject o;
+    o.insert(QStringLiteral("model"), rt->path());
+    o.insert(QStringLiteral("compute"),
+             rt->gpu() ? rt->gpu()->info().summary() : QStringLiteral("cpu reference"));
+    o.insert(QStringLiteral("tokens_per_example"), tokens);
+    o.insert(QStringLiteral("examples_per_step"), examples);
+    o.insert(QStringLiteral("timed_steps"), steps);
+    o.insert(QStringLiteral("rank"), rank);
+    o.insert(QStringLiteral("parameters"), qint64(adapter->parameterCount()));
+    o.insert(QStringLiteral("tokens_per_second"), trained / std::max(timedSeconds, 1e-9));
+    o.insert(QStringLiteral("ms_per_step"), 1e3 * timedSeconds / double(steps));
+    o.insert(QStringLiteral("losses"), losses);
+    if (const model::GpuModel *gm = rt->gpuModel()) {
+        const auto *gpuBackend = dynamic_cast<const train::GpuLossBackend *>(backend.get());
+        const qint64 trainer = gpuBackend ? gpuBackend->bufferBytes() : 0;
+        o.insert(QStringLiteral("gpu_memory"),
+                 QJsonObject{{QStringLiteral("model"), gm->memory().gpuTotal()},
+                             {QStringLiteral("trainer"), trainer},
+                             {QStringLiteral("total"), gm->memory().gpuTotal() + trainer}});
+    }
+    out(QJsonDocument(o).toJson(QJsonDocument::Indented));
     return 0;
 }
 
@@ -2238,7 +2363,10 @@ const Command kCommands[] = {
     {"bench", "bench -m MODEL [OPTIONS]", "load time, prefill and decode speed, dispatches, memory",
      declareBench, cmdBench, true},
     {"train", "train -m MODEL --data FILE.jsonl --out DIR [OPTIONS]",
-     "train a LoRA adapter (resumable; PEFT and GGUF LoRA out)", declareTrain, cmdTrain, false},
+     "train a LoRA adapter (resumable; PEFT and GGUF LoRA out)", declareTrain, cmdTrain, true},
+    {"bench-train", "bench-train -m MODEL [--tokens N] [--examples N] [--rank R] [OPTIONS]",
+     "LoRA training throughput and memory on random sequences, as JSON", declareBenchTrain,
+     cmdBenchTrain, true},
     {"export-merged", "export-merged -m MODEL --adapter PATH --out FILE.gguf [OPTIONS]",
      "the model with the adapter folded in, as a GGUF any runtime loads", declareExportMerged,
      cmdExportMerged, false},

@@ -329,8 +329,11 @@ struct DequantF16Params {
     uint32_t rows = 0;      // output rows written (>= N; the rest zero)
     uint32_t yOffset = 0;   // uvec4 offset of output row 0
     uint32_t groups = 0;    // workgroups (filled by recordDequantF16)
-    static constexpr std::array<const char *, 8> kFields = {"K",    "N",    "rowBytes", "wOffset",
-                                                            "kPad", "rows", "yOffset",  "groups"};
+    // 1: the transposed rows Wᵀ instead: `rows` (a multiple of 16, >= K) rows of kPad (>= N)
+    // halves, row k holding W[0..N)[k] (training's input gradient, dx = dy·W, staged).
+    uint32_t transposed = 0;
+    static constexpr std::array<const char *, 9> kFields = {
+        "K", "N", "rowBytes", "wOffset", "kPad", "rows", "yOffset", "groups", "transposed"};
 };
 // ... and float input columns converted to f16 (shaders/convert_f16.comp).
 struct ConvertF16Params {

@@ -280,6 +280,26 @@ bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p
         return fail(error, QStringLiteral("%1 is not a dequant_f16 kernel").arg(name));
     if (!checkWeightRows(name, *type, p.K, p.rowBytes, p.wOffset, error)) return false;
     const qint64 minRow = weightRowBytes(*type, p.K);
+    if (p.transposed != 0) {
+        if (p.kPad < p.N || p.kPad % 32 != 0 || p.rows < p.K || p.rows % 16 != 0) {
+            return fail(error, QStringLiteral("%1: %2 x %3 transposed rows cannot hold %4 x %5 "
+                                              "values (rows a multiple of 16)")
+                                   .arg(name)
+                                   .arg(p.rows)
+                                   .arg(p.kPad)
+                                   .arg(p.K)
+                                   .arg(p.N));
+        }
+        if (p.rows == 0) return true;
+        if ((p.N > 0 && !fits(b, 0, "the weight rows", p.wOffset,
+                              qint64(p.N - 1) * p.rowBytes + minRow + 4, 1, error)) ||
+            !fits(b, 1, "the f16 rows", p.yOffset, qint64(p.rows) * p.kPad / 8, 16, error)) {
+            return false;
+        }
+        p.groups = passGroups(b, uint64_t(p.rows / 16) * (p.kPad / 8));
+        batch.dispatch(b, p, int(p.groups));
+        return true;
+    }
     if (p.kPad < p.K || p.kPad % 32 != 0 || p.rows < p.N) {
         return fail(error, QStringLiteral("%1: %2 x %3 output rows cannot hold %4 x %5 values")
                                .arg(name)

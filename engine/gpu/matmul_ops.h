@@ -137,7 +137,9 @@ inline constexpr uint32_t kMatMulStagedSplitTarget = 256;
 // Decodes p.N weight rows (a dequant_f16_<type> kernel, bindings (weights, staging); p.K, p.N,
 // p.rowBytes, p.wOffset as recordMatMul's, rowBytes and wOffset multiples of 4) into p.rows f16
 // rows of p.kPad halves at uvec4 p.yOffset of the staging binding (p.kPad a multiple of 32 and
-// >= K, p.rows >= N; the rest zero). p.groups is filled in.
+// >= K, p.rows >= N; the rest zero). p.groups is filled in. With p.transposed, Wᵀ instead: p.rows
+// (a multiple of 16, >= K) rows of p.kPad (a multiple of 32, >= N) halves, row k holding column k
+// of the weight, the rest zero (a staged product over it gives dy·W, training's input gradient).
 bool recordDequantF16(ComputeBatch &batch, const Bindings &b, DequantF16Params p, QString *error);
 // Converts p.M input columns (convert_f16, bindings (x, staging); p.K a multiple of 4; the input
 // modes of recordMatMul) into p.cols f16 columns of p.kPad halves at uvec4 p.yOffset (the rest

@@ -76,23 +76,6 @@ void forRowRanges(size_t rows, size_t minRows, const Fn &fn) {
     done.acquire(int(ranges - 1));
 }
 
-// The rows `ids` of m dequantised and scaled into [ids][width] floats; ids outside m are zero.
-std::vector<float> gatherRows(const WeightMatrix &m, std::span<const int32_t> ids, float scale,
-                              int64_t width) {
-    std::vector<float> out(ids.size() * size_t(width), 0.0f);
-    // A prefill chunk gathers hundreds of rows.
-    forRowRanges(ids.size(), 16, [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i) {
-            if (ids[i] < 0 || ids[i] >= m.N) continue;  // soft-token rows stay zero
-            float *row = out.data() + i * size_t(width);
-            gguf::dequantizeRow(m.type, m.info->data + qint64(ids[i]) * m.rowBytes, row, width);
-            for (int64_t k = 0; k < width; ++k)
-                row[k] = row[k] * scale;
-        }
-    });
-    return out;
-}
-
 // The rows `ids` of m as stored (raw blocks), each at `stride` bytes; ids outside m are zero.
 QByteArray gatherRawRows(const WeightMatrix &m, std::span<const int32_t> ids, qint64 stride) {
     QByteArray out(qsizetype(ids.size()) * stride, Qt::Uninitialized);
@@ -113,6 +96,22 @@ QByteArray gatherRawRows(const WeightMatrix &m, std::span<const int32_t> ids, qi
 }
 
 }  // namespace
+
+std::vector<float> gatherWeightRows(const WeightMatrix &m, std::span<const int32_t> ids,
+                                    float scale, int64_t width) {
+    std::vector<float> out(ids.size() * size_t(width), 0.0f);
+    // A prefill chunk gathers hundreds of rows.
+    forRowRanges(ids.size(), 16, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            if (ids[i] < 0 || ids[i] >= m.N) continue;  // soft-token rows stay zero
+            float *row = out.data() + i * size_t(width);
+            gguf::dequantizeRow(m.type, m.info->data + qint64(ids[i]) * m.rowBytes, row, width);
+            for (int64_t k = 0; k < width; ++k)
+                row[k] = row[k] * scale;
+        }
+    });
+    return out;
+}
 
 // ---- loading ------------------------------------------------------------------------------------
 
@@ -485,7 +484,7 @@ TokenUploads GpuModel::tokenUploads(std::span<const int32_t> tokens,
         u.ids = QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(ids.size()) * 4);
     } else {
         // A table split over several buffers: its rows gathered on the host.
-        const std::vector<float> rows = gatherRows(
+        const std::vector<float> rows = gatherWeightRows(
             w.tokenEmbd, ids, float(std::sqrt(double(m_plan.config.hidden))), m_plan.config.hidden);
         u.embRows =
             QByteArray(reinterpret_cast<const char *>(rows.data()), qsizetype(rows.size() * 4));

@@ -56,6 +56,11 @@ namespace facet::model {
 
 class KvCache;
 
+// The rows `ids` of m (read from the file's memory map) dequantised and scaled into
+// [ids][width] floats; ids outside m give zero rows.
+std::vector<float> gatherWeightRows(const WeightMatrix &m, std::span<const int32_t> ids,
+                                    float scale, int64_t width);
+
 class GpuModel {
 public:
     // Load progress: bytes uploaded so far and in total. Return false to cancel the load.
@@ -75,6 +80,10 @@ public:
     int64_t contextLength() const { return m_plan.contextLength; }
     const GpuMemoryEstimate &memory() const { return m_plan.memory; }
     gpu::GpuContext &context() const { return *m_ctx; }
+    // The uploaded weight buffers (WeightPart::buffer indexes them) and the norm vectors (the GPU
+    // trainer binds them).
+    const gpu::Buffer &weightBuffer(int i) const { return *m_weights[size_t(i)]; }
+    const gpu::Buffer &normsBuffer() const { return *m_norms; }
 
     // --- the sequence ---------------------------------------------------------------------------
     int64_t position() const { return m_position; }

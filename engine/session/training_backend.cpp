@@ -2,27 +2,26 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "session/training_backend.h"
 
+#include "model/gpu_model.h"
 #include "model/reference_model.h"
 #include "session/model_runtime.h"
+#include "train/gpu_trainer.h"
 
 namespace facet::session {
 
 namespace {
 
-// The CPU oracle with the reference model it reads (loaded for the run: a GPU runtime has none).
-class OwningReferenceBackend final : public train::LossBackend {
-public:
-    explicit OwningReferenceBackend(std::unique_ptr<model::ReferenceModel> model)
-        : m_model(std::move(model)), m_backend(*m_model) {}
-    train::ReferenceLoss loss(const train::TokenizedExample &e, const train::LoraAdapter &adapter,
-                              train::LoraAdapter *grads,
-                              std::optional<uint64_t> dropoutSeed) override {
-        return m_backend.loss(e, adapter, grads, dropoutSeed);
-    }
+// The reference model the run reads (a base class, so it is constructed before the backend).
+struct ReferenceModelHolder {
+    std::unique_ptr<model::ReferenceModel> model;
+};
 
-private:
-    std::unique_ptr<model::ReferenceModel> m_model;
-    train::ReferenceLossBackend m_backend;
+// The CPU oracle with the reference model it reads.
+class OwningReferenceBackend final : private ReferenceModelHolder,
+                                     public train::ReferenceLossBackend {
+public:
+    explicit OwningReferenceBackend(std::unique_ptr<model::ReferenceModel> m)
+        : ReferenceModelHolder{std::move(m)}, train::ReferenceLossBackend(*model) {}
 };
 
 }  // namespace
@@ -30,10 +29,14 @@ private:
 std::unique_ptr<train::LossBackend> createTrainingBackend(ModelRuntime &runtime,
                                                           const TrainingBackendOptions &options,
                                                           QString *error) {
-    (void)options;
     if (!runtime.backend()) {
         if (error) *error = QStringLiteral("the model is not loaded yet");
         return nullptr;
+    }
+    if (model::GpuModel *gm = runtime.gpuModel()) {
+        train::GpuTrainOptions o;
+        o.maxTokens = std::max(1, options.maxTokens);
+        return train::GpuLossBackend::create(*gm, options.lora, o, error);
     }
     QString why;
     std::unique_ptr<model::ReferenceModel> ref = model::ReferenceModel::load(runtime.file(), &why);

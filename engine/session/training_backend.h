@@ -6,6 +6,7 @@
 // and tests) on a CPU one.
 #pragma once
 
+#include "model/lora.h"
 #include "train/trainer.h"
 
 #include <QString>
@@ -19,6 +20,8 @@ class ModelRuntime;
 struct TrainingBackendOptions {
     // The longest example (tokens) the run will pass; the GPU trainer sizes its buffers for it.
     int maxTokens = 2048;
+    // The adapters' shape (the GPU trainer lays out its buffers for it): the TrainConfig's.
+    model::LoraConfig lora;
 };
 
 // nullptr with *error when the runtime has no backend yet or the GPU trainer cannot be built on

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace facet::train {
 
@@ -67,10 +68,45 @@ void addScaled(LoraAdapter &dst, const LoraAdapter &src, double w) {
 
 }  // namespace
 
-ReferenceLoss ReferenceLossBackend::loss(const TokenizedExample &e, const LoraAdapter &adapter,
-                                         LoraAdapter *grads, std::optional<uint64_t> dropoutSeed) {
+int countedTargets(const TokenizedExample &e) {
+    int n = 0;
+    for (size_t i = 1; i < e.trained.size() && i < e.ids.size(); ++i)
+        n += e.trained[i] ? 1 : 0;
+    return n;
+}
+
+ReferenceLoss ReferenceLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
+                                             QString *) {
     const std::vector<int32_t> targets = nextTokenTargets(e);
-    return referenceLoss(m_model, &adapter, e.ids, targets, grads, dropoutSeed);
+    return referenceLoss(m_model, &adapter, e.ids, targets, nullptr, std::nullopt);
+}
+
+bool ReferenceLossBackend::beginStep(const LoraAdapter &adapter, QString *) {
+    m_adapter = adapter;
+    m_sum = adapter.zerosLike();
+    return true;
+}
+
+ReferenceLoss ReferenceLossBackend::accumulate(const TokenizedExample &e, double weight,
+                                               uint64_t dropoutSeed, QString *error) {
+    if (!m_adapter || !m_sum) {
+        if (error) *error = QStringLiteral("internal error: accumulate() before beginStep()");
+        return {std::numeric_limits<double>::quiet_NaN(), 0};
+    }
+    LoraAdapter one = m_adapter->zerosLike();
+    const std::vector<int32_t> targets = nextTokenTargets(e);
+    const ReferenceLoss l = referenceLoss(m_model, &*m_adapter, e.ids, targets, &one, dropoutSeed);
+    addScaled(*m_sum, one, weight);
+    return l;
+}
+
+bool ReferenceLossBackend::gradients(LoraAdapter *grads, QString *error) {
+    if (!m_sum) {
+        if (error) *error = QStringLiteral("internal error: gradients() before beginStep()");
+        return false;
+    }
+    *grads = *m_sum;
+    return true;
 }
 
 Trainer::Trainer(const model::Gemma4Config &config, const TrainConfig &c, LoraAdapter adapter,
@@ -147,7 +183,9 @@ std::optional<double> Trainer::validationLoss() {
     double sum = 0;
     qint64 tokens = 0;
     for (const TokenizedExample &e : m_validation) {
-        const ReferenceLoss l = m_backend.loss(e, m_adapter, nullptr, std::nullopt);
+        QString error;
+        const ReferenceLoss l = m_backend.evaluate(e, m_adapter, &error);
+        if (!std::isfinite(l.loss) && !error.isEmpty()) return std::nullopt;
         sum += l.loss * l.counted;
         tokens += l.counted;
     }
@@ -168,22 +206,20 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
         const std::vector<int> examples = stepExamples(m_step);
         qint64 tokens = 0;
         for (const int i : examples)
-            tokens += m_train[size_t(i)].trainedTokens();
-        LoraAdapter grads = m_adapter.zerosLike();
-        LoraAdapter one = m_adapter.zerosLike();
+            tokens += countedTargets(m_train[size_t(i)]);
+        if (!m_backend.beginStep(m_adapter, error)) return false;
         double loss = 0;
         for (size_t k = 0; k < examples.size(); ++k) {
             const TokenizedExample &e = m_train[size_t(examples[k])];
-            for (LoraMatrix *m : one.matrices()) {
-                std::fill(m->a.begin(), m->a.end(), 0.0f);
-                std::fill(m->b.begin(), m->b.end(), 0.0f);
-            }
             uint64_t seed = m_config.seed ^ (uint64_t(m_step) << 20) ^ uint64_t(k);
-            const ReferenceLoss l = m_backend.loss(e, m_adapter, &one, splitMix64(&seed));
-            const double w = tokens > 0 ? double(l.counted) / double(tokens) : 0.0;
+            const double w = tokens > 0 ? double(countedTargets(e)) / double(tokens) : 0.0;
+            QString why;
+            const ReferenceLoss l = m_backend.accumulate(e, w, splitMix64(&seed), &why);
+            if (!why.isEmpty()) return fail(error, why);
             loss += l.loss * w;
-            addScaled(grads, one, w);
         }
+        LoraAdapter grads = m_adapter.zerosLike();
+        if (!m_backend.gradients(&grads, error)) return false;
         const double norm = clipGradients(grads, m_config.maxGradNorm);
         if (!std::isfinite(loss) || !std::isfinite(norm)) {
             const QString kept =

@@ -34,26 +34,46 @@
 
 namespace facet::train {
 
-// Loss and LoRA gradients of one example.
+// Loss and LoRA gradients, an optimizer step at a time: beginStep() with the step's adapter,
+// accumulate() per example (its gradients, times its weight, added to the step's sum), then
+// gradients() for the sum. A GPU backend keeps the adapter and the sum on the GPU for the whole
+// step and transfers each once.
 class LossBackend {
 public:
     virtual ~LossBackend() = default;
-    // The mean loss over the example's trained tokens; with grads, their gradients added. A
-    // dropout seed for training (the adapter's dropout applied), none for evaluation.
-    virtual ReferenceLoss loss(const TokenizedExample &e, const LoraAdapter &adapter,
-                               LoraAdapter *grads, std::optional<uint64_t> dropoutSeed) = 0;
+    // The mean loss over the example's trained tokens with these adapter weights (evaluation: no
+    // dropout, no gradients). NaN with *error when the backend fails.
+    virtual ReferenceLoss evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
+                                   QString *error) = 0;
+    // Starts a step's gradient sum (zero) with these adapter weights.
+    virtual bool beginStep(const LoraAdapter &adapter, QString *error) = 0;
+    // Adds weight times the example's LoRA gradients (of its mean loss, the adapter's dropout
+    // drawn from dropoutSeed) to the sum; returns its mean loss (NaN with *error on failure).
+    virtual ReferenceLoss accumulate(const TokenizedExample &e, double weight, uint64_t dropoutSeed,
+                                     QString *error) = 0;
+    // The step's sum so far, into *grads (shaped like the adapter).
+    virtual bool gradients(LoraAdapter *grads, QString *error) = 0;
 };
 
 // The CPU oracle (reference_trainer.h): exact and slow, for tiny models and tests.
 class ReferenceLossBackend : public LossBackend {
 public:
     explicit ReferenceLossBackend(const model::ReferenceModel &model) : m_model(model) {}
-    ReferenceLoss loss(const TokenizedExample &e, const LoraAdapter &adapter, LoraAdapter *grads,
-                       std::optional<uint64_t> dropoutSeed) override;
+    ReferenceLoss evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
+                           QString *error) override;
+    bool beginStep(const LoraAdapter &adapter, QString *error) override;
+    ReferenceLoss accumulate(const TokenizedExample &e, double weight, uint64_t dropoutSeed,
+                             QString *error) override;
+    bool gradients(LoraAdapter *grads, QString *error) override;
 
 private:
     const model::ReferenceModel &m_model;
+    std::optional<LoraAdapter> m_adapter, m_sum;
 };
+
+// Trained tokens of an example that count in its loss (next-token targets): the weight of its
+// gradients in a step is this over the step's total.
+int countedTargets(const TokenizedExample &e);
 
 struct TrainConfig {
     LoraConfig lora;

@@ -1038,19 +1038,18 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     r = cli({QStringLiteral("train"), QStringLiteral("-m"), modelPath});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--data FILE.jsonl")) << r.err.toStdString();
-    r = cli(base + QStringList{QStringLiteral("--data"), data});
-    EXPECT_EQ(r.exitCode, 2);
-    EXPECT_TRUE(r.err.contains("--backend cpu")) << r.err.toStdString();
-    r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--backend"),
-                               QStringLiteral("cpu"), QStringLiteral("--targets"),
+    r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--dropout"),
+                               QStringLiteral("0.1")});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains("set the dropout to 0")) << r.err.toStdString();
+    r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--targets"),
                                QStringLiteral("lm_head")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--targets: 'lm_head'")) << r.err.toStdString();
 
-    // The run: one example, 30 steps.
+    // The run, on the GPU trainer (lavapipe here): one example, 30 steps.
     const QStringList run =
         base + QStringList{QStringLiteral("--data"),         data,
-                           QStringLiteral("--backend"),      QStringLiteral("cpu"),
                            QStringLiteral("--rank"),         QStringLiteral("8"),
                            QStringLiteral("--lr"),           QStringLiteral("5e-3"),
                            QStringLiteral("--schedule"),     QStringLiteral("constant"),

@@ -446,6 +446,90 @@ TEST_P(GpuMatMulTest, StagedMatMulMatchesDequantisedReferenceForEveryType) {
     }
 }
 
+// The transposed staging pass (dequant_f16 with transposed = 1, the weight side of training's
+// input gradient dy·W): every output half is the f16 rounding of the weight value it transposes,
+// exactly (the same decode and rounding as the untransposed pass), and every padding half (rows
+// from K, columns from N) zero, over a buffer filled with garbage. Every type, N not a multiple
+// of the 8-row groups, both passes' grids with several workgroups.
+TEST_P(GpuMatMulTest, TransposedF16RowsAreTheWeightsColumns) {
+    auto rng = test::seededRng();
+    for (TensorType type : kWeightTypes) {
+        SCOPED_TRACE(typeName(type));
+        const int bv = kernelBlockValues(type);
+        const uint32_t K = uint32_t(bv == 256 ? 512 : bv == 32 ? 96 : 36);
+        for (const uint32_t N : {1u, 37u, 300u}) {
+            SCOPED_TRACE(::testing::Message() << "K=" << K << " N=" << N);
+            const QByteArray rows = quantizedRows(type, int(K), int(N), rng);
+            const std::vector<float> wf = dequantRows(type, rows, int(K), int(N));
+            const qint64 rowBytes = weightRowBytes(type, K);
+            const uint32_t wOffset = 8;
+            QByteArray wbytes(wOffset, '\x11');
+            wbytes += rows;
+            const uint32_t outRows = (K + 15) / 16 * 16 + 16, kPad = (N + 31) / 32 * 32 + 32;
+            const uint32_t yOffset = 5;
+            const size_t uvec4s = yOffset + size_t(outRows) * kPad / 8 + 3;
+            auto wb =
+                test::makeBuffer(*ctx, BufferKind::Weights, wbytes.constData(), wbytes.size());
+            auto sb = test::makeBuffer(*ctx, BufferKind::Storage,
+                                       randomFloats(rng, uvec4s * 4, -1e4f, 1e4f));
+            ASSERT_TRUE(wb && sb);
+            QString error;
+            auto b = ctx->bind(loadedKernel(*ctx, *dequantF16Kernel(type)), {*wb, *sb}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            DequantF16Params d;
+            d.K = K;
+            d.N = N;
+            d.rowBytes = uint32_t(rowBytes);
+            d.wOffset = wOffset;
+            d.kPad = kPad;
+            d.rows = outRows;
+            d.yOffset = yOffset;
+            d.transposed = 1;
+            ComputeBatch batch;
+            ASSERT_TRUE(recordDequantF16(batch, *b, d, &error)) << error.toStdString();
+            QByteArray out;
+            batch.readBack(*sb, qint64(yOffset) * 16, qint64(outRows) * kPad * 2, &out);
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const auto *h = reinterpret_cast<const uint16_t *>(out.constData());
+            int bad = 0;
+            for (uint32_t k = 0; k < outRows && bad < 5; ++k) {
+                for (uint32_t n = 0; n < kPad && bad < 5; ++n) {
+                    float want = 0.0f;
+                    if (k < K && n < N)
+                        want = std::clamp(wf[size_t(n) * K + k], -65504.0f, 65504.0f);
+                    const uint16_t expect = gguf::floatToHalf(want);
+                    const uint16_t got = h[size_t(k) * kPad + n];
+                    // +0 and -0 are the same value.
+                    if (got != expect && !((got | expect) == 0x8000 && (got & expect) == 0)) {
+                        ADD_FAILURE() << "k=" << k << " n=" << n << " got "
+                                      << gguf::halfToFloat(got) << " want " << want;
+                        ++bad;
+                    }
+                }
+            }
+        }
+    }
+    // Refusals: rows not a multiple of 16, or too few for K; kPad below N.
+    auto wb = test::makeBuffer(*ctx, BufferKind::Weights, std::vector<float>(64, 1.0f));
+    auto sb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(4096, 0.0f));
+    QString error;
+    auto b = ctx->bind(loadedKernel(*ctx, *dequantF16Kernel(TensorType::F32)), {*wb, *sb}, &error);
+    ASSERT_TRUE(b) << error.toStdString();
+    DequantF16Params d;
+    d.K = 8;
+    d.N = 4;
+    d.rowBytes = 32;
+    d.kPad = 32;
+    d.rows = 24;
+    d.transposed = 1;
+    ComputeBatch none;
+    EXPECT_FALSE(recordDequantF16(none, *b, d, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("multiple of 16"))) << error.toStdString();
+    d.rows = 16;
+    d.N = 40;
+    EXPECT_FALSE(recordDequantF16(none, *b, d, &error));
+}
+
 // The staging passes and the staged product refuse what they cannot do, with messages.
 TEST_P(GpuMatMulTest, StagedPassesRejectBadParameters) {
     QString error;

@@ -1,0 +1,1288 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
+#include "train/gpu_trainer.h"
+
+#include "gguf/dequant.h"
+#include "gpu/attention_ops.h"
+#include "gpu/compute_batch.h"
+#include "gpu/gpu_context.h"
+#include "gpu/kernels.h"
+#include "gpu/matmul_ops.h"
+#include "gpu/ops.h"
+#include "model/gpu_model.h"
+#include "train/lora_types.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+
+namespace facet::train {
+
+namespace {
+
+using gpu::KernelId;
+using model::Linear;
+using model::LoraTarget;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+uint32_t u32(int64_t v) {
+    return uint32_t(v);
+}
+
+// An adapted projection's block of outputs: target t of a Linear at output column `column`.
+struct AdaptedPart {
+    LoraTarget target;
+    int64_t column = 0;
+};
+
+// Where one adapter matrix lives in the parameter (and gradient) buffer, and its shape.
+struct FactorSlot {
+    uint32_t a = 0, b = 0;  // float offsets of A [rank][in] and B [out][rank]
+    int in = 0, out = 0;
+    uint32_t u = 0;  // float offset of its A·x rows [T][rank] in the activations
+};
+
+}  // namespace
+
+struct GpuLossBackend::Impl {
+    model::GpuModel *model = nullptr;
+    gpu::GpuContext *ctx = nullptr;
+    model::Gemma4Config c;
+    LoraConfig lora;
+    GpuTrainOptions opt;
+    uint32_t T = 0;  // maxTokens
+    uint32_t H = 0, V = 0, P = 0, LP = 0, L = 0;
+    uint32_t qWmax = 0, kvWmax = 0, Fmax = 0, qkvWmax = 0;
+    uint32_t rank = 0;
+    float scale = 1.0f;
+    uint32_t logitRows = 1;
+    uint32_t decodeRowsMax = 0;
+
+    // Activation regions (float offsets in act).
+    uint32_t XS = 0, PLE = 0, TBL = 0, A = 0, QKV = 0, QRAW = 0, O = 0, AO = 0, X1 = 0, F = 0,
+             GU = 0, ACT = 0, DOWN = 0, X2 = 0, PGU = 0, PA = 0, PP = 0, POST = 0, LSE = 0, DX = 0,
+             DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0, DNORMED = 0,
+             LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0;
+    std::vector<uint32_t> DK, DV;  // per cache layer, in act
+    std::vector<qint64> kvK, kvV;  // per cache layer: byte offsets of K and V in kv
+    std::vector<uint32_t> kvW;     // per cache layer: kvHeads·headDim
+    uint64_t actFloats = 0, kvBytes = 0;
+
+    // Int regions (int offsets in ints): positions 0..T-1, targets, row ids 0..n-1.
+    uint32_t POS = 0, TGT = 0, ROWIDS = 0;
+
+    std::unique_ptr<gpu::Buffer> act, kv, ints, params, grads, wdq, attnScratch, staging;
+    // Staged products: the staging buffer's input area (uvec4 offset) and the block budget.
+    bool staged = false, stagedForward = false;
+    uint64_t stagingInputAt = 0;
+    // Loss scaling: the backward carries the gradients of kLossScale times the sum of the token
+    // losses, so that they stay in f16's normal range where the staged products round them (a
+    // logit's gradient is a probability, ~1/vocabulary; divided by the trained tokens it would
+    // fall below 6e-5, where f16 loses precision); the factor gradients take gradAlpha (the
+    // example's share of the step over kLossScale) to undo it.
+    static constexpr float kLossScale = 256.0f;
+    float gradAlpha = 1.0f;
+    std::map<QByteArray, std::unique_ptr<gpu::Bindings>> bindings;
+
+    // Adapter layout: per (layer, target) its slot; -1 when absent.
+    std::vector<std::array<int, model::kLoraTargetCount>> slotOf;
+    std::vector<FactorSlot> factors;
+    uint32_t paramFloats = 0;
+    bool stepOpen = false;
+    QString error;
+
+    // ---- bindings ---------------------------------------------------------------------------
+    const gpu::Bindings *bind(KernelId id, std::initializer_list<gpu::BufferView> views) {
+        QByteArray key;
+        key.append(reinterpret_cast<const char *>(&id), sizeof(id));
+        for (const gpu::BufferView &v : views) {
+            key.append(reinterpret_cast<const char *>(&v.buffer), sizeof(v.buffer));
+            key.append(reinterpret_cast<const char *>(&v.offset), sizeof(v.offset));
+            key.append(reinterpret_cast<const char *>(&v.size), sizeof(v.size));
+        }
+        auto &slot = bindings[key];
+        if (slot) return slot.get();
+        QString why;
+        const gpu::Kernel *k = ctx->kernel(id, &why);
+        if (!k) return failNull(why);
+        slot = ctx->bind(*k, std::vector<gpu::BufferView>(views), &why);
+        if (!slot) return failNull(why);
+        return slot.get();
+    }
+    const gpu::Bindings *failNull(const QString &why) {
+        if (error.isEmpty()) error = why;
+        return nullptr;
+    }
+    bool fail(const QString &why) {
+        if (error.isEmpty()) error = why;
+        return false;
+    }
+    bool ok() const { return error.isEmpty(); }
+    gpu::BufferView kvView(qint64 offset, uint32_t floats) const {
+        return gpu::BufferView(*kv, offset, qint64(floats) * 4);
+    }
+
+    // ---- basic ops (each records into `b`, errors into `error`) ------------------------------
+    void rmsNorm(gpu::ComputeBatch &b, uint32_t n, uint32_t rows, uint32_t x, uint32_t xs,
+                 uint32_t y, uint32_t ys, uint32_t w, bool weighted) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::RmsNorm, {*act, model->normsBuffer(), *act});
+        if (!bd) return;
+        gpu::RmsNormParams p;
+        p.n = n;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = xs;
+        p.yOffset = y;
+        p.yStride = ys;
+        p.wOffset = w;
+        p.weighted = weighted ? 1 : 0;
+        p.eps = c.rmsEps;
+        QString why;
+        if (!gpu::recordRmsNorm(b, *bd, p, &why)) fail(why);
+    }
+    void rmsNormBackward(gpu::ComputeBatch &b, uint32_t n, uint32_t rows, uint32_t x, uint32_t xs,
+                         uint32_t dy, uint32_t dys, uint32_t dx, uint32_t dxs, uint32_t w,
+                         bool weighted, bool accumulate) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::RmsNormBackward, {*act, model->normsBuffer()});
+        if (!bd) return;
+        gpu::RmsNormBackwardParams p;
+        p.n = n;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = xs;
+        p.dyOffset = dy;
+        p.dyStride = dys;
+        p.dxOffset = dx;
+        p.dxStride = dxs;
+        p.wOffset = w;
+        p.weighted = weighted ? 1 : 0;
+        p.eps = c.rmsEps;
+        p.accumulate = accumulate ? 1 : 0;
+        QString why;
+        if (!gpu::recordRmsNormBackward(b, *bd, p, &why)) fail(why);
+    }
+    // out = (x + y)·s, or x·s without y (copies with s = 1); x may come from another buffer.
+    void elementwise(gpu::ComputeBatch &b, gpu::ElementwiseMode mode, uint32_t n, uint32_t rows,
+                     uint32_t x, uint32_t xs, uint32_t y, uint32_t ys, uint32_t out, uint32_t os,
+                     float s, const gpu::BufferView &xBuffer) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::Elementwise, {xBuffer, *act, *act});
+        if (!bd) return;
+        gpu::ElementwiseParams p;
+        p.n = n;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = xs;
+        p.yOffset = y;
+        p.yStride = ys;
+        p.outOffset = out;
+        p.outStride = os;
+        p.mode = uint32_t(mode);
+        p.s = s;
+        QString why;
+        if (!gpu::recordElementwise(b, *bd, p, &why)) fail(why);
+    }
+    void copy(gpu::ComputeBatch &b, uint32_t n, uint32_t rows, uint32_t x, uint32_t xs,
+              uint32_t out, uint32_t os) {
+        elementwise(b, gpu::ElementwiseMode::Scale, n, rows, x, xs, 0, 0, out, os, 1.0f, *act);
+    }
+    void addRows(gpu::ComputeBatch &b, uint32_t n, uint32_t rows, uint32_t x, uint32_t y,
+                 uint32_t out, float s) {
+        elementwise(b, gpu::ElementwiseMode::AddScale, n, rows, x, n, y, n, out, n, s, *act);
+    }
+    void geglu(gpu::ComputeBatch &b, uint32_t n, uint32_t rows, uint32_t gate, uint32_t gs,
+               uint32_t up, uint32_t us, uint32_t out, uint32_t os) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::Geglu, {*act, *act, *act});
+        if (!bd) return;
+        gpu::GegluParams p;
+        p.n = n;
+        p.rows = rows;
+        p.gateOffset = gate;
+        p.gateStride = gs;
+        p.upOffset = up;
+        p.upStride = us;
+        p.outOffset = out;
+        p.outStride = os;
+        QString why;
+        if (!gpu::recordGeglu(b, *bd, p, &why)) fail(why);
+    }
+    void gegluBackward(gpu::ComputeBatch &b, uint32_t F, uint32_t rows, uint32_t gu, uint32_t d,
+                       uint32_t dgu) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::GegluBackward, {*act});
+        if (!bd) return;
+        gpu::GegluBackwardParams p;
+        p.F = F;
+        p.rows = rows;
+        p.guOffset = gu;
+        p.guStride = 2 * F;
+        p.dOffset = d;
+        p.dStride = F;
+        p.dguOffset = dgu;
+        p.dguStride = 2 * F;
+        QString why;
+        if (!gpu::recordGegluBackward(b, *bd, p, &why)) fail(why);
+    }
+    // C (+)= alpha·A·B (gpu/ops.h recordGemm) over (a, b, c) buffers.
+    void gemm(gpu::ComputeBatch &b, const gpu::Buffer &ab, const gpu::Buffer &bb,
+              const gpu::Buffer &cb, gpu::GemmParams p) {
+        if (!ok() || p.M == 0 || p.N == 0 || p.K == 0) return;
+        const gpu::Bindings *bd = bind(KernelId::Gemm, {ab, bb, cb});
+        if (!bd) return;
+        QString why;
+        if (!gpu::recordGemm(b, *bd, p, &why)) fail(why);
+    }
+
+    // ---- projections ------------------------------------------------------------------------
+    // y[rows][yStride] (+)= frozen(x) for every piece of lin (no adapter).
+    void frozen(gpu::ComputeBatch &b, const Linear &lin, uint32_t rows, uint32_t x, uint32_t xs,
+                uint32_t y, uint32_t ys, bool accumulate) {
+        if (stagedForward) {
+            frozenStaged(b, lin, rows, x, xs, y, ys, accumulate);
+            return;
+        }
+        for (const auto &[m, column] : lin.pieces) {
+            for (const model::WeightPart &part : m.parts) {
+                if (!ok()) return;
+                const std::optional<KernelId> kid = gpu::matMulKernel(m.type);
+                if (!kid) {
+                    fail(QStringLiteral("no matmul kernel for this weight type"));
+                    return;
+                }
+                const gpu::Bindings *bd =
+                    bind(*kid, {model->weightBuffer(part.buffer), *act, *act});
+                if (!bd) return;
+                gpu::MatMulParams p;
+                p.K = u32(m.K);
+                p.N = u32(part.rows);
+                p.M = rows;
+                p.rowBytes = u32(m.rowBytes);
+                p.wOffset = u32(part.offset);
+                p.xOffset = x;
+                p.xStride = xs;
+                p.yOffset = y + u32(column + part.firstRow);
+                p.yStride = ys;
+                p.accumulate = accumulate ? 1 : 0;
+                gpu::MatMulSplit split;
+                split.reduce = bind(KernelId::MatMulReduce, {*act, *act});
+                if (!split.reduce) return;
+                split.scratchOffset = MMSPLIT;
+                split.scratchFloats = mmSplitFloats;
+                QString why;
+                if (!gpu::recordMatMul(b, *bd, p, &why, &split)) fail(why);
+            }
+        }
+    }
+    // dx[rows][K] (+)= dy[rows][cols of lin] · W for every piece of lin (no adapter): each part's
+    // rows decoded to f32 in blocks (get_rows), then a product.
+    void frozenBackward(gpu::ComputeBatch &b, const Linear &lin, uint32_t rows, uint32_t dy,
+                        uint32_t dys, uint32_t dx, uint32_t dxs, bool accumulate) {
+        if (staged) {
+            frozenBackwardStaged(b, lin, rows, dy, dys, dx, dxs, accumulate);
+            return;
+        }
+        bool first = !accumulate;
+        for (const auto &[m, column] : lin.pieces) {
+            const std::optional<KernelId> kid = gpu::getRowsKernel(m.type);
+            if (!kid) {
+                fail(QStringLiteral("no get_rows kernel for this weight type"));
+                return;
+            }
+            const uint32_t K = u32(m.K);
+            const uint32_t block =
+                std::max<uint32_t>(4, decodeRowsMax / std::max<uint32_t>(K, 1)) & ~3u;
+            for (const model::WeightPart &part : m.parts) {
+                for (uint32_t r0 = 0; r0 < u32(part.rows); r0 += block) {
+                    if (!ok()) return;
+                    const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
+                    const gpu::Bindings *bd =
+                        bind(*kid, {model->weightBuffer(part.buffer), *ints, *wdq});
+                    if (!bd) return;
+                    gpu::GetRowsParams g;
+                    g.K = K;
+                    g.rows = n;
+                    g.rowBytes = u32(m.rowBytes);
+                    g.wOffset = u32(part.offset);
+                    g.wRows = u32(part.rows);
+                    g.idsOffset = ROWIDS + r0;
+                    g.yOffset = 0;
+                    g.yStride = K;
+                    g.scale = 1.0f;
+                    QString why;
+                    if (!gpu::recordGetRows(b, *bd, g, &why)) {
+                        fail(why);
+                        return;
+                    }
+                    gpu::GemmParams p;
+                    p.M = rows;
+                    p.N = K;
+                    p.K = n;
+                    p.aOffset = dy + u32(column + part.firstRow) + r0;
+                    p.aRowStride = dys;
+                    p.aColStride = 1;
+                    p.bOffset = 0;
+                    p.bRowStride = K;
+                    p.bColStride = 1;
+                    p.cOffset = dx;
+                    p.cRowStride = dxs;
+                    p.alpha = 1.0f;
+                    p.accumulate = first ? 0 : 1;
+                    gemm(b, *act, *wdq, *act, p);
+                    first = false;
+                }
+            }
+        }
+    }
+
+    // ---- staged products -----------------------------------------------------------------------
+    // Weight rows per staged block for rows of K values: whole tiles, the forward's block
+    // (rows x padK(K)) and the transposed one (padRows(K) x padK(rows)) both within the budget.
+    uint32_t stagedBlockRows(uint32_t K) const {
+        const uint64_t per =
+            std::max<uint64_t>(gpu::matMulStagedPadK(K), gpu::matMulStagedPadRows(K));
+        const uint64_t rows = uint64_t(std::max<qint64>(opt.stagedBlockHalves, 0)) / per /
+                              gpu::kMatMulStagedTile * gpu::kMatMulStagedTile;
+        return u32(int64_t(std::max<uint64_t>(rows, gpu::kMatMulStagedTile)));
+    }
+    gpu::MatMulSplit stagedSplit() {
+        gpu::MatMulSplit split;
+        split.reduce = bind(KernelId::MatMulReduce, {*act, *act});
+        split.scratchOffset = MMSPLIT;
+        split.scratchFloats = mmSplitFloats;
+        return split;
+    }
+    // f16 columns of `cols` rows of K values from act into the staging input area.
+    void convertColumns(gpu::ComputeBatch &b, uint32_t K, uint32_t cols, uint32_t x, uint32_t xs) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::ConvertF16, {*act, *staging});
+        if (!bd) return;
+        gpu::ConvertF16Params c;
+        c.K = K;
+        c.M = cols;
+        c.kPad = gpu::matMulStagedPadK(K);
+        c.cols = gpu::matMulStagedPadRows(cols);
+        c.xOffset = x;
+        c.xStride = xs;
+        c.yOffset = u32(int64_t(stagingInputAt));
+        QString why;
+        if (!gpu::recordConvertF16(b, *bd, c, &why)) fail(why);
+    }
+    void stagedProduct(gpu::ComputeBatch &b, uint32_t Kp, uint32_t N, uint32_t M, uint32_t y,
+                       uint32_t ys, bool accumulate) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::MatMulStaged, {*staging, *act});
+        if (!bd) return;
+        gpu::MatMulParams p;
+        p.K = Kp;
+        p.N = N;
+        p.M = M;
+        p.wOffset = 0;
+        p.xOffset = u32(int64_t(stagingInputAt));
+        p.yOffset = y;
+        p.yStride = ys;
+        p.accumulate = accumulate ? 1 : 0;
+        gpu::MatMulSplit split = stagedSplit();
+        if (!split.reduce) return;
+        QString why;
+        if (!gpu::recordMatMulStaged(b, *bd, p, &why, &split, ctx->options().matMulSplitTarget))
+            fail(why);
+    }
+    void frozenStaged(gpu::ComputeBatch &b, const Linear &lin, uint32_t rows, uint32_t x,
+                      uint32_t xs, uint32_t y, uint32_t ys, bool accumulate) {
+        const uint32_t K = u32(lin.pieces.at(0).first.K);
+        const uint32_t Kp = gpu::matMulStagedPadK(K);
+        convertColumns(b, K, rows, x, xs);
+        const uint32_t block = stagedBlockRows(K);
+        for (const auto &[m, column] : lin.pieces) {
+            const std::optional<KernelId> dq = gpu::dequantF16Kernel(m.type);
+            if (!dq) {
+                fail(QStringLiteral("no dequant_f16 kernel for this weight type"));
+                return;
+            }
+            for (const model::WeightPart &part : m.parts) {
+                for (uint32_t r0 = 0; r0 < u32(part.rows) && ok(); r0 += block) {
+                    const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
+                    const gpu::Bindings *bd =
+                        bind(*dq, {model->weightBuffer(part.buffer), *staging});
+                    if (!bd) return;
+                    gpu::DequantF16Params d;
+                    d.K = K;
+                    d.N = n;
+                    d.rowBytes = u32(m.rowBytes);
+                    d.wOffset = u32(part.offset + int64_t(r0) * m.rowBytes);
+                    d.kPad = Kp;
+                    d.rows = gpu::matMulStagedPadRows(n);
+                    QString why;
+                    if (!gpu::recordDequantF16(b, *bd, d, &why)) {
+                        fail(why);
+                        return;
+                    }
+                    stagedProduct(b, Kp, n, rows, y + u32(column + part.firstRow) + r0, ys,
+                                  accumulate);
+                }
+            }
+        }
+    }
+    // dx (+)= dy·W: per block of weight rows, Wᵀ staged (dequant_f16 transposed) and the
+    // block's dy columns converted, then their staged product.
+    void frozenBackwardStaged(gpu::ComputeBatch &b, const Linear &lin, uint32_t rows, uint32_t dy,
+                              uint32_t dys, uint32_t dx, uint32_t dxs, bool accumulate) {
+        bool first = !accumulate;
+        for (const auto &[m, column] : lin.pieces) {
+            const std::optional<KernelId> dq = gpu::dequantF16Kernel(m.type);
+            if (!dq) {
+                fail(QStringLiteral("no dequant_f16 kernel for this weight type"));
+                return;
+            }
+            const uint32_t K = u32(m.K);
+            const uint32_t block = stagedBlockRows(K);
+            for (const model::WeightPart &part : m.parts) {
+                for (uint32_t r0 = 0; r0 < u32(part.rows) && ok(); r0 += block) {
+                    const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
+                    if (n % 4 != 0) {
+                        fail(QStringLiteral("internal error: a staged block of %1 weight rows")
+                                 .arg(n));
+                        return;
+                    }
+                    const uint32_t np = gpu::matMulStagedPadK(n);
+                    convertColumns(b, n, rows, dy + u32(column + part.firstRow) + r0, dys);
+                    const gpu::Bindings *bd =
+                        bind(*dq, {model->weightBuffer(part.buffer), *staging});
+                    if (!bd) return;
+                    gpu::DequantF16Params d;
+                    d.K = K;
+                    d.N = n;
+                    d.rowBytes = u32(m.rowBytes);
+                    d.wOffset = u32(part.offset + int64_t(r0) * m.rowBytes);
+                    d.kPad = np;
+                    d.rows = gpu::matMulStagedPadRows(K);
+                    d.transposed = 1;
+                    QString why;
+                    if (!gpu::recordDequantF16(b, *bd, d, &why)) {
+                        fail(why);
+                        return;
+                    }
+                    stagedProduct(b, np, K, rows, dx, dxs, !first);
+                    first = false;
+                }
+            }
+        }
+    }
+
+    // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
+    void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
+                        uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
+        for (const AdaptedPart &ap : parts) {
+            const int s = slotOf[size_t(layer)][size_t(ap.target)];
+            if (s < 0) continue;
+            const FactorSlot &f = factors[size_t(s)];
+            // u[rows][r] = x · Aᵀ
+            gpu::GemmParams p;
+            p.M = rows;
+            p.N = rank;
+            p.K = u32(f.in);
+            p.aOffset = x;
+            p.aRowStride = xs;
+            p.aColStride = 1;
+            p.bOffset = f.a;
+            p.bRowStride = 1;
+            p.bColStride = u32(f.in);
+            p.cOffset = f.u;
+            p.cRowStride = rank;
+            gemm(b, *act, *params, *act, p);
+            // y[:, column..] += s·u·Bᵀ
+            gpu::GemmParams q;
+            q.M = rows;
+            q.N = u32(f.out);
+            q.K = rank;
+            q.aOffset = f.u;
+            q.aRowStride = rank;
+            q.aColStride = 1;
+            q.bOffset = f.b;
+            q.bRowStride = 1;
+            q.bColStride = rank;
+            q.cOffset = y + u32(ap.column);
+            q.cRowStride = ys;
+            q.alpha = scale;
+            q.accumulate = 1;
+            gemm(b, *act, *params, *act, q);
+        }
+    }
+    // The adapters' backward on lin: factor gradients added to grads, and dx += s·(dy·B)·A.
+    void adapterBackward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
+                         uint32_t rows, uint32_t x, uint32_t xs, uint32_t dy, uint32_t dys,
+                         uint32_t dx, uint32_t dxs) {
+        for (const AdaptedPart &ap : parts) {
+            const int s = slotOf[size_t(layer)][size_t(ap.target)];
+            if (s < 0) continue;
+            const FactorSlot &f = factors[size_t(s)];
+            const uint32_t dyc = dy + u32(ap.column);
+            // dB[out][r] += s·dyᵀ·u
+            gpu::GemmParams p;
+            p.M = u32(f.out);
+            p.N = rank;
+            p.K = rows;
+            p.aOffset = dyc;
+            p.aRowStride = 1;
+            p.aColStride = dys;
+            p.bOffset = f.u;
+            p.bRowStride = rank;
+            p.bColStride = 1;
+            p.cOffset = f.b;
+            p.cRowStride = rank;
+            p.alpha = scale * gradAlpha;
+            p.accumulate = 1;
+            gemm(b, *act, *act, *grads, p);
+            // du[rows][r] = s·dy·B
+            gpu::GemmParams q;
+            q.M = rows;
+            q.N = rank;
+            q.K = u32(f.out);
+            q.aOffset = dyc;
+            q.aRowStride = dys;
+            q.aColStride = 1;
+            q.bOffset = f.b;
+            q.bRowStride = rank;
+            q.bColStride = 1;
+            q.cOffset = DU;
+            q.cRowStride = rank;
+            q.alpha = scale;
+            gemm(b, *act, *params, *act, q);
+            // dA[r][in] += duᵀ·x
+            gpu::GemmParams r;
+            r.M = rank;
+            r.N = u32(f.in);
+            r.K = rows;
+            r.aOffset = DU;
+            r.aRowStride = 1;
+            r.aColStride = rank;
+            r.bOffset = x;
+            r.bRowStride = xs;
+            r.bColStride = 1;
+            r.cOffset = f.a;
+            r.cRowStride = u32(f.in);
+            r.alpha = gradAlpha;
+            r.accumulate = 1;
+            gemm(b, *act, *act, *grads, r);
+            // dx += du·A
+            gpu::GemmParams t;
+            t.M = rows;
+            t.N = u32(f.in);
+            t.K = rank;
+            t.aOffset = DU;
+            t.aRowStride = rank;
+            t.aColStride = 1;
+            t.bOffset = f.a;
+            t.bRowStride = u32(f.in);
+            t.bColStride = 1;
+            t.cOffset = dx;
+            t.cRowStride = dxs;
+            t.accumulate = 1;
+            gemm(b, *act, *params, *act, t);
+        }
+    }
+
+    // ---- the model --------------------------------------------------------------------------
+    uint32_t xs(int layer) const { return XS + u32(layer) * T * H; }
+
+    // One layer's forward from XS[layer] to XS[layer + 1], its activations in the layer regions.
+    void layerForward(gpu::ComputeBatch &b, int i, uint32_t n) {
+        const model::Gemma4LayerConfig &l = c.layer(i);
+        const model::LayerWeights &w = model->plan().weights.layers[size_t(i)];
+        const uint32_t hd = u32(l.headDim), heads = u32(c.heads);
+        const uint32_t qW = heads * hd, kvWl = u32(l.kvHeads) * hd;
+        const uint32_t qkvW = u32(w.qkv.outWidth);
+        const int cache = l.sharesKv() ? l.kvDonor : i;
+        const uint32_t x = xs(i);
+
+        // Attention block.
+        rmsNorm(b, H, n, x, H, A, H, w.attnNorm, true);
+        frozen(b, w.qkv, n, A, H, QKV, qkvW, false);
+        adapterForward(b, i,
+                       {{LoraTarget::AttnQ, 0},
+                        {LoraTarget::AttnK, qW},
+                        {LoraTarget::AttnV, int64_t(qW) + kvWl}},
+                       n, A, H, QKV, qkvW);
+        copy(b, qW, n, QKV, qkvW, QRAW, qW);
+        if (ok()) {
+            const gpu::Bindings *bd =
+                bind(KernelId::QkvPrep, {*act, model->normsBuffer(),
+                                         kvView(kvK[size_t(cache)], T * kvW[size_t(cache)]),
+                                         kvView(kvV[size_t(cache)], T * kvW[size_t(cache)])});
+            if (bd) {
+                gpu::QkvPrepParams qp;
+                qp.rows = n;
+                qp.heads = heads;
+                qp.kvHeads = u32(l.kvHeads);
+                qp.headDim = hd;
+                qp.ropeDims = u32(l.ropeDims);
+                qp.qOffset = QKV;
+                qp.qStride = qkvW;
+                qp.kOffset = QKV + qW;
+                qp.kStride = qkvW;
+                qp.vOffset = QKV + qW + kvWl;
+                qp.vStride = qkvW;
+                qp.qNormOffset = w.qNorm;
+                qp.kNormOffset = w.kNorm;
+                qp.fOffset = model->plan().weights.ropeFreqs;
+                qp.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+                qp.base = l.ropeBase;
+                qp.eps = c.rmsEps;
+                qp.storeKv = l.sharesKv() ? 0 : 1;
+                qp.cacheRows = T;
+                qp.firstPos = 0;
+                QString why;
+                if (!gpu::recordQkvPrep(b, *bd, qp, &why)) fail(why);
+            }
+        }
+        if (ok()) {
+            const gpu::Bindings *bd =
+                bind(KernelId::Attention, {*act, kvView(kvK[size_t(cache)], T * kvWl),
+                                           kvView(kvV[size_t(cache)], T * kvWl), *attnScratch});
+            if (bd) {
+                gpu::AttentionParams ap;
+                ap.queries = n;
+                ap.heads = heads;
+                ap.kvHeads = u32(l.kvHeads);
+                ap.headDim = hd;
+                ap.qOffset = QKV;
+                ap.qStride = qkvW;
+                ap.oOffset = O;
+                ap.oStride = qW;
+                ap.cacheRows = T;
+                ap.firstPos = 0;
+                ap.window = l.isSliding() ? u32(c.slidingWindow) : 0;
+                ap.scale = 1.0f;
+                QString why;
+                if (!gpu::recordAttention(b, *bd, ap, &why)) fail(why);
+            }
+        }
+        frozen(b, w.attnOut, n, O, qW, AO, H, false);
+        adapterForward(b, i, {{LoraTarget::AttnOutput, 0}}, n, O, qW, AO, H);
+        rmsNorm(b, H, n, AO, H, POST, H, w.postAttnNorm, true);
+        addRows(b, H, n, x, POST, X1, 1.0f);
+
+        // Feed-forward block.
+        const uint32_t Fl = u32(l.ffnWidth);
+        rmsNorm(b, H, n, X1, H, F, H, w.ffnNorm, true);
+        frozen(b, w.gateUp, n, F, H, GU, 2 * Fl, false);
+        adapterForward(b, i, {{LoraTarget::FfnGate, 0}, {LoraTarget::FfnUp, Fl}}, n, F, H, GU,
+                       2 * Fl);
+        geglu(b, Fl, n, GU, 2 * Fl, GU + Fl, 2 * Fl, ACT, Fl);
+        frozen(b, w.down, n, ACT, Fl, DOWN, H, false);
+        adapterForward(b, i, {{LoraTarget::FfnDown, 0}}, n, ACT, Fl, DOWN, H);
+        rmsNorm(b, H, n, DOWN, H, POST, H, w.postFfwNorm, true);
+        const uint32_t next = xs(i + 1);
+        const float outScale = l.hasOutputScale() ? w.outputScale : 1.0f;
+        if (!c.hasPle) {
+            addRows(b, H, n, X1, POST, next, outScale);
+            return;
+        }
+        addRows(b, H, n, X1, POST, X2, 1.0f);
+
+        // Per-layer input block: x3 = x2 + rmsw(proj(gelu(inp_gate(x2)) · ple[i]), postNorm).
+        frozen(b, w.inpGate, n, X2, H, PGU, 2 * P, false);
+        adapterForward(b, i, {{LoraTarget::InpGate, 0}}, n, X2, H, PGU, 2 * P);
+        copy(b, P, n, PLE + u32(i) * P, LP, PGU + P, 2 * P);
+        geglu(b, P, n, PGU, 2 * P, PGU + P, 2 * P, PA, P);
+        frozen(b, w.proj, n, PA, P, PP, H, false);
+        adapterForward(b, i, {{LoraTarget::Proj, 0}}, n, PA, P, PP, H);
+        rmsNorm(b, H, n, PP, H, POST, H, w.postNorm, true);
+        addRows(b, H, n, X2, POST, next, outScale);
+    }
+
+    // One layer's backward: DX holds d XS[layer + 1] and becomes d XS[layer]; the layer's
+    // activations must be those of its forward (recomputed just before).
+    void layerBackward(gpu::ComputeBatch &b, int i, uint32_t n) {
+        const model::Gemma4LayerConfig &l = c.layer(i);
+        const model::LayerWeights &w = model->plan().weights.layers[size_t(i)];
+        const uint32_t hd = u32(l.headDim), heads = u32(c.heads);
+        const uint32_t qW = heads * hd;
+        const uint32_t qkvW = u32(w.qkv.outWidth);
+        const int cache = l.sharesKv() ? l.kvDonor : i;
+        const uint32_t Fl = u32(l.ffnWidth);
+        const uint32_t x = xs(i);
+
+        if (l.hasOutputScale() && w.outputScale != 1.0f)
+            elementwise(b, gpu::ElementwiseMode::Scale, H, n, DX, H, 0, 0, DX, H, w.outputScale,
+                        *act);
+        if (c.hasPle) {
+            rmsNormBackward(b, H, n, PP, H, DX, H, DBR, H, w.postNorm, true, false);
+            frozenBackward(b, w.proj, n, DBR, H, D1, P, false);
+            adapterBackward(b, i, {{LoraTarget::Proj, 0}}, n, PA, P, DBR, H, D1, P);
+            gegluBackward(b, P, n, PGU, D1, DGU);
+            frozenBackward(b, w.inpGate, n, DGU, 2 * P, DX, H, true);
+            adapterBackward(b, i, {{LoraTarget::InpGate, 0}}, n, X2, H, DGU, 2 * P, DX, H);
+        }
+        // Feed-forward block (DX: d x2).
+        rmsNormBackward(b, H, n, DOWN, H, DX, H, DBR, H, w.postFfwNorm, true, false);
+        frozenBackward(b, w.down, n, DBR, H, D1, Fl, false);
+        adapterBackward(b, i, {{LoraTarget::FfnDown, 0}}, n, ACT, Fl, DBR, H, D1, Fl);
+        gegluBackward(b, Fl, n, GU, D1, DGU);
+        frozenBackward(b, w.gateUp, n, DGU, 2 * Fl, DA, H, false);
+        adapterBackward(b, i, {{LoraTarget::FfnGate, 0}, {LoraTarget::FfnUp, Fl}}, n, F, H, DGU,
+                        2 * Fl, DA, H);
+        rmsNormBackward(b, H, n, X1, H, DA, H, DX, H, w.ffnNorm, true, true);
+
+        // Attention block (DX: d x1).
+        rmsNormBackward(b, H, n, AO, H, DX, H, DBR, H, w.postAttnNorm, true, false);
+        frozenBackward(b, w.attnOut, n, DBR, H, D1, qW, false);
+        adapterBackward(b, i, {{LoraTarget::AttnOutput, 0}}, n, O, qW, DBR, H, D1, qW);
+        // K and V of the cache into the activations, next to their gradient sums.
+        const uint32_t kvWc = kvW[size_t(cache)];
+        elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, 0, kvWc, 0, 0, KC, kvWc, 1.0f,
+                    kvView(kvK[size_t(cache)], T * kvWc));
+        elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, 0, kvWc, 0, 0, VC, kvWc, 1.0f,
+                    kvView(kvV[size_t(cache)], T * kvWc));
+        if (ok()) {
+            const gpu::Bindings *bd = bind(KernelId::AttentionBackward, {*act});
+            if (bd) {
+                gpu::AttentionBackwardParams p;
+                p.tokens = n;
+                p.heads = heads;
+                p.kvHeads = u32(l.kvHeads);
+                p.headDim = hd;
+                p.qOffset = QKV;
+                p.qStride = qkvW;
+                p.kOffset = KC;
+                p.kStride = kvWc;
+                p.vOffset = VC;
+                p.vStride = kvWc;
+                p.oOffset = O;
+                p.oStride = qW;
+                p.dOOffset = D1;
+                p.dOStride = qW;
+                p.dqOffset = DGU;
+                p.dqStride = qkvW;
+                p.dkOffset = DK[size_t(cache)];
+                p.dkStride = kvWc;
+                p.dvOffset = DV[size_t(cache)];
+                p.dvStride = kvWc;
+                p.scratchOffset = LSE;
+                p.window = l.isSliding() ? u32(c.slidingWindow) : 0;
+                p.scale = 1.0f;
+                p.accumulateDq = 0;
+                p.accumulateDkv = 1;
+                QString why;
+                if (!gpu::recordAttentionBackward(b, *bd, p, &why)) fail(why);
+            }
+        }
+        rope(b, i, n, heads, DGU, qkvW);
+        // d q_raw into DGU's q columns (in place over d q_normed).
+        rmsNormBackwardRows(b, hd, n, heads, QRAW, qW, DGU, qkvW, DGU, qkvW, w.qNorm, true);
+        if (!l.sharesKv()) {
+            // Every layer reading this cache has added its dK and dV by now.
+            rope(b, i, n, u32(l.kvHeads), DK[size_t(i)], kvWc);
+            rmsNormBackwardRows(b, hd, n, u32(l.kvHeads), QKV + qW, qkvW, DK[size_t(i)], kvWc,
+                                DGU + qW, qkvW, w.kNorm, true);
+            rmsNormBackwardRows(b, hd, n, u32(l.kvHeads), QKV + qW + kvWc, qkvW, DV[size_t(i)],
+                                kvWc, DGU + qW + kvWc, qkvW, 0, false);
+        }
+        frozenBackward(b, w.qkv, n, DGU, qkvW, DA, H, false);
+        adapterBackward(b, i,
+                        {{LoraTarget::AttnQ, 0},
+                         {LoraTarget::AttnK, qW},
+                         {LoraTarget::AttnV, int64_t(qW) + kvWc}},
+                        n, A, H, DGU, qkvW, DA, H);
+        rmsNormBackward(b, H, n, x, H, DA, H, DX, H, w.attnNorm, true, true);
+    }
+
+    // Per-head RMS norm backward over rows of `heads` heads in strided rows (one dispatch per
+    // head: the rows' strides differ between x, dy and dx).
+    void rmsNormBackwardRows(gpu::ComputeBatch &b, uint32_t hd, uint32_t n, uint32_t heads,
+                             uint32_t x, uint32_t xs, uint32_t dy, uint32_t dys, uint32_t dx,
+                             uint32_t dxs, uint32_t w, bool weighted) {
+        for (uint32_t h = 0; h < heads; ++h)
+            rmsNormBackward(b, hd, n, x + h * hd, xs, dy + h * hd, dys, dx + h * hd, dxs, w,
+                            weighted, false);
+    }
+
+    // The RoPE's backward (rotation by the negative angle) in place on n rows of `heads` heads.
+    void rope(gpu::ComputeBatch &b, int i, uint32_t n, uint32_t heads, uint32_t x,
+              uint32_t stride) {
+        if (!ok()) return;
+        const model::Gemma4LayerConfig &l = c.layer(i);
+        const gpu::Bindings *bd = bind(KernelId::Rope, {*act, *ints, model->normsBuffer()});
+        if (!bd) return;
+        gpu::RopeParams p;
+        p.rows = n;
+        p.heads = heads;
+        p.headDim = u32(l.headDim);
+        p.dims = u32(l.ropeDims);
+        p.xOffset = x;
+        p.xStride = stride;
+        p.posOffset = POS;
+        p.fOffset = model->plan().weights.ropeFreqs;
+        p.useFactors = (!l.isSliding() && c.hasRopeFreqs) ? 1 : 0;
+        p.base = l.ropeBase;
+        p.backward = 1;
+        QString why;
+        if (!gpu::recordRope(b, *bd, p, &why)) fail(why);
+    }
+
+    // Embeddings (rows gathered on the host) and per-layer inputs into XS[0] and PLE.
+    void embed(gpu::ComputeBatch &b, std::span<const int32_t> ids) {
+        const model::TextWeights &w = model->plan().weights;
+        const uint32_t n = u32(ids.size());
+        const std::vector<float> x =
+            model::gatherWeightRows(w.tokenEmbd, ids, float(std::sqrt(double(H))), int64_t(H));
+        b.upload(*act, qint64(XS) * 4,
+                 QByteArray(reinterpret_cast<const char *>(x.data()), qsizetype(x.size() * 4)));
+        if (!c.hasPle) return;
+        const std::vector<float> table =
+            model::gatherWeightRows(w.pleTable, ids, float(std::sqrt(double(P))), int64_t(LP));
+        b.upload(
+            *act, qint64(TBL) * 4,
+            QByteArray(reinterpret_cast<const char *>(table.data()), qsizetype(table.size() * 4)));
+        // ple = (rmsw(proj(x) / sqrt(H), proj_norm) + table rows · sqrt(P)) / √2
+        frozen(b, w.pleProj, n, XS, H, PLE, LP, false);
+        elementwise(b, gpu::ElementwiseMode::Scale, LP, n, PLE, LP, 0, 0, PLE, LP,
+                    float(1.0 / std::sqrt(double(H))), *act);
+        rmsNorm(b, P, n * L, PLE, P, PLE, P, w.pleProjNorm, true);
+        elementwise(b, gpu::ElementwiseMode::AddScale, LP, n, PLE, LP, TBL, LP, PLE, LP,
+                    float(1.0 / std::sqrt(2.0)), *act);
+    }
+
+    // The example's loss (and with backward, d XS[L] into DX). Submits the batch (one per
+    // block of logit rows); returns the sum of the rows' losses.
+    double head(gpu::ComputeBatch &b, uint32_t n, std::span<const int32_t> targets, float gradScale,
+                bool backward) {
+        const model::TextWeights &w = model->plan().weights;
+        const uint32_t xl = xs(int(L));
+        rmsNorm(b, H, n, xl, H, NORMED, H, w.outputNorm, true);
+        double sum = 0;
+        std::vector<float> losses;
+        for (uint32_t r0 = 0; r0 < n && ok(); r0 += logitRows) {
+            const uint32_t rows = std::min(logitRows, n - r0);
+            bool any = false;
+            for (uint32_t r = r0; r < r0 + rows; ++r)
+                any = any || targets[r] >= 0;
+            if (!any) continue;
+            frozen(b, w.output, rows, NORMED + r0 * H, H, LOGITS, V, false);
+            if (!ok()) break;
+            const gpu::Bindings *bd = bind(KernelId::CrossEntropy, {*act, *ints});
+            if (!bd) break;
+            gpu::CrossEntropyParams p;
+            p.n = V;
+            p.rows = rows;
+            p.xOffset = LOGITS;
+            p.xStride = V;
+            p.dxOffset = LOGITS;
+            p.dxStride = V;
+            p.lossOffset = LOSS;
+            p.targetOffset = TGT + r0;
+            p.cap = c.finalLogitSoftcap;
+            p.scale = gradScale;
+            QString why;
+            if (!gpu::recordCrossEntropy(b, *bd, p, &why)) {
+                fail(why);
+                break;
+            }
+            if (backward) frozenBackward(b, w.output, rows, LOGITS, V, DNORMED + r0 * H, H, false);
+            QByteArray lossBytes;
+            b.readBack(*act, qint64(LOSS) * 4, qint64(rows) * 4, &lossBytes);
+            if (!ok()) break;
+            if (!ctx->submit(b, &why)) {
+                fail(why);
+                break;
+            }
+            const auto *lv = reinterpret_cast<const float *>(lossBytes.constData());
+            for (uint32_t r = 0; r < rows; ++r) {
+                if (targets[r0 + r] >= 0) sum += double(lv[r]);
+            }
+        }
+        if (backward && ok()) {
+            // Rows without a target in a skipped block have a zero gradient.
+            for (uint32_t r0 = 0; r0 < n; r0 += logitRows) {
+                const uint32_t rows = std::min(logitRows, n - r0);
+                bool any = false;
+                for (uint32_t r = r0; r < r0 + rows; ++r)
+                    any = any || targets[r] >= 0;
+                if (!any)
+                    elementwise(b, gpu::ElementwiseMode::Scale, H, rows, DNORMED + r0 * H, H, 0, 0,
+                                DNORMED + r0 * H, H, 0.0f, *act);
+            }
+            rmsNormBackward(b, H, n, xl, H, DNORMED, H, DX, H, w.outputNorm, true, false);
+        }
+        return sum;
+    }
+
+    // The whole example: forward, loss, and with `backward` the gradients (times `weight`,
+    // folded into the loss's gradient) added to grads.
+    ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
+        error.clear();
+        ReferenceLoss result;
+        const std::vector<int32_t> targets = nextTokenTargets(e);
+        result.counted =
+            int(std::count_if(targets.begin(), targets.end(), [](int32_t t) { return t >= 0; }));
+        const uint32_t n = u32(e.ids.size());
+        if (n == 0 || result.counted == 0) return result;
+        if (n > T) {
+            if (err)
+                *err = QStringLiteral(
+                           "an example of %1 tokens is longer than the %2 the trainer "
+                           "was prepared for")
+                           .arg(n)
+                           .arg(T);
+            result.loss = kNaN;
+            return result;
+        }
+        gpu::ComputeBatch b;
+        b.upload(*ints, qint64(TGT) * 4,
+                 QByteArray(reinterpret_cast<const char *>(targets.data()),
+                            qsizetype(targets.size() * 4)));
+        embed(b, e.ids);
+        for (int i = 0; i < int(L); ++i) {
+            layerForward(b, i, n);
+            if (!ok()) break;
+            QString why;
+            if (b.dispatchCount() > 400 && !ctx->submit(b, &why)) fail(why);
+        }
+        // The loss's gradient: the mean over the counted tokens times the example's weight, carried
+        // as kLossScale times the sum's.
+        gradAlpha = float(weight / double(result.counted) / double(kLossScale));
+        double sum = 0;
+        if (ok()) sum = head(b, n, targets, backward ? kLossScale : 0.0f, backward);
+        if (backward && ok()) {
+            for (size_t k = 0; k < DK.size(); ++k) {
+                const uint32_t kvWc = kvW[k];
+                elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, DK[k], kvWc, 0, 0, DK[k], kvWc,
+                            0.0f, *act);
+                elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, DV[k], kvWc, 0, 0, DV[k], kvWc,
+                            0.0f, *act);
+            }
+            for (int i = int(L) - 1; i >= 0 && ok(); --i) {
+                layerForward(b, i, n);
+                layerBackward(b, i, n);
+                QString why;
+                if (ok() && !ctx->submit(b, &why)) fail(why);
+            }
+        }
+        if (ok() && !b.isEmpty()) {
+            QString why;
+            if (!ctx->submit(b, &why)) fail(why);
+        }
+        if (!ok()) {
+            if (err) *err = error;
+            result.loss = kNaN;
+            return result;
+        }
+        result.loss = sum / double(result.counted);
+        return result;
+    }
+
+    bool upload(const LoraAdapter &adapter, QString *err) {
+        std::vector<float> data(paramFloats, 0.0f);
+        for (int i = 0; i < int(L); ++i) {
+            for (int t = 0; t < model::kLoraTargetCount; ++t) {
+                const int s = slotOf[size_t(i)][size_t(t)];
+                const model::LoraMatrix *m = adapter.find(i, LoraTarget(t));
+                if ((s < 0) != (m == nullptr) ||
+                    (m && (m->in != factors[size_t(s)].in || m->out != factors[size_t(s)].out ||
+                           m->a.size() != size_t(rank) * size_t(m->in)))) {
+                    if (err)
+                        *err = QStringLiteral(
+                            "internal error: the adapter does not have the "
+                            "shape the GPU trainer was prepared for");
+                    return false;
+                }
+                if (!m) continue;
+                std::copy(m->a.begin(), m->a.end(), data.begin() + factors[size_t(s)].a);
+                std::copy(m->b.begin(), m->b.end(), data.begin() + factors[size_t(s)].b);
+            }
+        }
+        return ctx->upload(*params, 0, data.data(), qint64(data.size()) * 4, err);
+    }
+};
+
+GpuLossBackend::GpuLossBackend(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
+GpuLossBackend::~GpuLossBackend() = default;
+
+std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
+                                                       const LoraConfig &lora,
+                                                       const GpuTrainOptions &options,
+                                                       QString *error) {
+    auto fail = [&](const QString &why) {
+        if (error) *error = why;
+        return nullptr;
+    };
+    if (lora.dropout > 0.0f)
+        return fail(
+            QStringLiteral("the GPU trainer does not apply LoRA dropout yet: set the "
+                           "dropout to 0"));
+    if (options.maxTokens < 1) return fail(QStringLiteral("maxTokens must be at least 1"));
+    auto m = std::make_unique<Impl>();
+    Impl &s = *m;
+    s.model = &model;
+    s.ctx = &model.context();
+    s.c = model.config();
+    s.lora = lora;
+    s.opt = options;
+    const model::Gemma4Config &c = s.c;
+    s.T = u32(options.maxTokens);
+    s.H = u32(c.hidden);
+    s.V = u32(c.vocabSize);
+    s.P = u32(c.pleDim);
+    s.L = u32(c.layerCount);
+    s.LP = s.P * s.L;
+    s.rank = u32(lora.rank);
+    s.scale = lora.scale();
+    for (const model::Gemma4LayerConfig &l : c.layers) {
+        s.qWmax = std::max(s.qWmax, u32(c.heads * l.headDim));
+        s.kvWmax = std::max(s.kvWmax, u32(l.kvHeads * l.headDim));
+        s.Fmax = std::max(s.Fmax, u32(l.ffnWidth));
+    }
+    for (const model::LayerWeights &w : model.plan().weights.layers)
+        s.qkvWmax = std::max(s.qkvWmax, u32(w.qkv.outWidth));
+    const uint64_t T = s.T, H = s.H;
+    const uint64_t align =
+        uint64_t(std::max<qint64>(16, model.context().info().storageBufferOffsetAlignment)) / 4;
+    uint64_t at = 0;
+    auto region = [&](uint64_t floats) {
+        const uint64_t r = at;
+        at += (floats + align - 1) / align * align;
+        return u32(int64_t(r));
+    };
+    s.XS = region((uint64_t(s.L) + 1) * T * H);
+    s.PLE = region(T * s.LP);
+    s.TBL = region(T * s.LP);
+    s.A = region(T * H);
+    s.QKV = region(T * s.qkvWmax);
+    s.QRAW = region(T * s.qWmax);
+    s.O = region(T * s.qWmax);
+    s.AO = region(T * H);
+    s.X1 = region(T * H);
+    s.F = region(T * H);
+    s.GU = region(T * 2 * s.Fmax);
+    s.ACT = region(T * s.Fmax);
+    s.DOWN = region(T * H);
+    s.X2 = region(T * H);
+    s.PGU = region(T * 2 * std::max<uint64_t>(s.P, 1));
+    s.PA = region(T * std::max<uint64_t>(s.P, 1));
+    s.PP = region(T * H);
+    s.POST = region(T * H);
+    s.LSE = region(2 * T * uint64_t(c.heads));
+    s.DX = region(T * H);
+    s.DBR = region(T * H);
+    s.D1 = region(T * std::max<uint64_t>({s.qWmax, s.Fmax, H, s.P}));
+    s.DGU = region(T * std::max<uint64_t>({2 * uint64_t(s.Fmax), s.qkvWmax, 2 * uint64_t(s.P)}));
+    s.DA = region(T * H);
+    s.DU = region(T * s.rank);
+    s.KC = region(T * s.kvWmax);
+    s.VC = region(T * s.kvWmax);
+    s.NORMED = region(T * H);
+    s.DNORMED = region(T * H);
+    s.logitRows = u32(std::clamp<qint64>(options.logitBlockFloats / qint64(s.V), 1, qint64(T)));
+    s.LOGITS = region(uint64_t(s.logitRows) * s.V);
+    s.LOSS = region(s.logitRows);
+    s.mmSplitFloats =
+        u32(int64_t(std::min<uint64_t>(gpu::matMulSplitScratchFloats(s.T), uint64_t(8) << 20)));
+    s.MMSPLIT = region(s.mmSplitFloats);
+    for (int i = 0; i < c.firstSharedLayer; ++i) {
+        const model::Gemma4LayerConfig &l = c.layer(i);
+        const uint32_t w = u32(l.kvHeads * l.headDim);
+        s.kvW.push_back(w);
+        s.DK.push_back(region(T * w));
+        s.DV.push_back(region(T * w));
+    }
+    // The adapters' A·x rows and the factor factors.
+    s.slotOf.assign(size_t(s.L), {});
+    uint32_t pf = 0;
+    for (int i = 0; i < int(s.L); ++i) {
+        s.slotOf[size_t(i)].fill(-1);
+        for (const LoraTarget t : lora.targets) {
+            const std::optional<model::LoraShape> shape = model::loraShape(c, i, t);
+            if (!shape) continue;
+            FactorSlot f;
+            f.in = shape->in;
+            f.out = shape->out;
+            f.a = pf;
+            pf += s.rank * u32(f.in);
+            f.b = pf;
+            pf += s.rank * u32(f.out);
+            f.u = region(T * s.rank);
+            s.slotOf[size_t(i)][size_t(t)] = int(s.factors.size());
+            s.factors.push_back(f);
+        }
+    }
+    s.paramFloats = std::max<uint32_t>(pf, 4);
+    s.actFloats = at;
+    // The K/V of the cache layers (bound as views: offsets aligned).
+    qint64 kvAt = 0;
+    const qint64 alignBytes = qint64(align) * 4;
+    for (int i = 0; i < c.firstSharedLayer; ++i) {
+        const qint64 bytes = qint64(T) * s.kvW[size_t(i)] * 4;
+        s.kvK.push_back(kvAt);
+        kvAt += (bytes + alignBytes - 1) / alignBytes * alignBytes;
+        s.kvV.push_back(kvAt);
+        kvAt += (bytes + alignBytes - 1) / alignBytes * alignBytes;
+    }
+    s.kvBytes = uint64_t(std::max<qint64>(kvAt, 16));
+    // Decoded weight rows: the largest part's rows, at most decodeBlockFloats.
+    uint64_t largest = 0, maxK = 0;
+    auto visit = [&](const Linear &lin) {
+        for (const auto &[mat, col] : lin.pieces) {
+            maxK = std::max<uint64_t>(maxK, uint64_t(mat.K));
+            for (const model::WeightPart &part : mat.parts)
+                largest = std::max<uint64_t>(largest, uint64_t(part.rows) * uint64_t(mat.K));
+        }
+    };
+    for (const model::LayerWeights &w : model.plan().weights.layers) {
+        for (const Linear *lin : {&w.qkv, &w.attnOut, &w.gateUp, &w.down, &w.inpGate, &w.proj})
+            visit(*lin);
+    }
+    visit(model.plan().weights.output);
+    // (At least four rows of the longest weight: blocks of rows are multiples of four, so their
+    // byte offsets stay multiples of four for every block format.)
+    const uint64_t decodeFloats = std::max<uint64_t>(
+        std::min<uint64_t>(largest, uint64_t(std::max<qint64>(options.decodeBlockFloats, 0))),
+        4 * maxK);
+    s.decodeRowsMax = u32(int64_t(decodeFloats));
+    uint64_t maxRows = 0;
+    for (const model::LayerWeights &w : model.plan().weights.layers)
+        for (const Linear *lin : {&w.qkv, &w.attnOut, &w.gateUp, &w.down, &w.inpGate, &w.proj})
+            for (const auto &[mat, col] : lin->pieces)
+                for (const model::WeightPart &part : mat.parts)
+                    maxRows = std::max<uint64_t>(maxRows, uint64_t(part.rows));
+    for (const auto &[mat, col] : model.plan().weights.output.pieces)
+        for (const model::WeightPart &part : mat.parts)
+            maxRows = std::max<uint64_t>(maxRows, uint64_t(part.rows));
+
+    // Ints: positions, targets, row ids.
+    s.POS = 0;
+    s.TGT = s.T;
+    s.ROWIDS = 2 * s.T;
+    const uint64_t intCount = 2 * T + maxRows;
+
+    const uint64_t limit = uint64_t(1) << 31;
+    if (s.actFloats * 4 >= limit)
+        return fail(QStringLiteral("training sequences of %1 tokens need more activation memory "
+                                   "than one GPU buffer holds (%2): use shorter examples")
+                        .arg(s.T)
+                        .arg(model::memoryText(qint64(s.actFloats * 4))));
+    gpu::GpuContext &ctx = model.context();
+    QString why;
+    const auto storage = gpu::BufferKind::Storage;
+    s.act = ctx.createBuffer(storage, qint64(s.actFloats) * 4, QStringLiteral("train-act"), &why);
+    if (s.act)
+        s.kv = ctx.createBuffer(storage, qint64(s.kvBytes), QStringLiteral("train-kv"), &why);
+    if (s.kv)
+        s.ints =
+            ctx.createBuffer(storage, qint64(intCount) * 4, QStringLiteral("train-ints"), &why);
+    if (s.ints)
+        s.params = ctx.createBuffer(storage, qint64(s.paramFloats) * 4,
+                                    QStringLiteral("train-lora"), &why);
+    if (s.params)
+        s.grads = ctx.createBuffer(storage, qint64(s.paramFloats) * 4,
+                                   QStringLiteral("train-grads"), &why);
+    if (s.grads)
+        s.wdq = ctx.createBuffer(storage, qint64(std::max<uint64_t>(decodeFloats, 4)) * 4,
+                                 QStringLiteral("train-decoded"), &why);
+    if (s.wdq) {
+        const uint64_t scratch = gpu::attentionScratchFloats(
+            s.T, u32(c.heads), std::max(s.qWmax / u32(c.heads), 4u), s.T);
+        s.attnScratch = ctx.createBuffer(storage, qint64(std::max<uint64_t>(scratch, 4)) * 4,
+                                         QStringLiteral("train-attention"), &why);
+    }
+    const bool tensorCores = ctx.info().cooperativeMatrixNV;
+    using Products = GpuTrainOptions::Products;
+    s.stagedForward =
+        options.products == Products::Staged || (options.products == Products::Auto && tensorCores);
+    s.staged = s.stagedForward || options.products == Products::StagedBackward;
+    if (s.attnScratch && s.staged) {
+        // The weight area (the largest forward or transposed block of any projection), then the
+        // input columns (padded tokens x the longest padded row).
+        uint64_t wArea = 0, xRow = 0;
+        auto stage = [&](const Linear &lin) {
+            for (const auto &[mat, col] : lin.pieces) {
+                const uint32_t K = u32(mat.K);
+                const uint32_t block = s.stagedBlockRows(K);
+                for (const model::WeightPart &part : mat.parts) {
+                    const uint32_t n = std::min<uint32_t>(block, u32(part.rows));
+                    wArea = std::max<uint64_t>(
+                        {wArea, gpu::matMulStagedStagingUvec4s(n, K),
+                         uint64_t(gpu::matMulStagedPadRows(K)) * gpu::matMulStagedPadK(n) / 8});
+                    xRow = std::max<uint64_t>(
+                        {xRow, gpu::matMulStagedPadK(K), gpu::matMulStagedPadK(n)});
+                }
+            }
+        };
+        for (const model::LayerWeights &w : model.plan().weights.layers)
+            for (const Linear *lin : {&w.qkv, &w.attnOut, &w.gateUp, &w.down, &w.inpGate, &w.proj})
+                stage(*lin);
+        stage(model.plan().weights.output);
+        stage(model.plan().weights.pleProj);
+        s.stagingInputAt = wArea;
+        const uint64_t uvec4s =
+            wArea + uint64_t(gpu::matMulStagedPadRows(std::max(s.T, s.logitRows))) * xRow / 8;
+        s.staging =
+            ctx.createBuffer(storage, qint64(uvec4s) * 16, QStringLiteral("train-staging"), &why);
+        if (!s.staging) s.attnScratch.reset();
+    }
+    if (!s.attnScratch)
+        return fail(QStringLiteral("the GPU cannot hold the training buffers (%1): %2")
+                        .arg(model::memoryText(qint64(s.actFloats * 4 + s.kvBytes)), why));
+    std::vector<int32_t> ints(intCount);
+    for (uint32_t i = 0; i < s.T; ++i)
+        ints[i] = int32_t(i);
+    for (uint64_t i = 0; i < maxRows; ++i)
+        ints[size_t(2 * T + i)] = int32_t(i);
+    if (!ctx.upload(*s.ints, 0, ints.data(), qint64(ints.size()) * 4, &why)) return fail(why);
+    return std::unique_ptr<GpuLossBackend>(new GpuLossBackend(std::move(m)));
+}
+
+qint64 GpuLossBackend::bufferBytes() const {
+    return qint64(m->actFloats) * 4 + qint64(m->kvBytes) + qint64(m->paramFloats) * 8 +
+           (m->wdq ? m->wdq->size() : 0) + (m->attnScratch ? m->attnScratch->size() : 0) +
+           (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0);
+}
+
+ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
+                                       QString *error) {
+    if (!m->upload(adapter, error)) return {kNaN, 0};
+    m->stepOpen = false;  // the parameters changed under any open step
+    return m->run(e, 0.0, false, error);
+}
+
+bool GpuLossBackend::beginStep(const LoraAdapter &adapter, QString *error) {
+    if (!m->upload(adapter, error)) return false;
+    const std::vector<float> zeros(m->paramFloats, 0.0f);
+    if (!m->ctx->upload(*m->grads, 0, zeros.data(), qint64(zeros.size()) * 4, error)) return false;
+    m->stepOpen = true;
+    return true;
+}
+
+ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weight, uint64_t,
+                                         QString *error) {
+    if (!m->stepOpen) {
+        if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
+        return {kNaN, 0};
+    }
+    return m->run(e, weight, true, error);
+}
+
+bool GpuLossBackend::gradients(LoraAdapter *grads, QString *error) {
+    std::vector<float> data(m->paramFloats);
+    if (!m->ctx->readBack(*m->grads, 0, qint64(data.size()) * 4, data.data(), error)) return false;
+    for (int i = 0; i < int(m->L); ++i) {
+        for (int t = 0; t < model::kLoraTargetCount; ++t) {
+            const int s = m->slotOf[size_t(i)][size_t(t)];
+            model::LoraMatrix *mat = grads->find(i, LoraTarget(t));
+            if (s < 0 || !mat) continue;
+            const FactorSlot &f = m->factors[size_t(s)];
+            std::copy_n(data.begin() + f.a, mat->a.size(), mat->a.begin());
+            std::copy_n(data.begin() + f.b, mat->b.size(), mat->b.begin());
+        }
+    }
+    return true;
+}
+
+}  // namespace facet::train

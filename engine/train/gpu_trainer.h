@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
+// LoRA training on the GPU: the LossBackend (trainer.h) that runs an example's forward and
+// backward as Facet's compute kernels, on the weights a GpuModel already uploaded (frozen, in
+// their GGUF block formats) and an adapter kept on the GPU for the whole optimizer step.
+//
+// One example (a sequence of T <= maxTokens tokens from position 0):
+//   forward   embeddings and per-layer inputs, then layer by layer the same maths as
+//             ReferenceModel (reference_model.h) with every adapted projection
+//             y = W·x + s·B·(A·x); each layer's input (the residual stream) is kept, and the
+//             K/V of the layers that own a cache (the layers that share them read them later);
+//   loss      output norm, the output head and the cross-entropy (with the final softcap) in
+//             blocks of rows, so the [T][vocabulary] logits never exist whole; each block's
+//             logits' gradient goes back through the head at once;
+//   backward  layer by layer from the last: the layer's forward recomputed from its kept input
+//             (gradient checkpointing: one layer's activations exist at a time), then the
+//             backward of every op (train/reference_trainer.cpp is the same chain on the CPU):
+//             the norms, GeGLU, attention (its K/V gradient added to the cache's owner, which
+//             every sharing layer reaches before it), RoPE, the frozen products' input gradients
+//             (the weight decoded to f32 rows, then a product) and the adapters' factor
+//             gradients, weighted by the example's share of the step and added to the step's sum.
+//
+// What it does not do yet: LoRA dropout (refused with a message: set dropout to 0).
+//
+// Threading: the GpuContext's thread. The model (and its context) must outlive the backend.
+#pragma once
+
+#include "train/trainer.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace facet::model {
+class GpuModel;
+}
+
+namespace facet::train {
+
+struct GpuTrainOptions {
+    // The longest example the run passes (tokens); buffers are sized for it.
+    int maxTokens = 2048;
+    // The most floats of logits one block of rows holds (rows = this / vocabulary, at least 1).
+    qint64 logitBlockFloats = qint64(64) << 20;
+    // The most floats of one frozen weight decoded at a time for an input gradient.
+    qint64 decodeBlockFloats = qint64(16) << 20;
+    // How the frozen weights' products run:
+    //   Auto: Staged on devices with tensor cores (GpuInfo::cooperativeMatrixNV), Float elsewhere;
+    //   Float: the forward on the tiled matmul of the weight's format, the input gradient as an
+    //     f32 product over the weight's rows decoded to f32 (exact to f32 rounding);
+    //   Staged: both as staged products (gpu/matmul_ops.h: weights and inputs rounded to f16,
+    //     f32 sums), the input gradient over the weight decoded transposed (dequant_f16's
+    //     transposed rows); on tensor cores several times faster;
+    //   StagedBackward: the forward as Float, the input gradients staged (tests: the transposed
+    //     path checked apart from the forward's f16 rounding, which large logits amplify).
+    enum class Products { Auto, Float, Staged, StagedBackward };
+    Products products = Products::Auto;
+    // Staged: the most halves of one weight block in the staging buffer (blocks of rows).
+    qint64 stagedBlockHalves = qint64(48) << 20;
+};
+
+class GpuLossBackend final : public LossBackend {
+public:
+    // For adapters of `lora`'s shape on `model`. nullptr with *error when the device cannot hold
+    // the training buffers, or the configuration is one the GPU trainer does not run (dropout).
+    static std::unique_ptr<GpuLossBackend> create(model::GpuModel &model, const LoraConfig &lora,
+                                                  const GpuTrainOptions &options, QString *error);
+    ~GpuLossBackend() override;
+    GpuLossBackend(const GpuLossBackend &) = delete;
+    GpuLossBackend &operator=(const GpuLossBackend &) = delete;
+
+    ReferenceLoss evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
+                           QString *error) override;
+    bool beginStep(const LoraAdapter &adapter, QString *error) override;
+    ReferenceLoss accumulate(const TokenizedExample &e, double weight, uint64_t dropoutSeed,
+                             QString *error) override;
+    bool gradients(LoraAdapter *grads, QString *error) override;
+
+    // The GPU memory the training buffers take (bytes, besides the model's own).
+    qint64 bufferBytes() const;
+
+    struct Impl;
+
+private:
+    explicit GpuLossBackend(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m;
+};
+
+}  // namespace facet::train
