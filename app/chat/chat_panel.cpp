@@ -1168,8 +1168,7 @@ void ChatPanel::onComparisonEnded() {
 void ChatPanel::keepComparedAnswer(bool adapted) {
     if (isComparing() || m_conversation == 0 || !m_comparison->isVisible()) return;
     if (m_controller->comparisonConversation() != m_conversation) return;
-    const QString content = m_comparison->content(adapted);
-    if (content.isEmpty()) return;
+    if (!m_comparison->canKeep(adapted)) return;
     QString error;
     qint64 parent = m_compareLastId;
     if (!m_comparePrompt.isEmpty()) {
@@ -1188,7 +1187,7 @@ void ChatPanel::keepComparedAnswer(bool adapted) {
     answer.conversationId = m_conversation;
     answer.parentId = parent;
     answer.role = QStringLiteral("assistant");
-    answer.content = content;
+    answer.content = m_comparison->content(adapted);
     answer.thinking = m_comparison->thinking(adapted);
     answer.toolCalls = m_compareToolCalls[adapted];
     answer.stats = m_compareStats[adapted];

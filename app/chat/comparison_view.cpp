@@ -66,6 +66,7 @@ void ComparisonView::start(const QString &prompt, const QString &adapterLabel) {
         s.content.clear();
         s.thinking.clear();
         s.running = true;
+        s.finished = false;
         s.stats->clear();
         s.text->clear();
     }
@@ -84,6 +85,7 @@ void ComparisonView::appendThinking(bool adapted, const QString &text) {
 
 void ComparisonView::finish(bool adapted, const QString &statsText) {
     m_side[adapted].running = false;
+    m_side[adapted].finished = true;
     m_side[adapted].stats->setText(statsText);
     updateButtons();
 }
@@ -117,7 +119,7 @@ void ComparisonView::render(bool adapted) {
 
 void ComparisonView::updateButtons() {
     for (const Side &s : m_side)
-        s.keep->setEnabled(!s.running && !s.content.isEmpty());
+        s.keep->setEnabled(s.finished);
     m_close->setText(isRunning() ? tr("Stop") : tr("Close"));
     m_close->setToolTip(isRunning() ? tr("Stop both answers")
                                     : tr("Close the comparison; the conversation stays as it was"));

@@ -24,10 +24,12 @@ public:
     void start(const QString &prompt, const QString &adapterLabel);
     void appendContent(bool adapted, const QString &text);
     void appendThinking(bool adapted, const QString &text);
-    // The answer ended: its statistics line; it can be kept when it has text.
+    // The answer ended: its statistics line; from now on it can be kept.
     void finish(bool adapted, const QString &statsText);
     void fail(bool adapted, const QString &error, const QString &hint);
     bool isRunning() const { return m_side[0].running || m_side[1].running; }
+    // The answer finished (not failed) and can be kept.
+    bool canKeep(bool adapted) const { return m_side[adapted].finished; }
 
     QString content(bool adapted) const { return m_side[adapted].content; }
     QString thinking(bool adapted) const { return m_side[adapted].thinking; }
@@ -52,6 +54,7 @@ private:
         QPushButton *keep = nullptr;
         QString content, thinking;
         bool running = false;
+        bool finished = false;
     };
     void retranslate();
     void render(bool adapted);

@@ -9,10 +9,8 @@
 
 #include "support/gemma4_fixture.h"
 #include "support/gpu_process.h"
-#include "support/hf_gemma4_convert.h"
-#include "support/test_support.h"
+#include "support/lora_support.h"
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
@@ -235,20 +233,17 @@ class ChatControllerAdapterTest : public ChatControllerTest {
 protected:
     void SetUp() override {
         ChatControllerTest::SetUp();
-        const QDir data(test::dataDir());
         hfModelPath = dir.filePath(QStringLiteral("gemma4_mm.gguf"));
         QString error;
-        ASSERT_TRUE(test::convertHfGemma4ToFile(data.filePath(QStringLiteral("gemma4_mm")),
-                                                hfModelPath, {}, &error))
-            << error.toStdString();
-        adapterPath = data.filePath(QStringLiteral("gemma4_lora"));
+        ASSERT_TRUE(test::writePeftBaseModel(hfModelPath, &error)) << error.toStdString();
+        adapterPath = test::peftAdapterDir();
         greedy.sampling.temperature = 0;
         greedy.sampling.maxTokens = 12;
         greedy.adapterPath = adapterPath;
     }
 
     struct Answer {
-        QString content;
+        QString content, thinking;
         bool finished = false;
         QString error;
     };
@@ -259,8 +254,9 @@ protected:
         QObject context;
         QObject::connect(&controller, &ChatController::comparisonDelta, &context,
                          [&](bool adapted, const session::ChatDelta &d) {
-                             if (d.kind == session::ChatDelta::Kind::Content)
-                                 (adapted ? out.second : out.first).content += d.text;
+                             Answer &a = adapted ? out.second : out.first;
+                             if (d.kind == session::ChatDelta::Kind::Content) a.content += d.text;
+                             if (d.kind == session::ChatDelta::Kind::Thinking) a.thinking += d.text;
                          });
         QObject::connect(&controller, &ChatController::comparisonFinished, &context,
                          [&](bool adapted, const session::ChatStats &) {
@@ -350,7 +346,7 @@ TEST_F(ChatControllerAdapterTest, CompareAnswersWithAndWithoutTheAdapter) {
     const auto [base2, adapted2] =
         compare(chat.controller, conversation, answerId, QStringLiteral("And then?"));
     EXPECT_TRUE(base2.finished && adapted2.finished);
-    EXPECT_NE(base2.content, adapted2.content);
+    EXPECT_NE(base2.thinking + base2.content, adapted2.thinking + adapted2.content);
     EXPECT_EQ(history(conversation), before);
 
     // The conversation's cache survived both comparisons: the next turn reuses it.
