@@ -39,8 +39,11 @@ AdapterPicker::AdapterPicker(QWidget *parent) : QWidget(parent) {
     row->setContentsMargins(0, 0, 0, 0);
     m_label = new QLabel(this);
     m_choice = new QComboBox(this);
-    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_choice->setMinimumContentsLength(12);
+    // Narrow, so the row never widens the Chat dock: long names are elided, the tooltip has
+    // the path.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(6);
+    m_choice->setMaximumWidth(280);
     m_label->setBuddy(m_choice);
     connect(m_choice, &QComboBox::activated, this, &AdapterPicker::onChoiceActivated);
     m_enabled = new QCheckBox(this);
@@ -54,6 +57,7 @@ AdapterPicker::AdapterPicker(QWidget *parent) : QWidget(parent) {
     m_strength->setSingleStep(1);
     m_strength->setPageStep(4);
     m_strength->setValue(sliderSteps(1.0));
+    m_strength->setMinimumWidth(40);
     m_strength->setMaximumWidth(140);
     connect(m_strength, &QSlider::valueChanged, this, [this] {
         updateState();
@@ -64,7 +68,7 @@ AdapterPicker::AdapterPicker(QWidget *parent) : QWidget(parent) {
     m_compare = new QToolButton(this);
     connect(m_compare, &QToolButton::clicked, this, &AdapterPicker::compareRequested);
     row->addWidget(m_label);
-    row->addWidget(m_choice);
+    row->addWidget(m_choice, 2);
     row->addWidget(m_enabled);
     row->addWidget(m_strength);
     row->addWidget(m_value);
@@ -203,7 +207,7 @@ void AdapterPicker::retranslate() {
     m_strength->setAccessibleDescription(
         tr("How strongly the adapter changes the model, from 0 (the base model) to 2 times"));
     m_value->setAccessibleName(tr("Adapter strength value"));
-    m_compare->setText(tr("Compare with base model"));
+    m_compare->setText(tr("Compare"));
     m_compare->setToolTip(
         tr("Answer the message you are typing, or else the last question, once from the base "
            "model and once through the adapter, side by side"));

@@ -19,10 +19,11 @@
 // doing.
 //
 // Adapters. Every request carries the conversation's adapter (ConversationSettings::activeAdapter:
-// empty when none is chosen or it is turned off) and its strength; the engine keeps one cache per
-// conversation and adapter. When the engine cannot use a conversation's adapter (a file for
-// another model, a damaged one), the answer fails with the engine's message, the conversation
-// goes back to the base model (its adapter choice is cleared) and adapterFailed() says so.
+// empty when none is chosen or it is turned off) and its strength; the engine restores a
+// conversation's saved cache only under the adapter and strength it was computed with. When the
+// engine cannot use a conversation's adapter (a file for another model, a damaged one), the answer
+// fails with the engine's message, the conversation goes back to the base model (its adapter choice
+// is cleared) and adapterFailed() says so.
 //
 // Comparison. compare() answers one prompt twice, from the base model and through the
 // conversation's adapter, as two requests under their own state keys (compareStateKey) with no
@@ -72,9 +73,10 @@ public:
 
     // Sends the comparison of the answer after message `lastId` of the conversation's current
     // path (the path up to and including it; with `prompt` as a further user message when not
-    // empty): the base model's answer first, then the one through the conversation's adapter
-    // (its choice, even while it is turned off). False with *error when the conversation has no
-    // adapter or `lastId` is not on its path. A comparison still running is cancelled.
+    // empty; `lastId` 0: the prompt alone): the base model's answer first, then the one through
+    // the conversation's adapter (its choice, even while it is turned off). False with *error when
+    // the conversation has no adapter or `lastId` is not on its path. A comparison still running is
+    // cancelled.
     bool compare(qint64 conversation, qint64 lastId, const QString &prompt, QString *error);
     // Cancels the comparison's requests (each ends with comparisonFinished or comparisonFailed).
     void stopComparison();
