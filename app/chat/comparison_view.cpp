@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace facet::app {
@@ -114,7 +115,11 @@ void ComparisonView::render(bool adapted) {
                    QStringLiteral("\n\n");
     }
     markdown += s.content;
-    s.text->setMarkdown(markdown);
+    // As the transcript shows answers: GitHub Markdown, raw HTML shown as text (an answer is
+    // untrusted, and "<unused29>" must not vanish as a tag).
+    s.text->document()->setMarkdown(
+        markdown, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub |
+                                                  QTextDocument::MarkdownNoHTML));
 }
 
 void ComparisonView::updateButtons() {
