@@ -87,7 +87,36 @@ ChatController::ChatController(EngineHost *engine, ConversationStore *store, QOb
             [this](quint64 id, const QString &error, const QString &hint) {
                 if (id == 0 || id != m_request) return;
                 m_request = 0;
+                // The answer's failure first (it names the adapter), then the fallback.
                 emit failed(error, hint);
+                dropFailedAdapter(m_requestConversation, m_requestAdapter, error);
+            });
+
+    // The comparison's two requests.
+    const auto side = [this](quint64 id) -> int {
+        if (id == 0) return -1;
+        if (id == m_compareBase) return 0;
+        if (id == m_compareAdapted) return 1;
+        return -1;
+    };
+    connect(m_engine, &EngineHost::chatDelta, this, [this, side](const session::ChatDelta &d) {
+        const int s = side(d.id);
+        if (s >= 0) emit comparisonDelta(s == 1, d);
+    });
+    connect(m_engine, &EngineHost::chatFinished, this,
+            [this, side](const session::ChatStats &stats) {
+                const int s = side(stats.id);
+                if (s < 0) return;
+                (s == 1 ? m_compareAdapted : m_compareBase) = 0;
+                emit comparisonFinished(s == 1, stats);
+            });
+    connect(m_engine, &EngineHost::chatFailed, this,
+            [this, side](quint64 id, const QString &error, const QString &hint) {
+                const int s = side(id);
+                if (s < 0) return;
+                (s == 1 ? m_compareAdapted : m_compareBase) = 0;
+                emit comparisonFailed(s == 1, error, hint);
+                if (s == 1) dropFailedAdapter(m_compareConversation, m_compareAdapter, error);
             });
 }
 
@@ -95,7 +124,13 @@ QString ChatController::stateKey(qint64 conversation) {
     return QStringLiteral("conversation-%1").arg(conversation);
 }
 
-session::ChatRequest ChatController::request(qint64 conversation, qint64 answerId) const {
+QString ChatController::compareStateKey(qint64 conversation, bool adapted) {
+    return stateKey(conversation) +
+           (adapted ? QStringLiteral("-adapter") : QStringLiteral("-base"));
+}
+
+session::ChatRequest ChatController::requestFor(qint64 conversation,
+                                                const QList<StoredMessage> &messages) const {
     const ConversationSettings settings = m_store->settings(conversation);
     session::ChatRequest request;
     request.conversation.think = settings.think;
@@ -105,8 +140,7 @@ session::ChatRequest ChatController::request(qint64 conversation, qint64 answerI
         system.content = settings.systemPrompt.toStdString();
         request.conversation.messages.push_back(std::move(system));
     }
-    for (const StoredMessage &m : m_store->currentPath(conversation)) {
-        if (m.id == answerId) break;
+    for (const StoredMessage &m : messages) {
         if (m.role == QLatin1String("assistant") && !m.error.isEmpty() && m.content.isEmpty())
             continue;  // a failed answer is not part of what the model said
         request.conversation.messages.push_back(chatMessage(m));
@@ -115,15 +149,107 @@ session::ChatRequest ChatController::request(qint64 conversation, qint64 answerI
     request.maxTokens = settings.sampling.maxTokens;
     request.stateKey = stateKey(conversation);
     request.statePath = m_store->kvStatePath(conversation);
+    request.adapter = settings.activeAdapter();
+    request.adapterStrength = float(settings.adapterStrength);
     return request;
+}
+
+session::ChatRequest ChatController::request(qint64 conversation, qint64 answerId) const {
+    QList<StoredMessage> before;
+    for (const StoredMessage &m : m_store->currentPath(conversation)) {
+        if (m.id == answerId) break;
+        before.append(m);
+    }
+    return requestFor(conversation, before);
 }
 
 quint64 ChatController::send(qint64 conversation, qint64 answerId) {
     session::ChatRequest r = request(conversation, answerId);
     r.id = m_nextRequest++;
     m_request = r.id;
+    m_requestConversation = conversation;
+    m_requestAdapter = r.adapter;
+    m_requestStrength = r.adapterStrength;
     emit m_engine->chat(r);
     return r.id;
+}
+
+bool ChatController::compare(qint64 conversation, qint64 lastId, const QString &prompt,
+                             QString *error) {
+    const ConversationSettings settings = m_store->settings(conversation);
+    if (settings.adapterPath.isEmpty()) {
+        if (error)
+            *error =
+                tr("Choose an adapter for this conversation to compare it with the "
+                   "base model.");
+        return false;
+    }
+    QList<StoredMessage> path;
+    bool found = lastId == 0;  // 0: from the start (a prompt in a conversation with no messages)
+    for (const StoredMessage &m : m_store->currentPath(conversation)) {
+        if (found) break;
+        path.append(m);
+        found = m.id == lastId;
+    }
+    if (!found) {
+        if (error) *error = tr("That message is no longer part of the conversation.");
+        return false;
+    }
+    if (!prompt.isEmpty()) {
+        StoredMessage user;
+        user.role = QStringLiteral("user");
+        user.content = prompt;
+        path.append(user);
+    }
+    if (path.isEmpty() || path.last().role != QLatin1String("user")) {
+        if (error) *error = tr("There is no question to compare the answers to.");
+        return false;
+    }
+    stopComparison();
+    session::ChatRequest base = requestFor(conversation, path);
+    // Neither answer may touch the conversation's cache or state file.
+    base.statePath.clear();
+    session::ChatRequest adapted = base;
+    base.stateKey = compareStateKey(conversation, false);
+    base.adapter.clear();
+    adapted.stateKey = compareStateKey(conversation, true);
+    adapted.adapter = settings.adapterPath;
+    adapted.adapterStrength = float(settings.adapterStrength);
+    base.id = m_nextRequest++;
+    adapted.id = m_nextRequest++;
+    m_compareBase = base.id;
+    m_compareAdapted = adapted.id;
+    m_compareConversation = conversation;
+    m_compareAdapter = adapted.adapter;
+    m_compareStrength = settings.adapterStrength;
+    emit m_engine->chat(base);
+    emit m_engine->chat(adapted);
+    return true;
+}
+
+void ChatController::stopComparison() {
+    // Cancelled requests still end with a signal; the ids stay until then.
+    if (m_compareBase != 0) emit m_engine->cancel(m_compareBase);
+    if (m_compareAdapted != 0) emit m_engine->cancel(m_compareAdapted);
+}
+
+bool ChatController::dropFailedAdapter(qint64 conversation, const QString &adapter,
+                                       const QString &error) {
+    // The engine's adapter messages name the adapter, or say that adapters need the GPU.
+    if (adapter.isEmpty() || conversation == 0 ||
+        !error.contains(QLatin1String("adapter"), Qt::CaseInsensitive)) {
+        return false;
+    }
+    ConversationSettings settings = m_store->settings(conversation);
+    if (settings.adapterPath == adapter) {
+        settings.adapterPath.clear();
+        settings.adapterEnabled = true;
+        settings.adapterStrength = 1.0;
+        QString why;
+        m_store->setSettings(conversation, settings, &why);
+    }
+    emit adapterFailed(conversation, adapter, error);
+    return true;
 }
 
 void ChatController::stop() {

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "chat_panel.h"
 
+#include "adapter_choice.h"
+#include "adapter_picker.h"
 #include "app_settings.h"
 #include "attachment.h"
 #include "attachment_drop_filter.h"
 #include "attachment_tray.h"
 #include "chat_controller.h"
 #include "chat_view.h"
+#include "comparison_view.h"
 #include "conversation_store.h"
 #include "engine_host.h"
 #include "media/media_encoder.h"
@@ -17,6 +20,7 @@
 
 #include <QBuffer>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -39,6 +43,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
+#include <QSlider>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -118,6 +123,11 @@ ChatPanel::ChatPanel(EngineHost *engine, ConversationStore *store, PendingAttach
     connect(m_controller, &ChatController::finished, this, &ChatPanel::onChatFinished);
     connect(m_controller, &ChatController::failed, this, &ChatPanel::onChatFailed);
     connect(m_controller, &ChatController::mediaProgress, this, &ChatPanel::onMediaProgress);
+    connect(m_controller, &ChatController::adapterFailed, this, &ChatPanel::onAdapterFailed);
+    connect(m_controller, &ChatController::comparisonDelta, this, &ChatPanel::onComparisonDelta);
+    connect(m_controller, &ChatController::comparisonFinished, this,
+            &ChatPanel::onComparisonFinished);
+    connect(m_controller, &ChatController::comparisonFailed, this, &ChatPanel::onComparisonFailed);
     connect(m_engine, &EngineHost::modelLoaded, this, &ChatPanel::onModelLoaded);
     connect(m_engine, &EngineHost::modelUnloaded, this, &ChatPanel::onModelUnloaded);
     connect(m_engine, &EngineHost::modelLoadFailed, this, [this] { onModelUnloaded(); });
@@ -199,6 +209,13 @@ void ChatPanel::buildUi() {
     rightLayout->addWidget(m_view, 1);
     AttachmentDropFilter::install(m_view, m_pending);
 
+    m_comparison = new ComparisonView(right);
+    m_comparison->setVisible(false);
+    rightLayout->addWidget(m_comparison, 1);
+    connect(m_comparison, &ComparisonView::keepRequested, this, &ChatPanel::keepComparedAnswer);
+    connect(m_comparison, &ComparisonView::stopRequested, this, &ChatPanel::stop);
+    connect(m_comparison, &ComparisonView::closeRequested, this, &ChatPanel::closeComparison);
+
     m_notice = new QLabel(right);
     m_notice->setWordWrap(true);
     m_notice->setVisible(false);
@@ -208,6 +225,13 @@ void ChatPanel::buildUi() {
 
     m_tray = new AttachmentTray(m_pending, right);
     rightLayout->addWidget(m_tray);
+
+    m_adapter = new AdapterPicker(right);
+    m_adapter->setRecent(AppSettings().recentAdapters());
+    connect(m_adapter, &AdapterPicker::changed, this, &ChatPanel::onAdapterChanged);
+    connect(m_adapter, &AdapterPicker::problem, this, &ChatPanel::showError);
+    connect(m_adapter, &AdapterPicker::compareRequested, this, &ChatPanel::compareWithBaseModel);
+    rightLayout->addWidget(m_adapter);
 
     auto *composerRow = new QHBoxLayout;
     m_input = new QPlainTextEdit(right);
@@ -219,7 +243,7 @@ void ChatPanel::buildUi() {
     m_send = new QPushButton(right);
     m_send->setDefault(true);
     connect(m_send, &QPushButton::clicked, this, [this] {
-        if (isGenerating())
+        if (isBusy())
             stop();
         else
             send();
@@ -265,7 +289,11 @@ void ChatPanel::buildUi() {
     setTabOrder(m_send, m_attach);
     setTabOrder(m_attach, m_record);
     setTabOrder(m_record, m_think);
-    setTabOrder(m_think, m_view);
+    setTabOrder(m_think, m_adapter->choiceBox());
+    setTabOrder(m_adapter->choiceBox(), m_adapter->onSwitch());
+    setTabOrder(m_adapter->onSwitch(), m_adapter->strengthSlider());
+    setTabOrder(m_adapter->strengthSlider(), m_adapter->compareButton());
+    setTabOrder(m_adapter->compareButton(), m_view);
     setTabOrder(m_view, m_search);
     setTabOrder(m_search, m_list);
     setTabOrder(m_list, m_newChat);
@@ -328,10 +356,10 @@ bool ChatPanel::eventFilter(QObject *watched, QEvent *event) {
         auto *key = static_cast<QKeyEvent *>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
             !(key->modifiers() & Qt::ShiftModifier)) {
-            if (!isGenerating()) send();
+            if (!isBusy()) send();
             return true;
         }
-        if (key->key() == Qt::Key_Escape && isGenerating()) {
+        if (key->key() == Qt::Key_Escape && isBusy()) {
             stop();
             return true;
         }
@@ -347,7 +375,7 @@ bool ChatPanel::eventFilter(QObject *watched, QEvent *event) {
 }
 
 void ChatPanel::updateControls() {
-    const bool generating = isGenerating();
+    const bool generating = isBusy();
     m_send->setText(generating ? tr("Stop") : tr("Send"));
     m_send->setAccessibleName(generating ? tr("Stop generating") : tr("Send message"));
     m_send->setAccessibleDescription(generating
@@ -357,6 +385,7 @@ void ChatPanel::updateControls() {
     m_newChat->setEnabled(!generating);
     m_list->setEnabled(!generating);
     m_settingsButton->setEnabled(m_conversation != 0 && !generating);
+    m_adapter->setEnabled(!generating);
     m_modelLabel->setText(m_modelLoaded ? m_modelName : tr("No model loaded"));
 }
 
@@ -470,8 +499,10 @@ void ChatPanel::onListContextMenu(const QPoint &pos) {
 }
 
 void ChatPanel::newChat() {
-    if (isGenerating()) return;
+    if (isBusy()) return;
+    closeComparison();
     m_conversation = 0;
+    m_adapter->setChoice(QString(), true, 1.0);
     m_view->clear();
     m_title->setText(tr("New chat"));
     m_think->setChecked(AppSettings().sampling().think);
@@ -484,7 +515,8 @@ void ChatPanel::newChat() {
 }
 
 void ChatPanel::openConversation(qint64 id) {
-    if (isGenerating() || !m_store->hasConversation(id)) return;
+    if (isBusy() || !m_store->hasConversation(id)) return;
+    if (id != m_conversation) closeComparison();
     m_conversation = id;
     showError(QString());
     reloadTranscript();
@@ -493,6 +525,7 @@ void ChatPanel::openConversation(qint64 id) {
         const QSignalBlocker block(m_think);
         m_think->setChecked(s.think);
     }
+    m_adapter->setChoice(s.adapterPath, s.adapterEnabled, s.adapterStrength);
     const QString title = m_store->conversation(id).title;
     m_title->setText(title);
     for (int i = 0; i < m_list->count(); ++i)
@@ -557,6 +590,9 @@ bool ChatPanel::ensureConversation(const QString &firstText) {
     const AppSettings app;
     settings.sampling = fromDefaults(app.sampling());
     settings.think = m_think->isChecked();
+    settings.adapterPath = m_adapter->path();
+    settings.adapterEnabled = m_adapter->isOn();
+    settings.adapterStrength = m_adapter->strength();
     QString error;
     const qint64 id =
         m_store->createConversation(ConversationStore::titleFrom(firstText), settings, &error);
@@ -572,7 +608,7 @@ bool ChatPanel::ensureConversation(const QString &firstText) {
 }
 
 void ChatPanel::send() {
-    if (isGenerating()) return;
+    if (isBusy()) return;
     const QString text = m_input->toPlainText().trimmed();
     const QList<Attachment> attachments = m_pending->items();
     if (text.isEmpty() && attachments.isEmpty()) return;
@@ -609,6 +645,7 @@ void ChatPanel::send() {
         return;
     }
     // Committed: now it counts as sent.
+    closeComparison();
     m_input->clear();
     m_pending->clear();
     showError(QString());
@@ -647,13 +684,18 @@ void ChatPanel::startAnswer(qint64 parentId) {
 }
 
 void ChatPanel::stop() {
+    if (isComparing()) {
+        m_controller->stopComparison();
+        emit statusMessage(tr("Stopping…"));
+        return;
+    }
     if (!isGenerating()) return;
     m_controller->stop();
     emit statusMessage(tr("Stopping…"));
 }
 
 void ChatPanel::regenerateLast() {
-    if (isGenerating() || m_conversation == 0) return;
+    if (isBusy() || m_conversation == 0) return;
     const QList<StoredMessage> path = m_store->currentPath(m_conversation);
     for (auto it = path.rbegin(); it != path.rend(); ++it) {
         if (it->role == QLatin1String("assistant")) {
@@ -766,28 +808,42 @@ void ChatPanel::onChatDelta(const session::ChatDelta &delta) {
     }
 }
 
-void ChatPanel::onChatFinished(const session::ChatStats &s) {
-    if (m_streamingMessage == 0) return;
-    m_saveTimer.stop();
+QJsonObject ChatPanel::answerStats(const session::ChatStats &s, const QString &adapter,
+                                   double strength, bool namedBase) const {
     QStringList parts;
     parts << tr("%n token(s)", nullptr, s.generatedTokens);
     if (s.decodeTokensPerSecond > 0)
         parts << tr("%1 tokens/s").arg(s.decodeTokensPerSecond, 0, 'f', 1);
     if (s.timeToFirstToken > 0) parts << tr("first token %1 s").arg(s.timeToFirstToken, 0, 'f', 2);
     if (s.reusedTokens > 0) parts << tr("%1 cached").arg(s.reusedTokens);
-    const bool cancelled = s.stopReason == QLatin1String("cancelled");
-    const bool full = s.stopReason == QLatin1String("context-full");
-    const bool capped = s.stopReason == QLatin1String("max-tokens");
-    if (cancelled) parts << tr("stopped");
-    if (capped) parts << tr("length limit reached");
-    const QString text = parts.join(QStringLiteral(" · "));
+    if (!adapter.isEmpty())
+        parts << tr("adapter %1").arg(AdapterNames::label(adapter, strength));
+    else if (namedBase)
+        parts << tr("base model");
+    if (s.stopReason == QLatin1String("cancelled")) parts << tr("stopped");
+    if (s.stopReason == QLatin1String("max-tokens")) parts << tr("length limit reached");
     QJsonObject stats;
-    stats.insert(QStringLiteral("text"), text);
+    stats.insert(QStringLiteral("text"), parts.join(QStringLiteral(" · ")));
     stats.insert(QStringLiteral("generatedTokens"), s.generatedTokens);
     stats.insert(QStringLiteral("promptTokens"), s.promptTokens);
     stats.insert(QStringLiteral("decodeTokensPerSecond"), s.decodeTokensPerSecond);
     stats.insert(QStringLiteral("timeToFirstToken"), s.timeToFirstToken);
     stats.insert(QStringLiteral("stopReason"), s.stopReason);
+    if (!adapter.isEmpty()) {
+        stats.insert(QStringLiteral("adapter"), adapter);
+        stats.insert(QStringLiteral("adapterStrength"), strength);
+    }
+    return stats;
+}
+
+void ChatPanel::onChatFinished(const session::ChatStats &s) {
+    if (m_streamingMessage == 0) return;
+    m_saveTimer.stop();
+    const bool cancelled = s.stopReason == QLatin1String("cancelled");
+    const bool full = s.stopReason == QLatin1String("context-full");
+    QJsonObject stats = answerStats(s, m_controller->currentAdapter(),
+                                    m_controller->currentAdapterStrength(), false);
+    const QString text = stats.value(QLatin1String("text")).toString();
     if (m_thinkingMs > 0) stats.insert(QStringLiteral("thinkingMs"), m_thinkingMs);
     const QString error =
         full ? tr("The context is full: the answer stopped at %1 tokens.").arg(s.contextLength)
@@ -855,7 +911,7 @@ void ChatPanel::onModelUnloaded() {
 }
 
 void ChatPanel::onDeleteRequested(qint64 id) {
-    if (isGenerating()) return;
+    if (isBusy()) return;
     QString error;
     if (!m_store->deleteMessage(id, &error)) showError(error);
     reloadTranscript();
@@ -863,7 +919,7 @@ void ChatPanel::onDeleteRequested(qint64 id) {
 }
 
 void ChatPanel::onRegenerateRequested(qint64 id) {
-    if (isGenerating()) return;
+    if (isBusy()) return;
     if (!m_modelLoaded) {
         showError(tr("No model is loaded. Load one in the Models panel first."));
         emit modelNeeded();
@@ -875,7 +931,7 @@ void ChatPanel::onRegenerateRequested(qint64 id) {
 }
 
 void ChatPanel::onEditSubmitted(qint64 id, const QString &text) {
-    if (isGenerating()) return;
+    if (isBusy()) return;
     if (!m_modelLoaded) {
         showError(tr("No model is loaded. Load one in the Models panel first."));
         emit modelNeeded();
@@ -897,7 +953,7 @@ void ChatPanel::onEditSubmitted(qint64 id, const QString &text) {
 }
 
 void ChatPanel::onBranchRequested(qint64 id, int delta) {
-    if (isGenerating()) return;
+    if (isBusy()) return;
     const QList<qint64> siblings = m_store->siblings(id);
     const qsizetype at = siblings.indexOf(id);
     if (at < 0) return;
@@ -931,7 +987,7 @@ void ChatPanel::exportConversation(const QString &path, bool json) {
 }
 
 void ChatPanel::editConversationSettings() {
-    if (m_conversation == 0 || isGenerating()) return;
+    if (m_conversation == 0 || isBusy()) return;
     ConversationSettings settings = m_store->settings(m_conversation);
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Chat settings"));
@@ -964,6 +1020,199 @@ void ChatPanel::editConversationSettings() {
     }
     const QSignalBlocker block(m_think);
     m_think->setChecked(settings.think);
+}
+
+bool ChatPanel::isComparing() const {
+    return m_controller->isComparing();
+}
+
+void ChatPanel::useAdapter(const QString &path) {
+    if (isBusy()) {
+        showError(
+            tr("An answer is being written. Wait for it (or stop it), then choose the "
+               "adapter again."));
+        return;
+    }
+    newChat();
+    QString error;
+    if (!m_adapter->choose(path, &error)) {
+        showError(error);
+        return;
+    }
+    emit statusMessage(tr("New chat with the adapter %1.").arg(AdapterNames::name(path)));
+}
+
+void ChatPanel::onAdapterChanged() {
+    const QString path = m_adapter->path();
+    if (!path.isEmpty()) {
+        AppSettings app;
+        app.addRecentAdapter(path);
+        m_adapter->setRecent(app.recentAdapters());
+    }
+    if (m_conversation == 0) return;  // stored with the conversation at its first message
+    ConversationSettings s = m_store->settings(m_conversation);
+    s.adapterPath = path;
+    s.adapterEnabled = m_adapter->isOn();
+    s.adapterStrength = m_adapter->strength();
+    QString error;
+    if (!m_store->setSettings(m_conversation, s, &error)) showError(error);
+}
+
+void ChatPanel::onAdapterFailed(qint64 conversation, const QString &path, const QString &error) {
+    Q_UNUSED(error);  // the failed answer (or the comparison's column) shows the engine's message
+    if (conversation != m_conversation) return;
+    m_adapter->setChoice(QString(), true, 1.0);
+    showError(tr("The adapter %1 could not be used, so this conversation is back on the base model "
+                 "(the message above says why). Choose an adapter made for this model, or fix "
+                 "the file and choose it again.")
+                  .arg(AdapterNames::name(path)));
+}
+
+void ChatPanel::compareWithBaseModel() {
+    if (isBusy()) return;
+    if (!m_modelLoaded) {
+        showError(tr("No model is loaded. Load one in the Models panel first."));
+        emit modelNeeded();
+        return;
+    }
+    if (m_adapter->path().isEmpty()) {
+        showError(
+            tr("Choose an adapter first: the comparison answers once from the base model "
+               "and once through the adapter."));
+        return;
+    }
+    const QString typed = m_input->toPlainText().trimmed();
+    qint64 lastId = 0;
+    QString shown;
+    if (!typed.isEmpty()) {
+        if (!ensureConversation(typed)) return;
+        lastId = m_store->currentLeaf(m_conversation);
+        shown = typed;
+    } else if (m_conversation != 0) {
+        const QList<StoredMessage> path = m_store->currentPath(m_conversation);
+        for (auto it = path.rbegin(); it != path.rend(); ++it) {
+            if (it->role == QLatin1String("user")) {
+                lastId = it->id;
+                shown = it->content;
+                break;
+            }
+        }
+    }
+    if (lastId == 0 && typed.isEmpty()) {
+        showError(tr("Type a question to compare the base model's answer with the adapter's."));
+        return;
+    }
+    QString error;
+    if (!m_controller->compare(m_conversation, lastId, typed, &error)) {
+        showError(error);
+        return;
+    }
+    m_compareLastId = lastId;
+    m_comparePrompt = typed;
+    for (int i = 0; i < 2; ++i) {
+        m_compareToolCalls[i] = QJsonArray();
+        m_compareStats[i] = QJsonObject();
+    }
+    if (!typed.isEmpty()) m_input->clear();  // back in the composer if no answer is kept
+    showError(QString());
+    m_comparison->start(shown, AdapterNames::label(m_controller->comparisonAdapter(),
+                                                   m_controller->comparisonStrength()));
+    m_comparison->setVisible(true);
+    updateControls();
+    emit generatingChanged(true);
+    emit statusMessage(tr("Comparing the base model with the adapter…"));
+}
+
+void ChatPanel::onComparisonDelta(bool adapted, const session::ChatDelta &delta) {
+    switch (delta.kind) {
+        case session::ChatDelta::Kind::Thinking:
+            m_comparison->appendThinking(adapted, delta.text);
+            break;
+        case session::ChatDelta::Kind::Content:
+        case session::ChatDelta::Kind::ToolCallError:
+            m_comparison->appendContent(adapted, delta.text);
+            break;
+        case session::ChatDelta::Kind::ToolCall: {
+            QJsonObject call;
+            call.insert(QStringLiteral("name"), delta.toolName);
+            call.insert(QStringLiteral("arguments"),
+                        QJsonDocument::fromJson(delta.toolArguments.toUtf8()).object());
+            m_compareToolCalls[adapted].append(call);
+            m_comparison->appendContent(
+                adapted, QStringLiteral("\n`%1(%2)`\n").arg(delta.toolName, delta.toolArguments));
+            break;
+        }
+    }
+}
+
+void ChatPanel::onComparisonFinished(bool adapted, const session::ChatStats &stats) {
+    m_compareStats[adapted] =
+        answerStats(stats, adapted ? m_controller->comparisonAdapter() : QString(),
+                    m_controller->comparisonStrength(), true);
+    m_comparison->finish(adapted, m_compareStats[adapted].value(QLatin1String("text")).toString());
+    onComparisonEnded();
+}
+
+void ChatPanel::onComparisonFailed(bool adapted, const QString &error, const QString &hint) {
+    m_comparison->fail(adapted, error, hint);
+    onComparisonEnded();
+}
+
+void ChatPanel::onComparisonEnded() {
+    if (isComparing()) return;
+    updateControls();
+    emit generatingChanged(false);
+    emit statusMessage(tr("Compared: keep one of the answers, or close the comparison."));
+}
+
+void ChatPanel::keepComparedAnswer(bool adapted) {
+    if (isComparing() || m_conversation == 0 || !m_comparison->isVisible()) return;
+    if (m_controller->comparisonConversation() != m_conversation) return;
+    if (!m_comparison->canKeep(adapted)) return;
+    QString error;
+    qint64 parent = m_compareLastId;
+    if (!m_comparePrompt.isEmpty()) {
+        StoredMessage user;
+        user.conversationId = m_conversation;
+        user.parentId = m_compareLastId;
+        user.role = QStringLiteral("user");
+        user.content = m_comparePrompt;
+        parent = m_store->addMessage(user, &error);
+        if (parent <= 0) {
+            showError(tr("Could not save the question: %1").arg(error));
+            return;
+        }
+    }
+    StoredMessage answer;
+    answer.conversationId = m_conversation;
+    answer.parentId = parent;
+    answer.role = QStringLiteral("assistant");
+    answer.content = m_comparison->content(adapted);
+    answer.thinking = m_comparison->thinking(adapted);
+    answer.toolCalls = m_compareToolCalls[adapted];
+    answer.stats = m_compareStats[adapted];
+    if (m_store->addMessage(answer, &error) <= 0) {
+        showError(tr("Could not save the answer: %1").arg(error));
+        reloadTranscript();
+        return;
+    }
+    QString modelError;
+    m_store->setModelPath(m_conversation, m_modelPath, &modelError);
+    m_comparePrompt.clear();  // kept: not back to the composer
+    closeComparison();
+    reloadTranscript();
+    refreshConversations();
+    emit statusMessage(adapted ? tr("Kept the adapter's answer.")
+                               : tr("Kept the base model's answer."));
+}
+
+void ChatPanel::closeComparison() {
+    if (isComparing()) return;
+    if (!m_comparePrompt.isEmpty() && m_input->toPlainText().isEmpty())
+        m_input->setPlainText(m_comparePrompt);
+    m_comparePrompt.clear();
+    m_compareLastId = 0;
+    m_comparison->setVisible(false);
 }
 
 }  // namespace facet::app

@@ -15,6 +15,13 @@
 //   4. the end (finished, stopped or failed) is committed with the statistics or the error.
 // Regenerate adds a sibling answer under the same user message, edit-and-resend a sibling user
 // message: the old branch stays reachable through the transcript's ‹ n/m › navigation.
+//
+// Adapters: the row above the composer (AdapterPicker) chooses the LoRA adapter of the current
+// conversation, switches it on and off and sets its strength; the choice is stored with the
+// conversation (a new chat gets it with its first message) and every answer's statistics line
+// names the adapter and strength that produced it. "Compare with base model" answers the typed
+// message (or else the last question) twice, side by side (ComparisonView); the conversation
+// changes only when the user keeps one of the two answers.
 #pragma once
 
 #include "session/engine.h"
@@ -22,6 +29,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QPair>
 #include <QPointer>
 #include <QTimer>
@@ -39,7 +47,9 @@ class QPushButton;
 
 namespace facet::app {
 
+class AdapterPicker;
 class AppSettings;
+class ComparisonView;
 struct StoredAttachment;
 class AttachmentTray;
 class ChatController;
@@ -67,6 +77,10 @@ public:
     QPlainTextEdit *composer() const { return m_input; }
     QListWidget *conversationList() const { return m_list; }
     QLineEdit *searchField() const { return m_search; }
+    AdapterPicker *adapterPicker() const { return m_adapter; }
+    ComparisonView *comparisonView() const { return m_comparison; }
+    // A side-by-side comparison is being answered.
+    bool isComparing() const;
 
 public slots:
     void newChat();
@@ -86,6 +100,23 @@ public slots:
     void exportConversation(const QString &path, bool json);  // writes the current conversation
     void editConversationSettings();  // the system prompt, sampling and thinking of this chat
     void refreshConversations();
+
+    // Starts a new, empty conversation that runs through the LoRA adapter `path` (a PEFT folder
+    // with adapter_config.json and adapter_model.safetensors, or a GGUF LoRA file) at strength
+    // 1×: the adapter row shows it, it joins the recent adapters, and the conversation is stored
+    // with it at its first message. For other parts of the app, e.g. the Fine-tune dock's "Chat
+    // with this adapter" (connect it in MainWindow, and show the Chat dock). A path that does not
+    // look like an adapter leaves the new chat on the base model and the notice says why. While an
+    // answer is being written nothing changes and the notice asks to wait.
+    void useAdapter(const QString &path);
+    // Answers the composer's text (or, when it is empty, the conversation's last question) from
+    // the base model and through the conversation's adapter, side by side. Attachments waiting
+    // in the composer are not part of it.
+    void compareWithBaseModel();
+    // Adds the compared answer (adapted: the adapter's, else the base model's) to the
+    // conversation, after the compared question (stored first if it was typed), and closes the
+    // comparison. Nothing happens while the comparison runs.
+    void keepComparedAnswer(bool adapted);
 
 signals:
     void statusMessage(const QString &text);
@@ -114,6 +145,20 @@ private:
     void startAnswer(qint64 parentId);
     void saveStreamingMessage(bool complete, const QString &error = {});
     void showError(const QString &message);
+
+    bool isBusy() const { return isGenerating() || isComparing(); }
+    // The statistics saved with an answer (the line shown under it included): its numbers, and
+    // the adapter and strength that produced it ("": the base model, named as such when
+    // namedBase).
+    QJsonObject answerStats(const facet::session::ChatStats &stats, const QString &adapter,
+                            double strength, bool namedBase) const;
+    void onAdapterChanged();
+    void onAdapterFailed(qint64 conversation, const QString &path, const QString &error);
+    void onComparisonDelta(bool adapted, const facet::session::ChatDelta &delta);
+    void onComparisonFinished(bool adapted, const facet::session::ChatStats &stats);
+    void onComparisonFailed(bool adapted, const QString &error, const QString &hint);
+    void onComparisonEnded();
+    void closeComparison();
 
     void onChatStarted(int promptTokens, int reusedTokens);
     void onChatDelta(const facet::session::ChatDelta &delta);
@@ -152,6 +197,8 @@ private:
     QToolButton *m_record = nullptr;
     QPushButton *m_send = nullptr;
     QLabel *m_notice = nullptr;
+    AdapterPicker *m_adapter = nullptr;
+    ComparisonView *m_comparison = nullptr;
     QTimer m_searchTimer;
 
     // State.
@@ -169,6 +216,12 @@ private:
     int m_imageTokens = 280;
     bool m_modelReadsImages = true, m_modelReadsAudio = true;
     QHash<QPair<qint64, int>, int> m_attachmentTokens;  // (attachment id, budget) -> tokens
+    // The comparison: the message it answers after, the typed prompt (not stored yet; "" when it
+    // answers a stored question), and per side (0 base, 1 adapter) the tool calls and stats.
+    qint64 m_compareLastId = 0;
+    QString m_comparePrompt;
+    QJsonArray m_compareToolCalls[2];
+    QJsonObject m_compareStats[2];
 };
 
 }  // namespace facet::app

@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cmath>
@@ -190,8 +191,13 @@ QJsonObject settingsToJson(const ConversationSettings &s) {
         {"seed", QString::number(p.seed)},
         {"maxTokens", p.maxTokens},
     };
-    return QJsonObject{
-        {"systemPrompt", s.systemPrompt}, {"think", s.think}, {"sampling", sampling}};
+    QJsonObject o{{"systemPrompt", s.systemPrompt}, {"think", s.think}, {"sampling", sampling}};
+    if (!s.adapterPath.isEmpty() || !s.adapterEnabled || s.adapterStrength != 1.0) {
+        o.insert("adapter", QJsonObject{{"path", s.adapterPath},
+                                        {"enabled", s.adapterEnabled},
+                                        {"strength", s.adapterStrength}});
+    }
+    return o;
 }
 
 ConversationSettings settingsFromJson(const QJsonObject &o) {
@@ -217,6 +223,12 @@ ConversationSettings settingsFromJson(const QJsonObject &o) {
         p.seed = static_cast<quint64>(seed.toDouble());
     }
     p.maxTokens = j.value("maxTokens").toInt(p.maxTokens);
+    // Conversations saved before adapters have no "adapter": the base model.
+    const QJsonObject a = o.value("adapter").toObject();
+    s.adapterPath = a.value("path").toString();
+    s.adapterEnabled = a.value("enabled").toBool(true);
+    const double strength = a.value("strength").toDouble(1.0);
+    s.adapterStrength = std::isfinite(strength) ? std::clamp(strength, 0.0, 2.0) : 1.0;
     return s;
 }
 
@@ -252,6 +264,11 @@ bool validSettings(const ConversationSettings &s, QString *error) {
         setError(error, Text::tr("The token limit must be 0 (until the model stops) or more (got "
                                  "%1).")
                             .arg(p.maxTokens));
+        return false;
+    }
+    if (!finite(s.adapterStrength) || s.adapterStrength < 0 || s.adapterStrength > 2) {
+        setError(error, Text::tr("The adapter strength must be between 0 and 2 (got %1).")
+                            .arg(s.adapterStrength));
         return false;
     }
     return true;
@@ -1352,6 +1369,13 @@ QByteArray ConversationStore::exportMarkdown(qint64 id) const {
           tr("Created: %1").arg(QLocale().toString(summary.created, QLocale::LongFormat)) + u'\n';
     if (!summary.modelPath.isEmpty()) {
         md += QStringLiteral("- ") + tr("Model: %1").arg(QFileInfo(summary.modelPath).fileName()) +
+              u'\n';
+    }
+    if (!set.activeAdapter().isEmpty()) {
+        md += QStringLiteral("- ") +
+              tr("Adapter: %1 ×%2")
+                  .arg(QFileInfo(set.adapterPath).fileName())
+                  .arg(set.adapterStrength, 0, 'f', 2) +
               u'\n';
     }
     md += QStringLiteral("- ") + tr("Exported from Facet") + QStringLiteral("\n\n");

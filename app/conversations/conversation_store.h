@@ -54,6 +54,14 @@ struct ConversationSettings {
     QString systemPrompt;
     SamplingSettings sampling;
     bool think = false;
+    // The LoRA adapter the conversation runs through: a PEFT folder or a GGUF LoRA file ("": the
+    // base model), whether it is on (off keeps the choice) and its strength (0 .. 2).
+    QString adapterPath;
+    bool adapterEnabled = true;
+    double adapterStrength = 1.0;
+    // The adapter every answer of the conversation runs through now: adapterPath when it is set
+    // and on, else "" (the base model).
+    QString activeAdapter() const { return adapterEnabled ? adapterPath : QString(); }
     bool operator==(const ConversationSettings &) const = default;
 };
 

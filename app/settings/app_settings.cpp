@@ -434,6 +434,36 @@ void AppSettings::setTrainingDataPath(const QString &path) {
     m_store->setValue(Keys::trainingDataPath, path);
 }
 
+QStringList AppSettings::recentAdapters() const {
+    const QVariant v = m_store->value(Keys::recentAdapters);
+    QStringList stored;
+    if (v.typeId() == QMetaType::QStringList)
+        stored = v.toStringList();
+    else if (const std::optional<QString> s = readString(v))
+        stored = {*s};
+    QStringList out;
+    for (const QString &path : stored) {
+        if (!path.isEmpty() && !out.contains(path)) out << path;
+        if (out.size() == kMaxRecentAdapters) break;
+    }
+    return out;
+}
+
+void AppSettings::addRecentAdapter(const QString &path) {
+    if (path.isEmpty()) return;
+    QStringList list = recentAdapters();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecentAdapters)
+        list.removeLast();
+    m_store->setValue(Keys::recentAdapters, list);
+}
+
+void AppSettings::removeRecentAdapter(const QString &path) {
+    QStringList list = recentAdapters();
+    if (list.removeAll(path) > 0) m_store->setValue(Keys::recentAdapters, list);
+}
+
 void AppSettings::resetToDefaults() {
     for (const char *key : {Keys::gpuBackend,
                             Keys::gpuDevice,

@@ -90,6 +90,7 @@ public:
         static constexpr const char *keepTowersLoaded = "media/keepTowersLoaded";
         static constexpr const char *registryUrl = "downloads/registryUrl";
         static constexpr const char *trainingDataPath = "finetune/trainingDataPath";
+        static constexpr const char *recentAdapters = "chat/recentAdapters";
     };
 
     static constexpr int kDefaultContextLength = 8192;
@@ -191,6 +192,14 @@ public:
     // The JSONL file the Fine-tune dock starts with; "" = none. Any string is kept as it is.
     QString trainingDataPath() const;
     void setTrainingDataPath(const QString &path);
+
+    // The LoRA adapters (PEFT folders, GGUF LoRA files) chosen for conversations lately, newest
+    // first, at most kMaxRecentAdapters, no duplicates or empty entries: the chat's adapter
+    // picker offers them. A history, not a preference: resetToDefaults() keeps it.
+    static constexpr int kMaxRecentAdapters = 8;
+    QStringList recentAdapters() const;
+    void addRecentAdapter(const QString &path);  // to the front (moved there if listed)
+    void removeRecentAdapter(const QString &path);
 
     // Removes every key above (the getters then give the defaults). Other keys (window geometry,
     // the Models dock's opened files) stay.

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -640,6 +641,82 @@ TEST_F(StoreTest, SettingsRoundTripAndValidation) {
     error.clear();
     EXPECT_FALSE(store->setSettings(12345, t, &error));
     EXPECT_FALSE(error.isEmpty());
+}
+
+// The conversation's adapter (path, on/off, strength) is saved with its other settings and read
+// back after a reopen; a strength outside 0..2 is refused.
+TEST_F(StoreTest, AdapterSettingsRoundTrip) {
+    ConversationSettings s;
+    s.adapterPath = dir.filePath(QStringLiteral("adapters/pirate ✓"));
+    s.adapterEnabled = false;
+    s.adapterStrength = 1.35;
+    QString error;
+    const qint64 conv = store->createConversation(QStringLiteral("a"), s, &error);
+    ASSERT_GT(conv, 0) << error.toStdString();
+    EXPECT_EQ(store->settings(conv), s);
+    EXPECT_TRUE(store->settings(conv).activeAdapter().isEmpty()) << "off keeps the choice only";
+
+    s.adapterEnabled = true;
+    s.adapterStrength = 0.05;
+    ASSERT_TRUE(store->setSettings(conv, s, &error)) << error.toStdString();
+    EXPECT_EQ(store->settings(conv).activeAdapter(), s.adapterPath);
+
+    ConversationSettings bad = s;
+    bad.adapterStrength = 2.05;
+    error.clear();
+    EXPECT_FALSE(store->setSettings(conv, bad, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("adapter strength"))) << error.toStdString();
+    bad.adapterStrength = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_FALSE(store->setSettings(conv, bad, &error));
+
+    store.reset();
+    store = std::make_unique<ConversationStore>(path);
+    ASSERT_TRUE(store->open(&error)) << error.toStdString();
+    EXPECT_EQ(store->settings(conv), s);
+    // The export carries it too.
+    const QJsonObject exported = QJsonDocument::fromJson(store->exportJson(conv)).object();
+    EXPECT_EQ(exported.value(QLatin1String("settings"))
+                  .toObject()
+                  .value(QLatin1String("adapter"))
+                  .toObject()
+                  .value(QLatin1String("path"))
+                  .toString(),
+              s.adapterPath);
+}
+
+// Conversations saved before adapters existed (settings JSON without "adapter", as older Facet
+// versions wrote it) load with the base model; a hand-damaged strength reads as a valid one.
+TEST_F(StoreTest, SettingsWithoutAdapterLoadAsTheBaseModel) {
+    const qint64 old = newConversation(QStringLiteral("old"));
+    const qint64 odd = newConversation(QStringLiteral("odd"));
+    store.reset();
+    {
+        Sql sql(path);
+        ASSERT_TRUE(
+            sql.exec(QStringLiteral("UPDATE conversations SET settings = '{\"systemPrompt\":\"Be "
+                                    "brief.\",\"think\":true,"
+                                    "\"sampling\":{\"temperature\":0.5,\"topK\":7}}' WHERE id = %1")
+                         .arg(old)));
+        ASSERT_TRUE(sql.exec(QStringLiteral("UPDATE conversations SET settings = "
+                                            "'{\"adapter\":{\"path\":\"/a\",\"strength\":9}}' "
+                                            "WHERE id = %1")
+                                 .arg(odd)));
+    }
+    store = std::make_unique<ConversationStore>(path);
+    QString error;
+    ASSERT_TRUE(store->open(&error)) << error.toStdString();
+    const ConversationSettings s = store->settings(old);
+    EXPECT_EQ(s.systemPrompt, QStringLiteral("Be brief."));
+    EXPECT_TRUE(s.think);
+    EXPECT_EQ(s.sampling.topK, 7);
+    EXPECT_TRUE(s.adapterPath.isEmpty());
+    EXPECT_TRUE(s.adapterEnabled);
+    EXPECT_EQ(s.adapterStrength, 1.0);
+    EXPECT_TRUE(s.activeAdapter().isEmpty());
+    const ConversationSettings t = store->settings(odd);
+    EXPECT_EQ(t.adapterPath, QStringLiteral("/a"));
+    EXPECT_EQ(t.adapterStrength, 2.0);
+    EXPECT_TRUE(store->setSettings(odd, t, &error)) << error.toStdString();
 }
 
 TEST_F(StoreTest, ModelPathAndKvStatePath) {

@@ -133,6 +133,29 @@ TEST_F(AppSettingsTest, EmptySettingsGiveTheDefaults) {
     EXPECT_TRUE(store->allKeys().isEmpty());  // reading writes nothing
 }
 
+// The chat's recently used adapters: newest first, no duplicates, at most kMaxRecentAdapters;
+// a single hand-written path reads as a list of one; resetting the preferences keeps the history.
+TEST_F(AppSettingsTest, RecentAdaptersAreAnOrderedBoundedHistory) {
+    EXPECT_TRUE(settings->recentAdapters().isEmpty());
+    settings->addRecentAdapter(QStringLiteral("/a/one"));
+    settings->addRecentAdapter(QStringLiteral("/a/two.gguf"));
+    settings->addRecentAdapter(QString());
+    settings->addRecentAdapter(QStringLiteral("/a/one"));
+    EXPECT_EQ(settings->recentAdapters(),
+              (QStringList{QStringLiteral("/a/one"), QStringLiteral("/a/two.gguf")}));
+    for (int i = 0; i < 20; ++i)
+        settings->addRecentAdapter(QStringLiteral("/many/%1").arg(i));
+    const QStringList many = settings->recentAdapters();
+    ASSERT_EQ(many.size(), AppSettings::kMaxRecentAdapters);
+    EXPECT_EQ(many.first(), QStringLiteral("/many/19"));
+    settings->removeRecentAdapter(QStringLiteral("/many/19"));
+    EXPECT_EQ(settings->recentAdapters().first(), QStringLiteral("/many/18"));
+    settings->resetToDefaults();
+    EXPECT_EQ(settings->recentAdapters().size(), AppSettings::kMaxRecentAdapters - 1);
+    store->setValue(AppSettings::Keys::recentAdapters, QStringLiteral("/hand/written"));
+    EXPECT_EQ(settings->recentAdapters(), QStringList{QStringLiteral("/hand/written")});
+}
+
 TEST_F(AppSettingsTest, HandEditedGarbageReadsAsDefaultsOrClamped) {
     writeIni(
         "[gpu]\nbackend=metal\ndevice=banana\nint8Activations=fast\nwait=fixed:500\n"

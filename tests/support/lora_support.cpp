@@ -49,4 +49,13 @@ PeftReference loadPeftReference(QString *error) {
     return r;
 }
 
+bool writePeftBaseModel(const QString &path, QString *error) {
+    return convertHfGemma4ToFile(QDir(dataDir()).filePath(QStringLiteral("gemma4_mm")), path, {},
+                                 error);
+}
+
+QString peftAdapterDir() {
+    return QDir(dataDir()).filePath(QStringLiteral("gemma4_lora"));
+}
+
 }  // namespace facet::test

@@ -31,4 +31,9 @@ struct PeftReference {
 // Empty members and *error set when something cannot be read.
 PeftReference loadPeftReference(QString *error);
 
+// The same two as files the engine loads: the tiny model converted to a GGUF at `path`, and the
+// PEFT adapter folder (tests/data/gemma4_lora), which changes the model's answers.
+bool writePeftBaseModel(const QString &path, QString *error);
+QString peftAdapterDir();
+
 }  // namespace facet::test
