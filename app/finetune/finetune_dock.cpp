@@ -81,6 +81,17 @@ QWidget *scrolled(QWidget *page) {
     return area;
 }
 
+// A field's accessible name from its label ("&Rank:" → "Rank"), also on a spin box's editor.
+void nameAfter(QWidget *field, QString label) {
+    label.remove(u'&');
+    if (label.endsWith(u':')) label.chop(1);
+    field->setAccessibleName(label);
+    for (QLineEdit *editor : field->findChildren<QLineEdit *>(Qt::FindDirectChildrenOnly)) {
+        if (editor->accessibleName().isEmpty() || editor->objectName().startsWith(u"qt_"))
+            editor->setAccessibleName(label);
+    }
+}
+
 QString plural(int n, const QString &one, const QString &many) {
     return (n == 1 ? one : many).arg(QLocale().toString(n));
 }
@@ -135,7 +146,7 @@ void FineTuneDock::buildUi() {
     m_tabs->setObjectName(QStringLiteral("fineTuneTabs"));
     m_tabs->addTab(scrolled(buildDataPage()), QString());
     m_tabs->addTab(scrolled(buildSettingsPage()), QString());
-    m_tabs->addTab(buildTrainingPage(), QString());
+    m_tabs->addTab(scrolled(buildTrainingPage()), QString());
     m_tabs->addTab(scrolled(buildAdapterPage()), QString());
     texts([this] {
         m_tabs->setTabText(0, tr("Data"));
@@ -229,10 +240,10 @@ QWidget *FineTuneDock::buildDataPage() {
     m_reportText->setReadOnly(true);
     m_reportText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_reportText->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_reportText->setMinimumHeight(140);
+    m_reportText->setMinimumHeight(120);
     m_examples = new QTextBrowser(page);
     m_examples->setObjectName(QStringLiteral("fineTuneExamples"));
-    m_examples->setMinimumHeight(140);
+    m_examples->setMinimumHeight(120);
 
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(form);
@@ -264,6 +275,7 @@ QWidget *FineTuneDock::buildDataPage() {
         m_chooseValidation->setText(tr("Choose…"));
         m_chooseValidation->setAccessibleName(tr("Choose the validation data file"));
         splitLabel->setText(tr("Or &hold out:"));
+        nameAfter(m_split, tr("Share held out for validation"));
         m_split->setToolTip(
             tr("The share of the training data kept for validation when no "
                "validation file is given"));
@@ -284,7 +296,10 @@ QWidget *FineTuneDock::buildSettingsPage() {
         auto *label = new QLabel(page);
         label->setBuddy(field);
         form->addRow(label, field);
-        texts([label, text] { label->setText(text()); });
+        texts([label, field, text] {
+            label->setText(text());
+            nameAfter(field, text());
+        });
     };
     m_preset = new QComboBox(page);
     m_preset->setObjectName(QStringLiteral("fineTunePreset"));
@@ -420,6 +435,7 @@ QWidget *FineTuneDock::buildSettingsPage() {
         m_maxGradNorm->setSpecialValueText(tr("No clipping"));
         m_chooseOut->setText(tr("Choose…"));
         m_outDir->setAccessibleName(tr("Output folder"));
+        m_prompts->setAccessibleName(tr("Sample prompts"));
         m_prompts->setPlaceholderText(
             tr("One prompt a line, answered at each evaluation; empty: the first validation "
                "examples' prompts"));

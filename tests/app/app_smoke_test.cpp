@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProcessEnvironment>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>

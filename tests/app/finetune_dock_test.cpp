@@ -180,9 +180,9 @@ TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {
     dock.startButton()->click();
     EXPECT_EQ(dock.state(), FineTuneDock::State::Training);
     EXPECT_FALSE(dock.startButton()->isEnabled());
-    ASSERT_TRUE(waitFor(started));
     EXPECT_TRUE(dock.pauseButton()->isEnabled());
     EXPECT_TRUE(dock.stopButton()->isEnabled());
+    ASSERT_TRUE(waitFor(started));
     QElapsedTimer timer;
     timer.start();
     while (finished.count() + failed.count() == 0 && timer.elapsed() < kTimeoutMs)

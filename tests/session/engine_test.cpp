@@ -554,12 +554,12 @@ protected:
               failed(e, &Engine::trainingFailed),
               checked(e, &Engine::datasetChecked) {}
         QSignalSpy started, progress, samples, paused, finished, failed, checked;
-        // Waits for the run to end one way or another.
-        bool waitForEnd() {
-            const int before = paused.count() + finished.count() + failed.count();
+        // Waits until `ends` runs have ended one way or another (counted from the spies'
+        // creation: a run may end before the wait begins).
+        bool waitForEnds(int ends) {
             QElapsedTimer timer;
             timer.start();
-            while (paused.count() + finished.count() + failed.count() == before) {
+            while (paused.count() + finished.count() + failed.count() < ends) {
                 if (timer.elapsed() > kTimeoutMs) return false;
                 finished.wait(50);
             }
@@ -624,7 +624,7 @@ TEST_F(EngineTrainingTest, TrainsWithProgressSamplesAndAnAdapter) {
     ASSERT_TRUE(h.loadAndWait(loadRequest()));
     Spies s(h.engine);
     startTraining(h.engine, trainRequest(goodData(), 6));
-    ASSERT_TRUE(s.waitForEnd());
+    ASSERT_TRUE(s.waitForEnds(1));
     ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
     ASSERT_EQ(s.started.count(), 1);
     EXPECT_FALSE(s.started.first().at(1).toBool());  // not resumed
@@ -680,7 +680,7 @@ TEST_F(EngineTrainingTest, PauseThenStartResumes) {
     session::TrainRequest r = trainRequest(goodData(), 5);
     r.sampleTokens = 0;
     startTraining(h.engine, r);
-    ASSERT_TRUE(s.waitForEnd());
+    ASSERT_TRUE(s.waitForEnds(1));
     ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
     ASSERT_EQ(s.paused.count(), 1);
     EXPECT_EQ(s.paused.first().at(1).toLongLong(), 2);
@@ -689,7 +689,7 @@ TEST_F(EngineTrainingTest, PauseThenStartResumes) {
     EXPECT_TRUE(QFileInfo::exists(QDir(r.outDir).filePath("checkpoint/state.json")));
 
     startTraining(h.engine, r);
-    ASSERT_TRUE(s.waitForEnd());
+    ASSERT_TRUE(s.waitForEnds(2));
     ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
     ASSERT_EQ(s.started.count(), 2);
     EXPECT_TRUE(s.started.last().at(1).toBool());
@@ -723,7 +723,7 @@ TEST_F(EngineTrainingTest, ChatAndLoadAreRefusedWhileTrainingAndStopSavesTheAdap
     session::TrainRequest r = trainRequest(goodData(), 50);
     r.sampleTokens = 0;
     startTraining(h.engine, r);
-    ASSERT_TRUE(s.waitForEnd());
+    ASSERT_TRUE(s.waitForEnds(1));
     ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
     ASSERT_EQ(h.failed->count(), 1);
     EXPECT_EQ(h.failed->first().at(0).toULongLong(), 11u);
@@ -780,7 +780,7 @@ TEST_F(EngineTrainingTest, DataIsCheckedWithLineNumbers) {
     EXPECT_FALSE(trained.contains(QLatin1String("Hi")));
 
     startTraining(h.engine, trainRequest(bad, 2));
-    ASSERT_TRUE(s.waitForEnd());
+    ASSERT_TRUE(s.waitForEnds(1));
     ASSERT_EQ(s.failed.count(), 1);
     EXPECT_TRUE(s.failed.first().at(0).toString().contains(QLatin1String("line 2")))
         << s.failed.first().at(0).toString().toStdString();
