@@ -3,7 +3,6 @@
 #include "finetune_dock.h"
 
 #include "chat/engine_host.h"
-#include "gguf/gguf.h"
 #include "train/train_presets.h"
 #include "training_charts.h"
 
@@ -901,18 +900,11 @@ void FineTuneDock::onModelLoaded(const session::ModelInfo &info) {
     m_modelLoaded = true;
     m_modelPath = info.path;
     m_modelName = info.name;
-    // The configuration and the inference memory estimate, for the training estimate: the
-    // header of a file the engine has just mapped (no weights are read).
+    // The configuration and the GPU memory estimate the engine planned, for the training
+    // estimate.
     m_config.reset();
-    QString error;
-    if (std::unique_ptr<gguf::File> file = gguf::File::open(info.path, &error)) {
-        m_config = model::Gemma4Config::fromGguf(*file, &error);
-        model::GpuModelOptions options;
-        options.contextLength = info.contextLength;
-        if (std::optional<model::GpuMemoryEstimate> m =
-                model::estimateGpuMemory(*file, options, &error))
-            m_memory = *m;
-    }
+    if (info.config) m_config = *info.config;
+    m_memory = info.gpuMemory;
     const QString device = info.device.toLower();
     if (info.memory.isEmpty())
         m_device = train::TrainDevice::CpuReference;

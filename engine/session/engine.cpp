@@ -355,6 +355,17 @@ void Engine::doLoad(const LoadRequest &request) {
     }
     m->info.path = request.path;
     m->info.name = rt.name();
+    m->info.config = std::make_shared<const model::Gemma4Config>(config);
+    if (rt.gpuModel()) {
+        m->info.gpuMemory = rt.gpuModel()->memory();
+    } else {
+        model::GpuModelOptions planned;
+        planned.contextLength = context;
+        QString why;
+        if (const std::optional<model::GpuMemoryEstimate> e =
+                model::estimateGpuMemory(rt.file(), planned, &why))
+            m->info.gpuMemory = *e;
+    }
     m->info.contextLength = rt.backend()->contextLength();
     m->info.requestedContextLength = request.contextLength;
     m->info.loadSeconds = double(timer.nsecsElapsed()) / 1e9;

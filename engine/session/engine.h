@@ -100,6 +100,10 @@ struct ModelInfo {
     QString imagesUnavailable, audioUnavailable;
     QString projectorPath;                   // the mmproj file in use, if any
     qint64 visionBytes = 0, audioBytes = 0;  // memory of each tower once loaded
+    // For the training estimate (train/train_estimate.h): the model's configuration and its GPU
+    // memory (the loaded plan's; on the CPU reference, what the GPU would need).
+    std::shared_ptr<const model::Gemma4Config> config;
+    model::GpuMemoryEstimate gpuMemory;
 };
 
 struct ChatRequest {

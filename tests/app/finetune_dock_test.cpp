@@ -229,6 +229,17 @@ TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {
     EXPECT_EQ(merged.first().at(0).toString(), mergedPath);
     EXPECT_GT(QFileInfo(mergedPath).size(), 0);
     EXPECT_EQ(dock.state(), FineTuneDock::State::Idle);
+
+    // A folder with a checkpoint and no finished adapter is resumed, not started.
+    const QString paused = dir.filePath(QStringLiteral("paused"));
+    ASSERT_TRUE(QDir().mkpath(paused + QStringLiteral("/checkpoint")));
+    QFile state(paused + QStringLiteral("/checkpoint/state.json"));
+    ASSERT_TRUE(state.open(QIODevice::WriteOnly));
+    state.close();
+    dock.setOutputFolder(paused);
+    EXPECT_EQ(dock.startButton()->text(), QStringLiteral("Resume"));
+    dock.setOutputFolder(out);
+    EXPECT_EQ(dock.startButton()->text(), QStringLiteral("Start"));
 }
 
 }  // namespace

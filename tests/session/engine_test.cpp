@@ -622,6 +622,11 @@ TEST_F(EngineTrainingTest, TrainsWithProgressSamplesAndAnAdapter) {
     EngineHarness h;
     h.start();
     ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    // What the Fine-tune dock's estimate reads.
+    const auto info = h.loaded->first().at(0).value<ModelInfo>();
+    ASSERT_TRUE(info.config);
+    EXPECT_EQ(info.config->layerCount, reference->config().layerCount);
+    EXPECT_GT(info.gpuMemory.weightBytes, 0);
     Spies s(h.engine);
     startTraining(h.engine, trainRequest(goodData(), 6));
     ASSERT_TRUE(s.waitForEnds(1));
