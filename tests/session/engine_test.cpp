@@ -747,6 +747,29 @@ TEST_F(EngineTrainingTest, ChatAndLoadAreRefusedWhileTrainingAndStopSavesTheAdap
     EXPECT_EQ(h.finished->count(), 1);
 }
 
+// Closing the app while a run trains: the run is checkpointed (resumable), the model released
+// and the thread ends.
+TEST_F(EngineTrainingTest, ShutdownDuringTrainingCheckpointsTheRun) {
+    auto h = std::make_unique<EngineHarness>();
+    h->start();
+    ASSERT_TRUE(h->loadAndWait(loadRequest()));
+    Spies s(h->engine);
+    QObject::connect(
+        h->engine, &Engine::trainingProgress, h->engine,
+        [&h](const train::TrainProgress &p) {
+            if (p.step == 1) invoke(h->engine, "shutdown");
+        },
+        Qt::DirectConnection);
+    session::TrainRequest r = trainRequest(goodData(), 50);
+    r.sampleTokens = 0;
+    startTraining(h->engine, r);
+    ASSERT_TRUE(h->thread.wait(kTimeoutMs));
+    EXPECT_EQ(h->shut->count(), 1);
+    ASSERT_EQ(s.paused.count(), 1);
+    EXPECT_EQ(s.paused.first().at(1).toLongLong(), 1);
+    EXPECT_TRUE(QFileInfo::exists(QDir(r.outDir).filePath("checkpoint/state.json")));
+}
+
 // Bad data: the check lists the line, and a run on it fails naming the line; good data is
 // described (counts, lengths, a rendered example with its trained part).
 TEST_F(EngineTrainingTest, DataIsCheckedWithLineNumbers) {
