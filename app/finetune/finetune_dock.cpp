@@ -290,7 +290,10 @@ QWidget *FineTuneDock::buildDataPage() {
 
 QWidget *FineTuneDock::buildSettingsPage() {
     auto *page = new QWidget;
-    auto *form = new QFormLayout(page);
+    auto *form = new QFormLayout;
+    auto *outer = new QVBoxLayout(page);
+    outer->addLayout(form);
+    outer->addStretch();
     const auto row = [&](QWidget *field, std::function<QString()> text) {
         auto *label = new QLabel(page);
         label->setBuddy(field);
@@ -481,13 +484,17 @@ QWidget *FineTuneDock::buildTrainingPage() {
     layout->addLayout(stats);
     layout->addWidget(m_progress);
     layout->addWidget(m_charts, 3);
-    auto *samplesLabel = new QLabel(page);
-    layout->addWidget(samplesLabel);
+    m_samplesLabel = new QLabel(page);
+    m_samplesLabel->setWordWrap(true);
+    layout->addWidget(m_samplesLabel);
     layout->addWidget(m_samples, 1);
-    texts([=, this] {
-        samplesLabel->setText(
-            tr("Sample answers at each evaluation (greedy, through the adapter "
-               "of that step):"));
+    texts([this] {
+        m_samplesLabel->setText(
+            m_modelLoaded && m_device == train::TrainDevice::CpuReference
+                ? tr("Sample answers at each evaluation need the GPU: the CPU reference the "
+                     "model runs on cannot run an adapter.")
+                : tr("Sample answers at each evaluation (greedy, through the adapter of that "
+                     "step):"));
         m_samples->setHeaderLabels({tr("Step"), tr("Prompt"), tr("Answer")});
         m_samples->setAccessibleName(tr("Sample answers"));
         m_progress->setAccessibleName(tr("Training progress"));
@@ -860,10 +867,11 @@ session::TrainRequest FineTuneDock::trainRequest() const {
 
 std::optional<train::TrainEstimate> FineTuneDock::estimate() const {
     if (!m_config) return std::nullopt;
-    const qint64 tokens = m_report ? m_report->trainSetTokens : 0;
-    const qint64 trained = m_report ? m_report->trainSetTrainedTokens : 0;
+    train::TrainDataSize data;
+    if (m_report && m_report->error.isEmpty())
+        data = {m_report->trainCount, m_report->trainSetTokens, m_report->trainSetTrainedTokens};
     const int longest = std::min(m_maxTokens->value(), std::max(1, m_config->contextLength));
-    return train::estimateTraining(*m_config, m_memory, trainConfig(), longest, tokens, trained,
+    return train::estimateTraining(*m_config, m_memory, trainConfig(), longest, data,
                                    train::assumedTokensPerSecond(*m_config, m_device));
 }
 

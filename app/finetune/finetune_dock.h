@@ -206,6 +206,7 @@ private:
            *m_etaLabel = nullptr, *m_lossLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     TrainingCharts *m_charts = nullptr;
+    QLabel *m_samplesLabel = nullptr;
     QTreeWidget *m_samples = nullptr;
     // Adapter.
     QLabel *m_adapterLabel = nullptr;

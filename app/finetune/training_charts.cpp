@@ -145,8 +145,21 @@ void TrainingCharts::addProgress(const train::TrainProgress &p) {
 void TrainingCharts::fitAxes() {
     m_lossX->setRange(0, double(m_totalSteps));
     m_rateX->setRange(0, double(m_totalSteps));
-    m_lossX->setTickCount(std::clamp<int>(int(m_totalSteps) + 1, 2, 6));
-    m_rateX->setTickCount(std::clamp<int>(int(m_totalSteps) + 1, 2, 6));
+    // Whole steps at 1, 2 or 5 times a power of ten, about five ticks along the axis.
+    const double raw = double(m_totalSteps) / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(1.0, raw))));
+    double interval = 10.0 * magnitude;
+    for (const double m : {1.0, 2.0, 5.0}) {
+        if (m * magnitude >= raw) {
+            interval = m * magnitude;
+            break;
+        }
+    }
+    for (QValueAxis *axis : {m_lossX, m_rateX}) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(std::max(1.0, interval));
+    }
     if (m_empty) {
         m_lossY->setRange(0, 1);
     } else {

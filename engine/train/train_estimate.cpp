@@ -39,8 +39,7 @@ double assumedTokensPerSecond(const model::Gemma4Config &config, TrainDevice dev
 
 TrainEstimate estimateTraining(const model::Gemma4Config &config,
                                const model::GpuMemoryEstimate &memory, const TrainConfig &train,
-                               int maxTokens, qint64 tokensPerEpoch, qint64 trainedTokensPerEpoch,
-                               double tokensPerSecond) {
+                               int maxTokens, const TrainDataSize &data, double tokensPerSecond) {
     TrainEstimate e;
     // ---- Peak GPU memory: the one formula (the GPU trainer is checked against it). ----------
     //   weights      the model as inference uploads it (the trainer reads the same buffers)
@@ -74,18 +73,21 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
 
     // ---- Time: tokens over an assumed (or measured) throughput. -------------------------------
     e.tokensPerSecond = tokensPerSecond;
-    if (tokensPerEpoch <= 0 || trainedTokensPerEpoch <= 0) return e;
+    if (data.examples <= 0 || data.tokens <= 0) return e;
     const int epochs = std::max(1, train.epochs);
-    const int64_t batch = std::max(1, train.batchTokens);
-    // Steps group whole examples up to batchTokens trained tokens: about this many per epoch.
-    const int64_t stepsPerEpoch = std::max<int64_t>(1, (trainedTokensPerEpoch + batch - 1) / batch);
+    // Steps take whole examples (in shuffled order) until they hold batchTokens trained tokens
+    // (Trainer::create): with examples of the mean size, this many a step.
+    const double meanTrained = double(std::max<qint64>(1, data.trainedTokens)) / data.examples;
+    const int64_t perStep = std::max<int64_t>(
+        1, int64_t(std::ceil(double(std::max(1, train.batchTokens)) / meanTrained)));
+    const int64_t stepsPerEpoch = (int64_t(data.examples) + perStep - 1) / perStep;
     e.steps = stepsPerEpoch * epochs;
     double fraction = 1.0;
     if (train.maxSteps > 0 && train.maxSteps < e.steps) {
         fraction = double(train.maxSteps) / double(e.steps);
         e.steps = train.maxSteps;
     }
-    e.totalTokens = qint64(std::llround(double(tokensPerEpoch) * epochs * fraction));
+    e.totalTokens = qint64(std::llround(double(data.tokens) * epochs * fraction));
     if (tokensPerSecond > 0) e.seconds = double(e.totalTokens) / tokensPerSecond;
     return e;
 }

@@ -59,14 +59,18 @@ struct TrainEstimate {
     QString describeTime() const;
 };
 
-// The estimate for a run of `train` over examples of at most `maxTokens` tokens.
-// tokensPerEpoch: every token of the training examples (what the forward pass reads);
-// trainedTokensPerEpoch: their trained tokens (what TrainConfig::batchTokens counts); 0 when the
-// data is not known yet (then steps and time stay unknown).
+// The training set's size, as the data check reports it (DatasetReport); zeros while unknown.
+struct TrainDataSize {
+    int examples = 0;
+    qint64 tokens = 0;         // every token of the examples (what the forward pass reads)
+    qint64 trainedTokens = 0;  // their trained tokens (what TrainConfig::batchTokens counts)
+};
+
+// The estimate for a run of `train` over examples of at most `maxTokens` tokens. Steps and time
+// stay unknown while `data` is (no examples).
 TrainEstimate estimateTraining(const model::Gemma4Config &config,
                                const model::GpuMemoryEstimate &memory, const TrainConfig &train,
-                               int maxTokens, qint64 tokensPerEpoch, qint64 trainedTokensPerEpoch,
-                               double tokensPerSecond);
+                               int maxTokens, const TrainDataSize &data, double tokensPerSecond);
 
 // "2 h 10 min", "4 min 05 s", "12 s".
 QString durationText(double seconds);

@@ -97,7 +97,7 @@ TEST(TrainEstimate, MemoryFollowsTheFormula) {
     memory.kvCacheBytes = 12345;  // not needed by training
     TrainConfig c = applyTrainPreset(TrainPreset::Quick);
     const int T = 128;
-    const TrainEstimate e = estimateTraining(config, memory, c, T, 0, 0, 100.0);
+    const TrainEstimate e = estimateTraining(config, memory, c, T, {}, 100.0);
     EXPECT_EQ(e.weightBytes, 1000000);
     EXPECT_EQ(e.adapterBytes, e.adapterParameters * 16);
     const qint64 saved = qint64(T) * 64 * 4 * 6;
@@ -110,10 +110,9 @@ TEST(TrainEstimate, MemoryFollowsTheFormula) {
     EXPECT_LT(e.seconds, 0);
     EXPECT_TRUE(e.describeTime().isEmpty());
     // Activations grow with the longest example, the adapter with the rank.
-    EXPECT_GT(estimateTraining(config, memory, c, 2 * T, 0, 0, 1).activationBytes,
-              e.activationBytes);
+    EXPECT_GT(estimateTraining(config, memory, c, 2 * T, {}, 1).activationBytes, e.activationBytes);
     c.lora.rank *= 2;
-    EXPECT_EQ(estimateTraining(config, memory, c, T, 0, 0, 1).adapterBytes, 2 * e.adapterBytes);
+    EXPECT_EQ(estimateTraining(config, memory, c, T, {}, 1).adapterBytes, 2 * e.adapterBytes);
 }
 
 TEST(TrainEstimate, TimeIsTokensOverThroughput) {
@@ -121,20 +120,25 @@ TEST(TrainEstimate, TimeIsTokensOverThroughput) {
     TrainConfig c;
     c.epochs = 2;
     c.batchTokens = 1000;
-    // 10,000 tokens an epoch of which 4,000 trained: 4 steps an epoch, 8 in all.
-    TrainEstimate e = estimateTraining(config, {}, c, 256, 10000, 4000, 100.0);
+    // 40 examples of 250 tokens, 100 of them trained: 10 examples a step, 4 steps an epoch.
+    const TrainDataSize data{40, 10000, 4000};
+    TrainEstimate e = estimateTraining(config, {}, c, 256, data, 100.0);
     EXPECT_EQ(e.steps, 8);
     EXPECT_EQ(e.totalTokens, 20000);
     EXPECT_DOUBLE_EQ(e.seconds, 200.0);
     EXPECT_FALSE(e.describeTime().isEmpty());
     // A step limit cuts the run (and its tokens) in proportion.
     c.maxSteps = 4;
-    e = estimateTraining(config, {}, c, 256, 10000, 4000, 100.0);
+    e = estimateTraining(config, {}, c, 256, data, 100.0);
     EXPECT_EQ(e.steps, 4);
     EXPECT_EQ(e.totalTokens, 10000);
     EXPECT_DOUBLE_EQ(e.seconds, 100.0);
     // Without a throughput there is no time.
-    EXPECT_LT(estimateTraining(config, {}, c, 256, 10000, 4000, 0).seconds, 0);
+    EXPECT_LT(estimateTraining(config, {}, c, 256, data, 0).seconds, 0);
+    // A batch smaller than one example: a step per example, as the trainer cuts them.
+    c.maxSteps = 0;
+    c.batchTokens = 1;
+    EXPECT_EQ(estimateTraining(config, {}, c, 256, data, 100.0).steps, 80);
 }
 
 TEST(TrainEstimate, AssumedThroughputByDevice) {
