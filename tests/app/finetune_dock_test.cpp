@@ -11,13 +11,17 @@
 #include "train/train_presets.h"
 #include "training_charts.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -25,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QtCharts/QLineSeries>
 
 #include <gtest/gtest.h>
@@ -115,6 +120,37 @@ TEST_F(FineTuneDockTest, PresetsFillTheFields) {
     EXPECT_FALSE(dock.startButton()->isEnabled());
     EXPECT_FALSE(dock.estimate().has_value());
     EXPECT_TRUE(dock.estimateLabel()->text().contains(QLatin1String("Load a model")));
+}
+
+// A JSONL file dropped on the dock becomes the training data; other files are not taken. The
+// default output folder is under the app's data folder, named after the model and the time.
+TEST_F(FineTuneDockTest, DroppedFileBecomesTheDataAndFoldersHaveDefaults) {
+    EngineHost host;
+    FineTuneDock dock(&host);
+    const QString data = writeData("{\"text\":\"hello\"}\n");
+    const auto drop = [&](const QString &path) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&dock, &enter);
+        if (!enter.isAccepted()) return false;
+        QDropEvent dropped(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&dock, &dropped);
+        return true;
+    };
+    EXPECT_FALSE(drop(modelPath));  // a .gguf is no data set
+    ASSERT_TRUE(drop(data));
+    EXPECT_EQ(dock.trainRequest().data.dataPath, data);
+    // No model: nothing is checked, and Start stays off.
+    EXPECT_FALSE(dock.report().has_value());
+    EXPECT_FALSE(dock.startButton()->isEnabled());
+
+    const QString folder = FineTuneDock::defaultOutputFolder(QStringLiteral("Gemma 4/E2B"));
+    EXPECT_TRUE(
+        folder.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u'/'))
+        << folder.toStdString();
+    EXPECT_TRUE(QFileInfo(folder).fileName().startsWith(QLatin1String("Gemma-4-E2B-")))
+        << folder.toStdString();
 }
 
 TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {

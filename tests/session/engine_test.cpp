@@ -770,6 +770,55 @@ TEST_F(EngineTrainingTest, ShutdownDuringTrainingCheckpointsTheRun) {
     EXPECT_TRUE(QFileInfo::exists(QDir(r.outDir).filePath("checkpoint/state.json")));
 }
 
+// The merged export on the engine thread: progress up to the whole file; a cancel right behind
+// the request stops it with nothing left behind.
+TEST_F(EngineTrainingTest, ExportsAMergedModelAndCancels) {
+    model::LoraConfig cfg;
+    cfg.rank = 4;
+    cfg.alpha = 8;
+    QString error;
+    auto adapter = model::LoraAdapter::create(reference->config(), cfg, 3, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto rng = test::seededRng();
+    test::randomizeLoraB(*adapter, rng, 0.5f);
+    const QString adapterPath = dir.filePath(QStringLiteral("adapter.gguf"));
+    ASSERT_TRUE(train::saveGgufLora(*adapter, adapterPath, &error)) << error.toStdString();
+
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    QSignalSpy progress(h.engine, &Engine::exportProgress);
+    QSignalSpy done(h.engine, &Engine::exportFinished);
+    QSignalSpy failed(h.engine, &Engine::exportFailed);
+    session::MergeRequest r;
+    r.adapterPath = adapterPath;
+    r.outPath = dir.filePath(QStringLiteral("merged.gguf"));
+    r.type = QStringLiteral("f16");
+    const auto exportMerged = [&](const session::MergeRequest &m) {
+        QMetaObject::invokeMethod(h.engine, "exportMerged", Qt::QueuedConnection,
+                                  Q_ARG(facet::session::MergeRequest, m));
+    };
+    exportMerged(r);
+    ASSERT_TRUE(EngineHarness::waitFor(done, 1));
+    EXPECT_EQ(done.first().at(0).toString(), r.outPath);
+    EXPECT_EQ(failed.count(), 0);
+    ASSERT_GE(progress.count(), 2);
+    EXPECT_DOUBLE_EQ(progress.last().at(0).toDouble(), 1.0);
+    // The merged file is a whole GGUF file.
+    std::unique_ptr<gguf::File> merged = gguf::File::open(r.outPath, &error);
+    ASSERT_TRUE(merged) << error.toStdString();
+
+    session::MergeRequest second = r;
+    second.outPath = dir.filePath(QStringLiteral("cancelled.gguf"));
+    exportMerged(second);
+    invoke(h.engine, "cancelExport");
+    ASSERT_TRUE(EngineHarness::waitFor(failed, 1));
+    EXPECT_TRUE(failed.first().at(1).toBool());
+    EXPECT_TRUE(failed.first().at(0).toString().isEmpty());
+    EXPECT_FALSE(QFileInfo::exists(second.outPath));
+    EXPECT_EQ(done.count(), 1);
+}
+
 // Bad data: the check lists the line, and a run on it fails naming the line; good data is
 // described (counts, lengths, a rendered example with its trained part).
 TEST_F(EngineTrainingTest, DataIsCheckedWithLineNumbers) {
