@@ -716,8 +716,10 @@ void Engine::doTrain(const TrainRequest &request) {
         return;
     }
     ModelRuntime &rt = *m_model->runtime;
+    TrainData data = request.data;
+    data.seed = request.config.seed;  // one seed for the split and the run, as facet-cli train
     PreparedTrainingData prepared =
-        prepareTrainingData(request.data, rt.tokenizer(), rt.config().contextLength, 0);
+        prepareTrainingData(data, rt.tokenizer(), rt.config().contextLength, 0);
     const DatasetReport &report = prepared.report;
     if (!report.usable) {
         if (report.errorCount > 0) {

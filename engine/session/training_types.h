@@ -21,7 +21,7 @@ struct TrainData {
     QString dataPath;              // JSONL training examples
     QString validationPath;        // JSONL validation examples; empty: split validationSplit off
     double validationSplit = 0.1;  // [0, 0.5]; ignored with validationPath
-    uint64_t seed = 42;            // the split's shuffle (TrainConfig::seed for training)
+    uint64_t seed = 42;            // the split's shuffle (training uses TrainRequest::config.seed)
     int maxTokens = 2048;          // longest example; longer ones are cut (at most the model's)
     bool skipBadLines = false;     // train on the good examples of a file with bad lines
 };
