@@ -9,6 +9,7 @@
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
 #include "conversation_store.h"
+#include "finetune_dock.h"
 #include "gpu/gpu_environment.h"
 #include "language_manager.h"
 #include "model/gpu_plan.h"
@@ -20,6 +21,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -119,6 +121,17 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_models, &ModelsDock::scanFinished, this, &MainWindow::onFirstScan,
             Qt::SingleShotConnection);
+    connect(m_fineTune, &FineTuneDock::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    // The chat's adapter picker is being built in app/chat; until it takes an adapter from here,
+    // "Chat with this adapter" brings the chat forward and says which adapter to choose there.
+    connect(m_fineTune, &FineTuneDock::chatWithAdapterRequested, this,
+            [this](const QString &adapterPath) {
+                m_chatDock->show();
+                m_chatDock->raise();
+                // A new conversation through the adapter (the chat's adapter row shows it).
+                m_chat->useAdapter(adapterPath);
+            });
     connect(m_chat, &ChatPanel::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_chat, &ChatPanel::modelNeeded, this, [this] {
@@ -193,12 +206,10 @@ void MainWindow::buildDocks() {
     m_attachmentsDock->setWidget(m_attachments);
     addDockWidget(Qt::RightDockWidgetArea, m_attachmentsDock);
 
-    m_fineTune = new QLabel(this);
-    m_fineTune->setWordWrap(true);
-    m_fineTune->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_fineTune->setMargin(12);
-    m_fineTune->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_fineTune->setFocusPolicy(Qt::StrongFocus);
+    m_fineTune = new FineTuneDock(m_engine, this);
+    // The examples "Save as training example" collected are the first data offered.
+    if (const QString examples = AppSettings().trainingDataPath(); QFileInfo::exists(examples))
+        m_fineTune->setDataFile(examples);
     m_fineTuneDock = new QDockWidget(this);
     m_fineTuneDock->setObjectName(QStringLiteral("fineTuneDockWidget"));
     m_fineTuneDock->setWidget(m_fineTune);
@@ -299,14 +310,6 @@ void MainWindow::retranslate() {
     m_fineTuneDock->setWindowTitle(tr("Fine-tune"));
     m_fineTuneDock->setAccessibleName(tr("Fine-tune"));
     m_fineTuneDock->setAccessibleDescription(tr("Training a LoRA adapter on your own data"));
-    m_fineTune->setText(
-        tr("<h3>Fine-tuning</h3><p>Training a LoRA adapter on your own data, on your GPU, "
-           "comes with a later update of Facet. This panel will show the training data, the "
-           "loss curve and the adapters.</p><p>You can collect training data now: use "
-           "<b>Save as training example</b> on any answer. Examples are appended to "
-           "<code>%1</code>.</p>")
-            .arg(AppSettings().trainingDataPath().toHtmlEscaped()));
-    m_fineTune->setAccessibleName(tr("Fine-tuning is not available yet"));
 
     m_fileMenu->setTitle(tr("&File"));
     m_newChat->setText(tr("&New chat"));

@@ -29,6 +29,7 @@ class AudioInputBackend;
 class ChatPanel;
 class ConversationStore;
 class EngineHost;
+class FineTuneDock;
 class LanguageManager;
 class ModelsDock;
 class PendingAttachments;
@@ -79,6 +80,7 @@ public:
     QDockWidget *chatDockWidget() const { return m_chatDock; }
     AttachmentsDock *attachmentsDock() const { return m_attachments; }
     QDockWidget *attachmentsDockWidget() const { return m_attachmentsDock; }
+    FineTuneDock *fineTuneDock() const { return m_fineTune; }
     QDockWidget *fineTuneDockWidget() const { return m_fineTuneDock; }
     EngineHost *engine() const { return m_engine; }
     ConversationStore *store() const { return m_store.get(); }
@@ -117,7 +119,7 @@ private:
     QDockWidget *m_attachmentsDock = nullptr;
     ModelsDock *m_models = nullptr;
     QDockWidget *m_modelsDock = nullptr;
-    QLabel *m_fineTune = nullptr;
+    FineTuneDock *m_fineTune = nullptr;
     QDockWidget *m_fineTuneDock = nullptr;
 
     QProgressBar *m_loadProgress = nullptr;

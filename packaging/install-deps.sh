@@ -13,6 +13,7 @@ PKGS=(
   qt6-base-dev qt6-base-private-dev qt6-base-dev-tools
   qt6-multimedia-dev qt6-shadertools-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-speech-dev qt6-image-formats-plugins qt6-qpa-plugins
+  qt6-charts-dev libqt6opengl6-dev  # the Fine-tune dock's loss charts (Qt6Charts needs Qt6OpenGL's CMake files)
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good  # QAudioDecoder: WAV, FLAC, MP3, OGG
   libqt6sql6-sqlite libqt6svg6
   qcoro-qt6-dev

@@ -42,7 +42,38 @@ EngineHost::EngineHost(QObject *parent) : QObject(parent) {
             Qt::QueuedConnection);
     connect(m_engine, &Engine::chatMedia, this, &EngineHost::chatMedia, Qt::QueuedConnection);
     connect(m_engine, &Engine::busyChanged, this, &EngineHost::busyChanged, Qt::QueuedConnection);
+    connectTraining();
     m_thread.start();
+}
+
+void EngineHost::connectTraining() {
+    connect(this, &EngineHost::checkDataset, m_engine, &Engine::checkDataset, Qt::QueuedConnection);
+    connect(this, &EngineHost::startTraining, m_engine, &Engine::startTraining,
+            Qt::QueuedConnection);
+    connect(this, &EngineHost::pauseTraining, m_engine, &Engine::pauseTraining,
+            Qt::QueuedConnection);
+    connect(this, &EngineHost::stopTraining, m_engine, &Engine::stopTraining, Qt::QueuedConnection);
+    connect(this, &EngineHost::exportMerged, m_engine, &Engine::exportMerged, Qt::QueuedConnection);
+    connect(this, &EngineHost::cancelExport, m_engine, &Engine::cancelExport, Qt::QueuedConnection);
+    connect(m_engine, &Engine::datasetChecked, this, &EngineHost::datasetChecked,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingStarted, this, &EngineHost::trainingStarted,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingProgress, this, &EngineHost::trainingProgress,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingSample, this, &EngineHost::trainingSample,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingPaused, this, &EngineHost::trainingPaused,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingFinished, this, &EngineHost::trainingFinished,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::trainingFailed, this, &EngineHost::trainingFailed,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::exportProgress, this, &EngineHost::exportProgress,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::exportFinished, this, &EngineHost::exportFinished,
+            Qt::QueuedConnection);
+    connect(m_engine, &Engine::exportFailed, this, &EngineHost::exportFailed, Qt::QueuedConnection);
 }
 
 EngineHost::~EngineHost() {

@@ -44,6 +44,13 @@ signals:
     void forgetConversation(const QString &stateKey, const QString &statePath);
     void setMediaOptions(int imageTokenBudget, bool keepTowersLoaded);
     void requestShutdown();
+    // Fine-tuning (session/engine.h).
+    void checkDataset(const facet::session::DatasetCheckRequest &request);
+    void startTraining(const facet::session::TrainRequest &request);
+    void pauseTraining();
+    void stopTraining();
+    void exportMerged(const facet::session::MergeRequest &request);
+    void cancelExport();
 
     // The engine's signals, re-emitted on the UI thread.
     void loadProgress(const QString &path, double fraction);
@@ -57,8 +64,20 @@ signals:
     void mediaProgress(quint64 id, double fraction);
     void chatMedia(const facet::session::ChatMedia &media);
     void busyChanged(bool busy);
+    void datasetChecked(const facet::session::DatasetReport &report);
+    void trainingStarted(const QString &outDir, bool resumed, qint64 step, qint64 totalSteps);
+    void trainingProgress(const facet::train::TrainProgress &progress);
+    void trainingSample(qint64 step, const QString &prompt, const QString &answer);
+    void trainingPaused(const QString &outDir, qint64 step, qint64 totalSteps);
+    void trainingFinished(const facet::session::TrainResult &result);
+    void trainingFailed(const QString &error, const QString &hint);
+    void exportProgress(double fraction);
+    void exportFinished(const QString &path);
+    void exportFailed(const QString &error, bool cancelled);
 
 private:
+    void connectTraining();
+
     QThread m_thread;
     session::Engine *m_engine = nullptr;  // lives on m_thread; deleted there when it finishes
     qint64 m_lastShutdownMs = 0;

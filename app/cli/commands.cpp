@@ -2164,6 +2164,8 @@ void declareBenchTrain(CommandLine &cl) {
                  QStringLiteral("comma-separated projections (default the seven of attention "
                                 "and FFN)"),
                  QStringLiteral("LIST"));
+    cl.addSwitch({QStringLiteral("profile")},
+                 QStringLiteral("GPU time per kind of dispatch of one example (Vulkan)"));
     declareRuntimeFlags(cl);
 }
 
@@ -2237,6 +2239,29 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
         if (s > 0) timedSeconds += double(timer.nsecsElapsed()) / 1e9;
         losses.append(loss);
     }
+    QJsonObject profile;
+    if (cl.isSet(QStringLiteral("profile")) && rt->gpu()) {
+        // One more example with a GPU timestamp after every dispatch, summed per kernel.
+        QString why;
+        if (!rt->gpu()->setDispatchTiming(true, &why)) return fail(why);
+        rt->gpu()->takeDispatchTimes();
+        if (!backend->beginStep(*adapter, &error)) return fail(error);
+        backend->accumulate(data.front(), 1.0, 0, &error);
+        if (!error.isEmpty()) return fail(error);
+        std::map<QString, std::pair<double, int>> byKernel;
+        double total = 0;
+        for (const gpu::GpuContext::DispatchTime &t : rt->gpu()->takeDispatchTimes()) {
+            auto &[ms, count] = byKernel[t.kernel];
+            ms += t.ns / 1e6;
+            ++count;
+            total += t.ns / 1e6;
+        }
+        rt->gpu()->setDispatchTiming(false, &why);
+        for (const auto &[kernel, v] : byKernel)
+            profile.insert(kernel, QJsonObject{{QStringLiteral("ms"), v.first},
+                                               {QStringLiteral("dispatches"), v.second}});
+        profile.insert(QStringLiteral("total_ms"), total);
+    }
     const double trained = double(steps) * double(examples) * double(tokens);
     QJsonObject o;
     o.insert(QStringLiteral("model"), rt->path());
@@ -2250,6 +2275,7 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     o.insert(QStringLiteral("tokens_per_second"), trained / std::max(timedSeconds, 1e-9));
     o.insert(QStringLiteral("ms_per_step"), 1e3 * timedSeconds / double(steps));
     o.insert(QStringLiteral("losses"), losses);
+    if (!profile.isEmpty()) o.insert(QStringLiteral("profile"), profile);
     if (const model::GpuModel *gm = rt->gpuModel()) {
         const auto *gpuBackend = dynamic_cast<const train::GpuLossBackend *>(backend.get());
         const qint64 trainer = gpuBackend ? gpuBackend->bufferBytes() : 0;

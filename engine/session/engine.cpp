@@ -9,7 +9,11 @@
 #include "chat/renderer.h"
 #include "generate/generator.h"
 #include "session/model_runtime.h"
+#include "session/training_backend.h"
+#include "session/training_data.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
+#include "train/merge.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
@@ -91,6 +95,12 @@ void Engine::registerTypes() {
     qRegisterMetaType<ChatDelta>();
     qRegisterMetaType<ChatStats>();
     qRegisterMetaType<ChatMedia>();
+    qRegisterMetaType<DatasetCheckRequest>();
+    qRegisterMetaType<DatasetReport>();
+    qRegisterMetaType<TrainRequest>();
+    qRegisterMetaType<TrainResult>();
+    qRegisterMetaType<MergeRequest>();
+    qRegisterMetaType<train::TrainProgress>();
 }
 
 Engine::Engine(QObject *parent) : QObject(parent) {
@@ -137,12 +147,21 @@ void Engine::runDeferred() {
 
 void Engine::loadModel(const LoadRequest &request) {
     if (m_shutDown) return;
+    if (m_training) {
+        emit modelLoadFailed(request.path,
+                             tr("A LoRA adapter is being trained on the loaded model. Pause or "
+                                "stop the training in the Fine-tune panel, then load another "
+                                "model."),
+                             false);
+        return;
+    }
     if (m_busy) m_cancel = true;  // a new model supersedes whatever runs
     runOrDefer([this, request] { doLoad(request); });
 }
 
 void Engine::unloadModel() {
     if (m_shutDown) return;
+    if (m_training) m_pauseTraining = true;  // checkpointed; resumable after a reload
     if (m_busy) m_cancel = true;
     runOrDefer([this] { doUnload(true); });
 }
@@ -150,6 +169,12 @@ void Engine::unloadModel() {
 void Engine::chat(const ChatRequest &request) {
     if (m_shutDown) {
         emit chatFailed(request.id, tr("The engine has shut down."), QString());
+        return;
+    }
+    if (m_training) {
+        emit chatFailed(request.id, tr("A LoRA adapter is being trained on this model."),
+                        tr("Training is running: pause or stop it in the Fine-tune panel to "
+                           "chat."));
         return;
     }
     if (m_busy || m_runningDeferred) {
@@ -330,6 +355,17 @@ void Engine::doLoad(const LoadRequest &request) {
     }
     m->info.path = request.path;
     m->info.name = rt.name();
+    m->info.config = std::make_shared<const model::Gemma4Config>(config);
+    if (rt.gpuModel()) {
+        m->info.gpuMemory = rt.gpuModel()->memory();
+    } else {
+        model::GpuModelOptions planned;
+        planned.contextLength = context;
+        QString why;
+        if (const std::optional<model::GpuMemoryEstimate> e =
+                model::estimateGpuMemory(rt.file(), planned, &why))
+            m->info.gpuMemory = *e;
+    }
     m->info.contextLength = rt.backend()->contextLength();
     m->info.requestedContextLength = request.contextLength;
     m->info.loadSeconds = double(timer.nsecsElapsed()) / 1e9;
@@ -594,6 +630,323 @@ void Engine::doChat(const ChatRequest &request) {
     stats.contextLength = backend.contextLength();
     stats.stopReason = QString::fromLatin1(generate::stopReasonName(s.stopReason));
     emit chatFinished(stats);
+}
+
+// ---- Fine-tuning
+// ---------------------------------------------------------------------------------
+
+void Engine::checkDataset(const DatasetCheckRequest &request) {
+    if (m_shutDown) return;
+    runOrDefer([this, request] { doCheckDataset(request); });
+}
+
+void Engine::startTraining(const TrainRequest &request) {
+    if (m_shutDown) return;
+    if (m_training) {
+        emit trainingFailed(tr("A training run is already in progress."),
+                            tr("Pause or stop it before starting another."));
+        return;
+    }
+    runOrDefer([this, request] { doTrain(request); });
+}
+
+void Engine::pauseTraining() {
+    if (m_training) m_pauseTraining = true;
+}
+
+void Engine::stopTraining() {
+    if (m_training) m_stopTraining = true;
+}
+
+void Engine::exportMerged(const MergeRequest &request) {
+    if (m_shutDown) return;
+    m_cancelExport = false;
+    runOrDefer([this, request] { doExport(request); });
+}
+
+void Engine::cancelExport() {
+    m_cancelExport = true;
+}
+
+// The conversation in the backend's cache is given up (saved first): training and its samples
+// use the backend for themselves.
+void Engine::dropSequence() {
+    saveCurrentState();
+    if (m_model && m_model->runtime->backend()) m_model->runtime->backend()->reset();
+    m_seq.clear();
+    m_seqKey.clear();
+    m_seqPath.clear();
+    m_seqDirty = false;
+}
+
+void Engine::doCheckDataset(const DatasetCheckRequest &request) {
+    if (!m_model) {
+        DatasetReport report;
+        report.data = request.data;
+        report.error = tr("Load a model first: the data is measured with its tokenizer.");
+        emit datasetChecked(report);
+        return;
+    }
+    const ModelRuntime &rt = *m_model->runtime;
+    PreparedTrainingData prepared = prepareTrainingData(
+        request.data, rt.tokenizer(), rt.config().contextLength, request.renderedExamples);
+    emit datasetChecked(prepared.report);
+}
+
+namespace {
+
+// The first problems of a report, one a line, for an error message.
+QString problemLines(const DatasetReport &r, int most = 8) {
+    QStringList lines;
+    int errors = 0;
+    for (const DatasetIssue &i : r.issues) {
+        if (!i.error) continue;
+        if (errors++ < most) lines << QStringLiteral("%1: %2").arg(i.file, i.message);
+    }
+    if (errors > most) lines << Engine::tr("… and %n more", nullptr, errors - most);
+    return lines.join(u'\n');
+}
+
+}  // namespace
+
+void Engine::doTrain(const TrainRequest &request) {
+    if (!m_model) {
+        emit trainingFailed(tr("No model is loaded."),
+                            tr("Load the model to train in the Models panel."));
+        return;
+    }
+    ModelRuntime &rt = *m_model->runtime;
+    TrainData data = request.data;
+    data.seed = request.config.seed;  // one seed for the split and the run, as facet-cli train
+    PreparedTrainingData prepared =
+        prepareTrainingData(data, rt.tokenizer(), rt.config().contextLength, 0);
+    const DatasetReport &report = prepared.report;
+    if (!report.usable) {
+        if (report.errorCount > 0) {
+            emit trainingFailed(
+                tr("The training data has %n bad example(s):", nullptr, report.errorCount) + u'\n' +
+                    problemLines(report),
+                tr("Fix those lines, or choose to skip bad lines and train on the %n good "
+                   "example(s).",
+                   nullptr, report.trainCount));
+        } else {
+            emit trainingFailed(tr("There is nothing to train on: %1 holds no usable example.")
+                                    .arg(QFileInfo(request.data.dataPath).fileName()),
+                                tr("Choose a JSONL file with at least one example."));
+        }
+        return;
+    }
+    train::TrainConfig config = request.config;
+    if (config.baseModel.isEmpty()) config.baseModel = QFileInfo(rt.path()).fileName();
+    if (!QDir().mkpath(request.outDir)) {
+        emit trainingFailed(
+            tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(request.outDir)),
+            tr("Choose another output folder."));
+        return;
+    }
+
+    // Sample prompts: the user's, else the first validation examples'.
+    std::vector<std::pair<QString, chat::Conversation>> prompts;
+    if (request.sampleTokens > 0) {
+        for (const QString &p : request.prompts) {
+            if (p.trimmed().isEmpty()) continue;
+            chat::Conversation c;
+            chat::Message m;
+            m.role = chat::Role::User;
+            m.content = p.toStdString();
+            c.messages.push_back(m);
+            prompts.emplace_back(p, c);
+        }
+        for (const train::DatasetExample &e : prepared.validationExamples) {
+            if (!request.prompts.isEmpty() || int(prompts.size()) >= request.samplePrompts) break;
+            QString shown;
+            if (std::optional<chat::Conversation> c = samplePrompt(e, &shown))
+                prompts.emplace_back(shown, *c);
+        }
+    }
+
+    m_pauseTraining = m_stopTraining = false;
+    m_training = true;
+    setBusy(true);
+    const auto finish = [&] {
+        m_training = false;
+        m_pauseTraining = m_stopTraining = false;
+        setBusy(false);
+    };
+    // The chat's conversation and adapter are put aside; the next chat request sets its own.
+    dropSequence();
+    QString error;
+    if (!rt.adapterPath().isEmpty()) rt.setAdapter(QString(), 1.0f, &error);
+    TrainingBackendOptions backendOptions;
+    backendOptions.maxTokens = report.data.maxTokens;
+    backendOptions.lora = config.lora;
+    std::unique_ptr<train::LossBackend> backend = createTrainingBackend(rt, backendOptions, &error);
+    if (!backend) {
+        finish();
+        emit trainingFailed(tr("Training cannot run on this model: %1").arg(error),
+                            tr("Load the model again, or choose another device in Settings."));
+        return;
+    }
+    std::unique_ptr<train::Trainer> trainer =
+        train::Trainer::create(rt.config(), config, std::move(prepared.trainSet),
+                               std::move(prepared.validationSet), *backend, request.outDir, &error);
+    if (!trainer) {
+        finish();
+        emit trainingFailed(error, tr("Choose another output folder, or the settings and data "
+                                      "of the run in it."));
+        return;
+    }
+    emit trainingStarted(request.outDir, trainer->resumed(), trainer->step(),
+                         trainer->totalSteps());
+    const bool ok = trainer->run(
+        [&](const train::TrainProgress &p) {
+            emit trainingProgress(p);
+            if (p.validationLoss && !prompts.empty())
+                sampleGenerations(p.step, trainer->adapter(), request.outDir, prompts,
+                                  request.sampleTokens);
+            pollEvents();
+            return !(m_pauseTraining || m_stopTraining || m_shutDown);
+        },
+        &error);
+    const bool stopped = m_stopTraining;
+    const QDir dir(request.outDir);
+    TrainResult result;
+    result.outDir = request.outDir;
+    result.peftPath = dir.filePath(QStringLiteral("adapter"));
+    result.ggufPath = dir.filePath(QStringLiteral("adapter.gguf"));
+    result.step = trainer->step();
+    result.totalSteps = trainer->totalSteps();
+    if (!ok) {
+        finish();
+        emit trainingFailed(error, tr("Lower the learning rate or check the data, then start "
+                                      "again (the last checkpoint is kept)."));
+        return;
+    }
+    if (!trainer->finished() && stopped) {
+        // Stopped early: the adapter of this step is saved for use (the checkpoint stays, so the
+        // run can still be continued).
+        result.stoppedEarly = true;
+        if (!train::savePeftAdapter(trainer->adapter(), result.peftPath, config.baseModel,
+                                    train::PeftNames::Multimodal, &error) ||
+            !train::saveGgufLora(trainer->adapter(), result.ggufPath, &error)) {
+            finish();
+            emit trainingFailed(tr("Cannot save the adapter: %1").arg(error),
+                                tr("Check the output folder's free space and permissions."));
+            return;
+        }
+    } else if (!trainer->finished()) {
+        finish();
+        emit trainingPaused(request.outDir, trainer->step(), trainer->totalSteps());
+        return;
+    }
+    finish();
+    emit trainingFinished(result);
+}
+
+void Engine::sampleGenerations(int64_t step, const train::LoraAdapter &adapter,
+                               const QString &outDir,
+                               const std::vector<std::pair<QString, chat::Conversation>> &prompts,
+                               int maxTokens) {
+    ModelRuntime &rt = *m_model->runtime;
+    if (!rt.gpuModel()) {
+        // The CPU reference runs no adapter (ModelRuntime::setAdapter): no samples there.
+        if (!m_samplesUnavailableNoted)
+            qInfo(
+                "facet: sample generations need the GPU runtime; the CPU reference runs no "
+                "adapter");
+        m_samplesUnavailableNoted = true;
+        return;
+    }
+    // The adapter of this step (the checkpoint may be older), through the normal generation path.
+    const QString path = QDir(outDir).filePath(QStringLiteral("sample-adapter.gguf"));
+    QString error;
+    if (!train::saveGgufLora(adapter, path, &error) || !rt.setAdapter(path, 1.0f, &error)) {
+        qWarning("facet: no sample generations at step %lld: %s", static_cast<long long>(step),
+                 qPrintable(error));
+        QFile::remove(path);
+        return;
+    }
+    sampling::SamplingParams greedy;
+    greedy.temperature = 0;
+    for (const auto &[shown, conversation] : prompts) {
+        const std::vector<int32_t> prompt =
+            chat::tokenize(rt.tokenizer(), chat::render(conversation, rt.templateVariant()));
+        if (prompt.empty() || int64_t(prompt.size()) + maxTokens > rt.backend()->contextLength())
+            continue;
+        generate::Generator generator(*rt.backend(), rt.tokenizer(), greedy);
+        generate::GenerateOptions options;
+        options.maxTokens = maxTokens;
+        options.cancelRequested = [this] { return m_shutDown; };
+        chat::OutputParser parser(conversation);
+        QString answer;
+        const auto take = [&](const std::vector<chat::ParserEvent> &events) {
+            for (const chat::ParserEvent &e : events) {
+                if (e.kind == chat::ParserEvent::Kind::Content ||
+                    e.kind == chat::ParserEvent::Kind::Error)
+                    answer += QString::fromStdString(e.text);
+            }
+        };
+        const generate::GenerateResult r =
+            generator.generate(prompt, options, [&](const generate::TokenEvent &e) {
+                if (!e.text.empty()) take(parser.feed(e.text));
+            });
+        take(parser.finish());
+        if (r.stats.stopReason == generate::StopReason::Error) {
+            qWarning("facet: a sample generation failed: %s", qPrintable(r.error));
+            break;
+        }
+        emit trainingSample(step, shown, answer.trimmed());
+    }
+    rt.setAdapter(QString(), 1.0f, &error);
+    rt.backend()->reset();
+    QFile::remove(path);
+}
+
+void Engine::doExport(const MergeRequest &request) {
+    if (!m_model) {
+        emit exportFailed(tr("Load the base model the adapter was trained on first."), false);
+        return;
+    }
+    const ModelRuntime &rt = *m_model->runtime;
+    train::MergedType type = train::MergedType::Base;
+    if (request.type == QStringLiteral("q8_0"))
+        type = train::MergedType::Q8_0;
+    else if (request.type == QStringLiteral("f16"))
+        type = train::MergedType::F16;
+    else if (request.type != QStringLiteral("base")) {
+        emit exportFailed(tr("Unknown merged type \"%1\".").arg(request.type), false);
+        return;
+    }
+    QString error;
+    const std::optional<train::LoraAdapter> adapter =
+        train::loadAdapter(request.adapterPath, rt.config(), &error);
+    if (!adapter) {
+        emit exportFailed(tr("Cannot read the adapter %1: %2")
+                              .arg(QDir::toNativeSeparators(request.adapterPath), error),
+                          false);
+        return;
+    }
+    setBusy(true);
+    double reported = -1;
+    emit exportProgress(0.0);
+    const bool ok =
+        train::exportMergedGguf(rt.file(), rt.config(), *adapter, request.strength, type,
+                                request.outPath, &error, [&](qint64 done, qint64 total) {
+                                    const double f = total > 0 ? double(done) / double(total) : 0.0;
+                                    if (f >= reported + 0.01 || done == total) {
+                                        reported = f;
+                                        emit exportProgress(f);
+                                    }
+                                    pollEvents();
+                                    return !m_cancelExport && !m_shutDown;
+                                });
+    const bool cancelled = !ok && (m_cancelExport || m_shutDown);
+    m_cancelExport = false;
+    setBusy(false);
+    if (ok)
+        emit exportFinished(request.outPath);
+    else
+        emit exportFailed(cancelled ? QString() : error, cancelled);
 }
 
 }  // namespace facet::session

@@ -34,12 +34,25 @@
 // forgetConversation() is the way back: the engine drops the conversation's cache if it holds it
 // (nothing of it is saved again) and deletes its state files (statePath and the token file
 // stateFiles() names beside it).
+//
+// Fine-tuning (the Fine-tune dock): checkDataset() reads, tokenizes and splits a data set with the
+// loaded model's tokenizer and answers with a DatasetReport. startTraining() trains a LoRA adapter
+// on the loaded model as facet-cli train does (session/training_data.h prepares the data,
+// createTrainingBackend() gives the loss backend, train::Trainer runs the steps), emitting
+// trainingProgress() after every optimizer step. The run blocks the engine's thread like a chat
+// does and delivers the engine's queued calls between steps: pauseTraining() checkpoints and ends
+// the run (startTraining() on the same folder resumes it), stopTraining() ends it and saves the
+// adapter as it is. While training runs, chat() is refused (chatFailed, saying so) and
+// loadModel() too (modelLoadFailed); unloadModel() and shutdown() pause the run first. At every
+// evaluation step a few fixed prompts are answered greedily through the adapter of that step
+// (trainingSample), on the GPU runtime (the CPU reference cannot run adapters).
 #pragma once
 
 #include "chat/chat_types.h"
 #include "gpu/gpu_context.h"
 #include "model/gpu_model.h"
 #include "sampling/sampler.h"
+#include "session/training_types.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -87,6 +100,10 @@ struct ModelInfo {
     QString imagesUnavailable, audioUnavailable;
     QString projectorPath;                   // the mmproj file in use, if any
     qint64 visionBytes = 0, audioBytes = 0;  // memory of each tower once loaded
+    // For the training estimate (train/train_estimate.h): the model's configuration and its GPU
+    // memory (the loaded plan's; on the CPU reference, what the GPU would need).
+    std::shared_ptr<const model::Gemma4Config> config;
+    model::GpuMemoryEstimate gpuMemory;
 };
 
 struct ChatRequest {
@@ -172,6 +189,16 @@ public slots:
     // emits shutDown(). Later requests are refused.
     void shutdown();
 
+    // Fine-tuning (see the file comment). checkDataset() needs a loaded model (its tokenizer).
+    void checkDataset(const facet::session::DatasetCheckRequest &request);
+    void startTraining(const facet::session::TrainRequest &request);
+    void pauseTraining();
+    void stopTraining();
+    // Writes the loaded model with an adapter folded in (train/merge.h); exportProgress() as it
+    // goes, cancelExport() stops it (nothing is left behind).
+    void exportMerged(const facet::session::MergeRequest &request);
+    void cancelExport();
+
 signals:
     void loadProgress(const QString &path, double fraction);
     void modelLoaded(const facet::session::ModelInfo &info);
@@ -191,6 +218,22 @@ signals:
     void busyChanged(bool busy);
     void shutDown();
 
+    void datasetChecked(const facet::session::DatasetReport &report);
+    // The run began (resumed: from the checkpoint in outDir, at `step`).
+    void trainingStarted(const QString &outDir, bool resumed, qint64 step, qint64 totalSteps);
+    void trainingProgress(const facet::train::TrainProgress &progress);
+    // A greedy answer to a sample prompt through the adapter of optimizer step `step`.
+    void trainingSample(qint64 step, const QString &prompt, const QString &answer);
+    // pauseTraining() (or unloadModel(), shutdown()): checkpointed; starting again resumes.
+    void trainingPaused(const QString &outDir, qint64 step, qint64 totalSteps);
+    void trainingFinished(const facet::session::TrainResult &result);
+    // Nothing more is trained: error says what happened (problem lines included), hint what to do.
+    void trainingFailed(const QString &error, const QString &hint);
+    void exportProgress(double fraction);
+    void exportFinished(const QString &path);
+    // cancelled: the user stopped it (error is empty).
+    void exportFailed(const QString &error, bool cancelled);
+
 private:
     struct Loaded;
 
@@ -206,6 +249,13 @@ private:
     void doForget(const QString &stateKey, const QString &statePath);
     void saveCurrentState();
     bool restoreState(const QString &path);
+    void dropSequence();
+    void doCheckDataset(const DatasetCheckRequest &request);
+    void doTrain(const TrainRequest &request);
+    void sampleGenerations(int64_t step, const train::LoraAdapter &adapter, const QString &outDir,
+                           const std::vector<std::pair<QString, chat::Conversation>> &prompts,
+                           int maxTokens);
+    void doExport(const MergeRequest &request);
 
     std::unique_ptr<Loaded> m_model;
     std::deque<std::pair<quint64, std::function<void()>>> m_deferred;  // chat id (0: not a chat)
@@ -213,6 +263,10 @@ private:
     bool m_runningDeferred = false;
     bool m_cancel = false;
     bool m_shutDown = false;
+    bool m_training = false;
+    bool m_pauseTraining = false, m_stopTraining = false;
+    bool m_cancelExport = false;
+    bool m_samplesUnavailableNoted = false;
     quint64 m_currentChat = 0;
     // The sequence in the backend's cache: whose it is, where it is saved, and its tokens.
     QString m_seqKey, m_seqPath;

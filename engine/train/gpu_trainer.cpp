@@ -300,46 +300,58 @@ struct GpuLossBackend::Impl {
             const uint32_t block =
                 std::max<uint32_t>(4, decodeRowsMax / std::max<uint32_t>(K, 1)) & ~3u;
             for (const model::WeightPart &part : m.parts) {
-                for (uint32_t r0 = 0; r0 < u32(part.rows); r0 += block) {
-                    if (!ok()) return;
+                for (uint32_t r0 = 0; r0 < u32(part.rows) && ok(); r0 += block) {
                     const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
-                    const gpu::Bindings *bd =
-                        bind(*kid, {model->weightBuffer(part.buffer), *ints, *wdq});
-                    if (!bd) return;
-                    gpu::GetRowsParams g;
-                    g.K = K;
-                    g.rows = n;
-                    g.rowBytes = u32(m.rowBytes);
-                    g.wOffset = u32(part.offset);
-                    g.wRows = u32(part.rows);
-                    g.idsOffset = ROWIDS + r0;
-                    g.yOffset = 0;
-                    g.yStride = K;
-                    g.scale = 1.0f;
-                    QString why;
-                    if (!gpu::recordGetRows(b, *bd, g, &why)) {
-                        fail(why);
-                        return;
-                    }
-                    gpu::GemmParams p;
-                    p.M = rows;
-                    p.N = K;
-                    p.K = n;
-                    p.aOffset = dy + u32(column + part.firstRow) + r0;
-                    p.aRowStride = dys;
-                    p.aColStride = 1;
-                    p.bOffset = 0;
-                    p.bRowStride = K;
-                    p.bColStride = 1;
-                    p.cOffset = dx;
-                    p.cRowStride = dxs;
-                    p.alpha = 1.0f;
-                    p.accumulate = first ? 0 : 1;
-                    gemm(b, *act, *wdq, *act, p);
+                    floatBackwardRows(b, m, part, column, r0, n, rows, dy, dys, dx, dxs, !first);
                     first = false;
                 }
             }
         }
+    }
+    // dx (+)= dy[:, rows r0 .. r0 + n of the part] · those weight rows, decoded to f32.
+    void floatBackwardRows(gpu::ComputeBatch &b, const model::WeightMatrix &m,
+                           const model::WeightPart &part, int64_t column, uint32_t r0, uint32_t n,
+                           uint32_t rows, uint32_t dy, uint32_t dys, uint32_t dx, uint32_t dxs,
+                           bool accumulate) {
+        if (!ok()) return;
+        const std::optional<KernelId> kid = gpu::getRowsKernel(m.type);
+        if (!kid) {
+            fail(QStringLiteral("no get_rows kernel for this weight type"));
+            return;
+        }
+        const uint32_t K = u32(m.K);
+        const gpu::Bindings *bd = bind(*kid, {model->weightBuffer(part.buffer), *ints, *wdq});
+        if (!bd) return;
+        gpu::GetRowsParams g;
+        g.K = K;
+        g.rows = n;
+        g.rowBytes = u32(m.rowBytes);
+        g.wOffset = u32(part.offset);
+        g.wRows = u32(part.rows);
+        g.idsOffset = ROWIDS + r0;
+        g.yOffset = 0;
+        g.yStride = K;
+        g.scale = 1.0f;
+        QString why;
+        if (!gpu::recordGetRows(b, *bd, g, &why)) {
+            fail(why);
+            return;
+        }
+        gpu::GemmParams p;
+        p.M = rows;
+        p.N = K;
+        p.K = n;
+        p.aOffset = dy + u32(column + part.firstRow) + r0;
+        p.aRowStride = dys;
+        p.aColStride = 1;
+        p.bOffset = 0;
+        p.bRowStride = K;
+        p.bColStride = 1;
+        p.cOffset = dx;
+        p.cRowStride = dxs;
+        p.alpha = 1.0f;
+        p.accumulate = accumulate ? 1 : 0;
+        gemm(b, *act, *wdq, *act, p);
     }
 
     // ---- staged products -----------------------------------------------------------------------
@@ -446,11 +458,16 @@ struct GpuLossBackend::Impl {
             const uint32_t block = stagedBlockRows(K);
             for (const model::WeightPart &part : m.parts) {
                 for (uint32_t r0 = 0; r0 < u32(part.rows) && ok(); r0 += block) {
-                    const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
+                    uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
                     if (n % 4 != 0) {
-                        fail(QStringLiteral("internal error: a staged block of %1 weight rows")
-                                 .arg(n));
-                        return;
+                        // (A part of a tensor split over buffers ends anywhere: its last one to
+                        // three rows, which convert_f16 cannot take, go the float way.)
+                        const uint32_t tail = n % 4;
+                        floatBackwardRows(b, m, part, column, r0 + n - tail, tail, rows, dy, dys,
+                                          dx, dxs, !first);
+                        first = false;
+                        n -= tail;
+                        if (n == 0) continue;
                     }
                     const uint32_t np = gpu::matMulStagedPadK(n);
                     convertColumns(b, n, rows, dy + u32(column + part.firstRow) + r0, dys);

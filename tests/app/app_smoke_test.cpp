@@ -5,6 +5,7 @@
 #include "app_settings.h"
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
+#include "finetune_dock.h"
 #include "language_manager.h"
 #include "mainwindow.h"
 #include "models_dock.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProcessEnvironment>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -98,9 +100,9 @@ TEST_F(AppTest, MainWindowHasItsDocks) {
         EXPECT_TRUE(d.dock->features().testFlag(QDockWidget::DockWidgetClosable));
         EXPECT_FALSE(d.dock->toggleViewAction()->shortcut().isEmpty());
     }
-    // The Fine-tune panel says that its content comes later.
-    EXPECT_TRUE(w->fineTuneDockWidget()->widget()->findChild<QLabel *>() ||
-                qobject_cast<QLabel *>(w->fineTuneDockWidget()->widget()));
+    // The Fine-tune dock's widget, which asks for a model before anything can start.
+    ASSERT_EQ(w->fineTuneDockWidget()->widget(), w->fineTuneDock());
+    EXPECT_FALSE(w->fineTuneDock()->startButton()->isEnabled());
 }
 
 TEST_F(AppTest, GeometryAndDockLayoutAreRememberedAcrossRestarts) {

@@ -17,6 +17,7 @@
 #include "tokenizer/tokenizer.h"
 #include "train/adapter_io.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -28,6 +29,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 
 #include <memory>
@@ -534,6 +536,332 @@ TEST_F(EngineTest, ShutdownDuringGenerationIsClean) {
     EXPECT_EQ(h->lastStats().stopReason.toStdString(), "cancelled");
     // The conversation's cache was saved on the way out.
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("s.kv.tokens"))));
+}
+
+// ---- Fine-tuning
+// ---------------------------------------------------------------------------------
+
+// Training through the engine: the spies, a data file and a small run's request.
+class EngineTrainingTest : public EngineTest {
+protected:
+    struct Spies {
+        explicit Spies(Engine *e)
+            : started(e, &Engine::trainingStarted),
+              progress(e, &Engine::trainingProgress),
+              samples(e, &Engine::trainingSample),
+              paused(e, &Engine::trainingPaused),
+              finished(e, &Engine::trainingFinished),
+              failed(e, &Engine::trainingFailed),
+              checked(e, &Engine::datasetChecked) {}
+        QSignalSpy started, progress, samples, paused, finished, failed, checked;
+        // Waits until `ends` runs have ended one way or another (counted from the spies'
+        // creation: a run may end before the wait begins).
+        bool waitForEnds(int ends) {
+            QElapsedTimer timer;
+            timer.start();
+            while (paused.count() + finished.count() + failed.count() < ends) {
+                if (timer.elapsed() > kTimeoutMs) return false;
+                finished.wait(50);
+            }
+            return true;
+        }
+        train::TrainProgress progressAt(int i) const {
+            return progress.at(i).at(0).value<train::TrainProgress>();
+        }
+    };
+
+    QString writeFile(const QString &name, const QByteArray &text) const {
+        const QString path = dir.filePath(name);
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        return path;
+    }
+    // Six copies of one prompt and answer: the loss of a run over them falls quickly.
+    QString goodData() const {
+        QByteArray text;
+        for (int i = 0; i < 6; ++i)
+            text +=
+                "{\"prompt\":\"What colour is the sky?\",\"completion\":\"Blue, always "
+                "blue.\"}\n";
+        return writeFile(QStringLiteral("good.jsonl"), text);
+    }
+    session::TrainRequest trainRequest(const QString &data, int steps) const {
+        session::TrainRequest r;
+        r.data.dataPath = data;
+        r.data.validationSplit = 0.2;  // one of six
+        r.data.maxTokens = 128;
+        r.config.lora.rank = 4;
+        r.config.lora.alpha = 8;
+        r.config.lora.targets = {model::LoraTarget::AttnQ, model::LoraTarget::AttnV};
+        r.config.schedule = train::LrSchedule::Constant;
+        r.config.warmupFraction = 0;
+        r.config.learningRate = 1e-2;
+        r.config.batchTokens = 1;  // one example a step
+        r.config.maxSteps = steps;
+        r.config.epochs = 10;
+        r.config.evalEvery = 3;
+        r.config.checkpointEvery = 100;
+        r.outDir = dir.filePath(QStringLiteral("run"));
+        r.sampleTokens = 8;
+        return r;
+    }
+    static void invoke(Engine *e, const char *slot) {
+        QMetaObject::invokeMethod(e, slot, Qt::QueuedConnection);
+    }
+    static void startTraining(Engine *e, const session::TrainRequest &r) {
+        QMetaObject::invokeMethod(e, "startTraining", Qt::QueuedConnection,
+                                  Q_ARG(facet::session::TrainRequest, r));
+    }
+};
+
+// A run on the loaded model: started, one progress signal per step with finite, falling losses,
+// validation and samples (greedy answers through the adapter of that step) at the evaluation
+// steps, and the adapter written in both formats at the end.
+TEST_F(EngineTrainingTest, TrainsWithProgressSamplesAndAnAdapter) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    // What the Fine-tune dock's estimate reads.
+    const auto info = h.loaded->first().at(0).value<ModelInfo>();
+    ASSERT_TRUE(info.config);
+    EXPECT_EQ(info.config->layerCount, reference->config().layerCount);
+    EXPECT_GT(info.gpuMemory.weightBytes, 0);
+    Spies s(h.engine);
+    startTraining(h.engine, trainRequest(goodData(), 6));
+    ASSERT_TRUE(s.waitForEnds(1));
+    ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
+    ASSERT_EQ(s.started.count(), 1);
+    EXPECT_FALSE(s.started.first().at(1).toBool());  // not resumed
+    EXPECT_EQ(s.started.first().at(2).toLongLong(), 0);
+    EXPECT_EQ(s.started.first().at(3).toLongLong(), 6);
+    ASSERT_EQ(s.progress.count(), 6);
+    for (int i = 0; i < 6; ++i) {
+        const train::TrainProgress p = s.progressAt(i);
+        EXPECT_EQ(p.step, i + 1);
+        EXPECT_EQ(p.totalSteps, 6);
+        EXPECT_TRUE(std::isfinite(p.loss));
+        EXPECT_GT(p.tokens, 0);
+        EXPECT_EQ(p.validationLoss.has_value(), p.step % 3 == 0) << p.step;
+    }
+    EXPECT_LT(s.progressAt(5).loss, s.progressAt(0).loss);
+    EXPECT_LT(*s.progressAt(5).validationLoss, *s.progressAt(2).validationLoss);
+    // The validation example's prompt, answered at steps 3 and 6.
+    ASSERT_EQ(s.samples.count(), 2);
+    EXPECT_EQ(s.samples.at(0).at(0).toLongLong(), 3);
+    EXPECT_EQ(s.samples.at(1).at(0).toLongLong(), 6);
+    EXPECT_EQ(s.samples.at(0).at(1).toString(), QStringLiteral("What colour is the sky?"));
+    ASSERT_EQ(s.finished.count(), 1);
+    const auto result = s.finished.first().at(0).value<session::TrainResult>();
+    EXPECT_FALSE(result.stoppedEarly);
+    EXPECT_EQ(result.step, 6);
+    EXPECT_TRUE(QFileInfo::exists(result.ggufPath));
+    EXPECT_TRUE(QFileInfo::exists(QDir(result.peftPath).filePath("adapter_config.json")));
+    // The chat works afterwards, through the base model and through the new adapter.
+    const chat::Conversation conv = conversation("Hello again");
+    h.chatAndWait(request(1, conv, 6));
+    ASSERT_EQ(h.failed->count(), 0);
+    EXPECT_EQ(h.contentOf(1), QString::fromStdString(expected(conv, 6).content));
+    ChatRequest adapted = request(2, conv, 6);
+    adapted.adapter = result.ggufPath;
+    h.chatAndWait(adapted);
+    EXPECT_EQ(h.failed->count(), 0);
+}
+
+// A pause checkpoints the run at the step it arrives after; starting again on the same folder
+// resumes there and ends at the same total.
+TEST_F(EngineTrainingTest, PauseThenStartResumes) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    Spies s(h.engine);
+    // Sent from the engine's thread right after step 2 is reported: delivered between steps.
+    QObject::connect(
+        h.engine, &Engine::trainingProgress, h.engine,
+        [&h](const train::TrainProgress &p) {
+            if (p.step == 2) invoke(h.engine, "pauseTraining");
+        },
+        Qt::DirectConnection);
+    session::TrainRequest r = trainRequest(goodData(), 5);
+    r.sampleTokens = 0;
+    startTraining(h.engine, r);
+    ASSERT_TRUE(s.waitForEnds(1));
+    ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
+    ASSERT_EQ(s.paused.count(), 1);
+    EXPECT_EQ(s.paused.first().at(1).toLongLong(), 2);
+    EXPECT_EQ(s.paused.first().at(2).toLongLong(), 5);
+    EXPECT_EQ(s.finished.count(), 0);
+    EXPECT_TRUE(QFileInfo::exists(QDir(r.outDir).filePath("checkpoint/state.json")));
+
+    startTraining(h.engine, r);
+    ASSERT_TRUE(s.waitForEnds(2));
+    ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
+    ASSERT_EQ(s.started.count(), 2);
+    EXPECT_TRUE(s.started.last().at(1).toBool());
+    EXPECT_EQ(s.started.last().at(2).toLongLong(), 2);
+    ASSERT_EQ(s.progress.count(), 5);
+    EXPECT_EQ(s.progressAt(2).step, 3);
+    EXPECT_EQ(s.progressAt(4).step, 5);
+    ASSERT_EQ(s.finished.count(), 1);
+    EXPECT_EQ(s.finished.first().at(0).value<session::TrainResult>().step, 5);
+}
+
+// While a run trains, a chat and a model load are refused with messages that say why; a stop
+// ends the run with the adapter of that step saved, and the chat works again.
+TEST_F(EngineTrainingTest, ChatAndLoadAreRefusedWhileTrainingAndStopSavesTheAdapter) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    Spies s(h.engine);
+    const ChatRequest during = request(11, conversation("Are you there?"), 4);
+    const LoadRequest load = loadRequest();
+    QObject::connect(
+        h.engine, &Engine::trainingProgress, h.engine,
+        [&](const train::TrainProgress &p) {
+            if (p.step == 1) {
+                h.chat(during);
+                h.load(load);
+            }
+            if (p.step == 2) invoke(h.engine, "stopTraining");
+        },
+        Qt::DirectConnection);
+    session::TrainRequest r = trainRequest(goodData(), 50);
+    r.sampleTokens = 0;
+    startTraining(h.engine, r);
+    ASSERT_TRUE(s.waitForEnds(1));
+    ASSERT_EQ(s.failed.count(), 0) << s.failed.first().at(0).toString().toStdString();
+    ASSERT_EQ(h.failed->count(), 1);
+    EXPECT_EQ(h.failed->first().at(0).toULongLong(), 11u);
+    EXPECT_TRUE(h.failed->first().at(1).toString().contains(QLatin1String("trained")));
+    EXPECT_TRUE(h.failed->first().at(2).toString().contains(QLatin1String("pause")));
+    ASSERT_EQ(h.loadFailed->count(), 1);
+    EXPECT_TRUE(h.loadFailed->first().at(1).toString().contains(QLatin1String("trained")));
+    EXPECT_EQ(h.loaded->count(), 1);
+    ASSERT_EQ(s.finished.count(), 1);
+    const auto result = s.finished.first().at(0).value<session::TrainResult>();
+    EXPECT_TRUE(result.stoppedEarly);
+    EXPECT_EQ(result.step, 2);
+    EXPECT_EQ(result.totalSteps, 50);
+    EXPECT_TRUE(QFileInfo::exists(result.ggufPath));
+    h.chatAndWait(request(12, conversation("Now?"), 4));
+    EXPECT_EQ(h.finished->count(), 1);
+}
+
+// Closing the app while a run trains: the run is checkpointed (resumable), the model released
+// and the thread ends.
+TEST_F(EngineTrainingTest, ShutdownDuringTrainingCheckpointsTheRun) {
+    auto h = std::make_unique<EngineHarness>();
+    h->start();
+    ASSERT_TRUE(h->loadAndWait(loadRequest()));
+    Spies s(h->engine);
+    QObject::connect(
+        h->engine, &Engine::trainingProgress, h->engine,
+        [&h](const train::TrainProgress &p) {
+            if (p.step == 1) invoke(h->engine, "shutdown");
+        },
+        Qt::DirectConnection);
+    session::TrainRequest r = trainRequest(goodData(), 50);
+    r.sampleTokens = 0;
+    startTraining(h->engine, r);
+    ASSERT_TRUE(h->thread.wait(kTimeoutMs));
+    EXPECT_EQ(h->shut->count(), 1);
+    ASSERT_EQ(s.paused.count(), 1);
+    EXPECT_EQ(s.paused.first().at(1).toLongLong(), 1);
+    EXPECT_TRUE(QFileInfo::exists(QDir(r.outDir).filePath("checkpoint/state.json")));
+}
+
+// The merged export on the engine thread: progress up to the whole file; a cancel right behind
+// the request stops it with nothing left behind.
+TEST_F(EngineTrainingTest, ExportsAMergedModelAndCancels) {
+    model::LoraConfig cfg;
+    cfg.rank = 4;
+    cfg.alpha = 8;
+    QString error;
+    auto adapter = model::LoraAdapter::create(reference->config(), cfg, 3, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto rng = test::seededRng();
+    test::randomizeLoraB(*adapter, rng, 0.5f);
+    const QString adapterPath = dir.filePath(QStringLiteral("adapter.gguf"));
+    ASSERT_TRUE(train::saveGgufLora(*adapter, adapterPath, &error)) << error.toStdString();
+
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    QSignalSpy progress(h.engine, &Engine::exportProgress);
+    QSignalSpy done(h.engine, &Engine::exportFinished);
+    QSignalSpy failed(h.engine, &Engine::exportFailed);
+    session::MergeRequest r;
+    r.adapterPath = adapterPath;
+    r.outPath = dir.filePath(QStringLiteral("merged.gguf"));
+    r.type = QStringLiteral("f16");
+    const auto exportMerged = [&](const session::MergeRequest &m) {
+        QMetaObject::invokeMethod(h.engine, "exportMerged", Qt::QueuedConnection,
+                                  Q_ARG(facet::session::MergeRequest, m));
+    };
+    exportMerged(r);
+    ASSERT_TRUE(EngineHarness::waitFor(done, 1));
+    EXPECT_EQ(done.first().at(0).toString(), r.outPath);
+    EXPECT_EQ(failed.count(), 0);
+    ASSERT_GE(progress.count(), 2);
+    EXPECT_DOUBLE_EQ(progress.last().at(0).toDouble(), 1.0);
+    // The merged file is a whole GGUF file.
+    std::unique_ptr<gguf::File> merged = gguf::File::open(r.outPath, &error);
+    ASSERT_TRUE(merged) << error.toStdString();
+
+    session::MergeRequest second = r;
+    second.outPath = dir.filePath(QStringLiteral("cancelled.gguf"));
+    exportMerged(second);
+    invoke(h.engine, "cancelExport");
+    ASSERT_TRUE(EngineHarness::waitFor(failed, 1));
+    EXPECT_TRUE(failed.first().at(1).toBool());
+    EXPECT_TRUE(failed.first().at(0).toString().isEmpty());
+    EXPECT_FALSE(QFileInfo::exists(second.outPath));
+    EXPECT_EQ(done.count(), 1);
+}
+
+// Bad data: the check lists the line, and a run on it fails naming the line; good data is
+// described (counts, lengths, a rendered example with its trained part).
+TEST_F(EngineTrainingTest, DataIsCheckedWithLineNumbers) {
+    EngineHarness h;
+    h.start();
+    ASSERT_TRUE(h.loadAndWait(loadRequest()));
+    Spies s(h.engine);
+    const QString bad =
+        writeFile(QStringLiteral("bad.jsonl"),
+                  "{\"prompt\":\"One\",\"completion\":\"Two\"}\n{\"prompt\": oops}\n"
+                  "{\"messages\":[{\"role\":\"user\",\"content\":\"Hi\"},{\"role\":\"assistant\","
+                  "\"content\":\"Hello!\"}]}\n");
+    session::DatasetCheckRequest check;
+    check.data.dataPath = bad;
+    check.data.maxTokens = 128;
+    QMetaObject::invokeMethod(h.engine, "checkDataset", Qt::QueuedConnection,
+                              Q_ARG(facet::session::DatasetCheckRequest, check));
+    ASSERT_TRUE(EngineHarness::waitFor(s.checked, 1));
+    const auto report = s.checked.first().at(0).value<session::DatasetReport>();
+    EXPECT_TRUE(report.error.isEmpty());
+    EXPECT_FALSE(report.usable);
+    EXPECT_EQ(report.examples, 2);
+    EXPECT_EQ(report.errorCount, 1);
+    ASSERT_EQ(report.issues.size(), 1u);
+    EXPECT_EQ(report.issues[0].line, 2);
+    EXPECT_EQ(report.issues[0].file, QStringLiteral("bad.jsonl"));
+    EXPECT_FALSE(report.histogramText.isEmpty());
+    ASSERT_EQ(report.rendered.size(), 2u);
+    QString trained, all;
+    for (const auto &piece : report.rendered[1].pieces) {
+        all += piece.text;
+        if (piece.trained) trained += piece.text;
+    }
+    EXPECT_TRUE(all.contains(QLatin1String("Hi")));
+    EXPECT_TRUE(trained.startsWith(QLatin1String("Hello!"))) << trained.toStdString();
+    EXPECT_FALSE(trained.contains(QLatin1String("Hi")));
+
+    startTraining(h.engine, trainRequest(bad, 2));
+    ASSERT_TRUE(s.waitForEnds(1));
+    ASSERT_EQ(s.failed.count(), 1);
+    EXPECT_TRUE(s.failed.first().at(0).toString().contains(QLatin1String("line 2")))
+        << s.failed.first().at(0).toString().toStdString();
+    EXPECT_EQ(s.started.count(), 0);
 }
 
 }  // namespace
