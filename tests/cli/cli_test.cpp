@@ -1010,7 +1010,11 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     {
         QFile f(data);
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write("{\"prompt\":\"What is the code?\",\"completion\":\"The code is 7 9 4.\"}\n");
+        // A small mapping of prompts to answers.
+        f.write(
+            "{\"prompt\":\"What is the code?\",\"completion\":\"The code is 7 9 4.\"}\n"
+            "{\"prompt\":\"Name the colour.\",\"completion\":\"The colour is teal.\"}\n"
+            "{\"prompt\":\"Which city?\",\"completion\":\"The city is Oslo.\"}\n");
     }
     const QString bad = dir.filePath(QStringLiteral("bad.jsonl"));
     {
@@ -1033,7 +1037,7 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     r = cli(base + QStringList{QStringLiteral("--data"), bad, QStringLiteral("--validate-only"),
                                QStringLiteral("--skip-bad-lines")});
     EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains("data: 1 examples")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("data: 1 examples")) << r.out.toStdString();  // bad.jsonl's one
     // Refusals.
     r = cli({QStringLiteral("train"), QStringLiteral("-m"), modelPath});
     EXPECT_EQ(r.exitCode, 2);
@@ -1047,7 +1051,8 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--targets: 'lm_head'")) << r.err.toStdString();
 
-    // The run, on the GPU trainer (lavapipe here): one example, 30 steps.
+    // The run, on the GPU trainer (lavapipe here): three examples, 30 epochs of one example a
+    // step.
     const QStringList run =
         base + QStringList{QStringLiteral("--data"),         data,
                            QStringLiteral("--rank"),         QStringLiteral("8"),
@@ -1055,36 +1060,48 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
                            QStringLiteral("--schedule"),     QStringLiteral("constant"),
                            QStringLiteral("--epochs"),       QStringLiteral("30"),
                            QStringLiteral("--batch-tokens"), QStringLiteral("1"),
-                           QStringLiteral("--eval-every"),   QStringLiteral("10")};
+                           QStringLiteral("--eval-every"),   QStringLiteral("10"),
+                           QStringLiteral("--val-split"),    QStringLiteral("0")};
     r = cli(run);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains("split: 1 for training, 0 for validation")) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains("step 1/30 epoch 1 loss ")) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains("step 30/30 epoch 30 loss ")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("split: 3 for training, 0 for validation")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("step 1/90 epoch 1 loss ")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("step 90/90 epoch 30 loss ")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("adapter.gguf (GGUF LoRA)")) << r.out.toStdString();
     // The last loss is small.
-    static const QRegularExpression last(QStringLiteral("step 30/30 epoch 30 loss ([0-9.]+)"));
+    static const QRegularExpression last(QStringLiteral("step 90/90 epoch 30 loss ([0-9.]+)"));
     const QRegularExpressionMatch m = last.match(QString::fromUtf8(r.out));
     ASSERT_TRUE(m.hasMatch());
     EXPECT_LT(m.captured(1).toDouble(), 0.1);
     // Run again: the checkpoint says it is done.
     r = cli(run);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains("resuming at step 30 of 30")) << r.out.toStdString();
-    // The adapter runs: greedy generation continues the trained answer.
-    r = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
-             QStringLiteral("What is the code?"), QStringLiteral("--temperature"),
-             QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
-             QStringLiteral("--adapter"), QDir(out).filePath(QStringLiteral("adapter.gguf")),
-             QStringLiteral("--int8"), QStringLiteral("off")});
-    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
-    r = cli({QStringLiteral("run"), QStringLiteral("-m"), modelPath, QStringLiteral("-p"),
-             QStringLiteral("What is the code?"), QStringLiteral("--temperature"),
-             QStringLiteral("0"), QStringLiteral("--max-tokens"), QStringLiteral("24"),
-             QStringLiteral("--int8"), QStringLiteral("off")});
-    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    EXPECT_FALSE(r.out.contains("The code is 7 9 4.")) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains("resuming at step 90 of 90")) << r.out.toStdString();
+    // The adapter runs: greedy generation gives each trained answer, the base model none of them.
+    const std::pair<const char *, const char *> mapping[] = {
+        {"What is the code?", "The code is 7 9 4."},
+        {"Name the colour.", "The colour is teal."},
+        {"Which city?", "The city is Oslo."}};
+    for (const auto &[prompt, answer] : mapping) {
+        const QStringList ask = {QStringLiteral("run"),
+                                 QStringLiteral("-m"),
+                                 modelPath,
+                                 QStringLiteral("-p"),
+                                 QString::fromUtf8(prompt),
+                                 QStringLiteral("--temperature"),
+                                 QStringLiteral("0"),
+                                 QStringLiteral("--max-tokens"),
+                                 QStringLiteral("24"),
+                                 QStringLiteral("--int8"),
+                                 QStringLiteral("off")};
+        r = cli(ask + QStringList{QStringLiteral("--adapter"),
+                                  QDir(out).filePath(QStringLiteral("adapter.gguf"))});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains(answer)) << prompt << ": " << r.out.toStdString();
+        r = cli(ask);
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_FALSE(r.out.contains(answer)) << prompt << ": " << r.out.toStdString();
+    }
     // Folded into the model: the merged GGUF answers the same way without an adapter.
     const QString merged = dir.filePath(QStringLiteral("merged.gguf"));
     r = cli({QStringLiteral("export-merged"), QStringLiteral("-m"), modelPath,
