@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <map>
 
@@ -94,6 +95,9 @@ struct GpuLossBackend::Impl {
     std::vector<FactorSlot> factors;
     uint32_t paramFloats = 0;
     bool stepOpen = false;
+    // An example's backward ran through: every binding exists (pipelined() may record while the
+    // GPU runs).
+    bool warm = false;
     QString error;
 
     // ---- bindings ---------------------------------------------------------------------------
@@ -932,6 +936,32 @@ struct GpuLossBackend::Impl {
         return sum;
     }
 
+    // Records piece k of `count` (record(batch, k)) into one of two batches and submits each while
+    // the next is recorded (GpuContext::submit's whileRunning): the host's recording of a layer
+    // overlaps the GPU's work on the previous one. Once every binding the pieces use exists
+    // (after the first example), recording creates no GPU objects.
+    void pipelined(int count, const std::function<void(gpu::ComputeBatch &, int)> &record) {
+        gpu::ComputeBatch batches[2];
+        if (count > 0 && ok()) record(batches[0], 0);
+        for (int k = 0; k < count && ok(); ++k) {
+            gpu::ComputeBatch &cur = batches[k % 2], &next = batches[(k + 1) % 2];
+            next.clear();
+            bool ahead = false;
+            const auto recordAhead = [&] {
+                if (warm && k + 1 < count && ok()) {
+                    record(next, k + 1);
+                    ahead = true;
+                }
+            };
+            QString why;
+            if (!ctx->submit(cur, &why, recordAhead)) {
+                fail(why);
+                return;
+            }
+            if (!ahead && k + 1 < count && ok()) record(next, k + 1);
+        }
+    }
+
     // The whole example: forward, loss, and with `backward` the gradients (times `weight`,
     // folded into the loss's gradient) added to grads.
     ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
@@ -952,36 +982,39 @@ struct GpuLossBackend::Impl {
             result.loss = kNaN;
             return result;
         }
-        gpu::ComputeBatch b;
-        b.upload(*ints, qint64(TGT) * 4,
-                 QByteArray(reinterpret_cast<const char *>(targets.data()),
-                            qsizetype(targets.size() * 4)));
-        embed(b, e.ids);
-        for (int i = 0; i < int(L); ++i) {
+        // The forward, a layer a batch (the first with the example's uploads and embeddings).
+        pipelined(int(L), [&](gpu::ComputeBatch &b, int i) {
+            if (i == 0) {
+                b.upload(*ints, qint64(TGT) * 4,
+                         QByteArray(reinterpret_cast<const char *>(targets.data()),
+                                    qsizetype(targets.size() * 4)));
+                embed(b, e.ids);
+            }
             layerForward(b, i, n);
-            if (!ok()) break;
-            QString why;
-            if (b.dispatchCount() > 400 && !ctx->submit(b, &why)) fail(why);
-        }
+        });
         // The loss's gradient: the mean over the counted tokens times the example's weight, carried
         // as kLossScale times the sum's.
         gradAlpha = float(weight / double(result.counted) / double(kLossScale));
+        gpu::ComputeBatch b;
         double sum = 0;
         if (ok()) sum = head(b, n, targets, backward ? kLossScale : 0.0f, backward);
         if (backward && ok()) {
-            for (size_t k = 0; k < DK.size(); ++k) {
-                const uint32_t kvWc = kvW[k];
-                elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, DK[k], kvWc, 0, 0, DK[k], kvWc,
-                            0.0f, *act);
-                elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, DV[k], kvWc, 0, 0, DV[k], kvWc,
-                            0.0f, *act);
-            }
-            for (int i = int(L) - 1; i >= 0 && ok(); --i) {
-                layerForward(b, i, n);
-                layerBackward(b, i, n);
-                QString why;
-                if (ok() && !ctx->submit(b, &why)) fail(why);
-            }
+            // Layer by layer from the last: its forward again, then its backward.
+            pipelined(int(L), [&](gpu::ComputeBatch &lb, int k) {
+                if (k == 0) {
+                    if (!b.isEmpty()) std::swap(lb, b);  // the output norm's backward
+                    for (size_t c = 0; c < DK.size(); ++c) {
+                        const uint32_t kvWc = kvW[c];
+                        elementwise(lb, gpu::ElementwiseMode::Scale, kvWc, n, DK[c], kvWc, 0, 0,
+                                    DK[c], kvWc, 0.0f, *act);
+                        elementwise(lb, gpu::ElementwiseMode::Scale, kvWc, n, DV[c], kvWc, 0, 0,
+                                    DV[c], kvWc, 0.0f, *act);
+                    }
+                }
+                const int i = int(L) - 1 - k;
+                layerForward(lb, i, n);
+                layerBackward(lb, i, n);
+            });
         }
         if (ok() && !b.isEmpty()) {
             QString why;
@@ -992,6 +1025,7 @@ struct GpuLossBackend::Impl {
             result.loss = kNaN;
             return result;
         }
+        warm = warm || backward;
         result.loss = sum / double(result.counted);
         return result;
     }
