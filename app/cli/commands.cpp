@@ -2222,10 +2222,21 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     }
     QJsonArray losses;
     double timedSeconds = 0;
+    // Where the timed steps' wall time goes on the host (ms): the step's start (adapter upload),
+    // the examples, the gradients' readback, the optimizer; and the GPU context's frame times.
+    double beginMs = 0, examplesMs = 0, gradientsMs = 0, optimizerMs = 0;
+    gpu::GpuContext::Stats before;
     for (qint64 s = 0; s <= steps; ++s) {
-        QElapsedTimer timer;
+        if (s == 1 && rt->gpu()) before = rt->gpu()->stats();
+        QElapsedTimer timer, phase;
         timer.start();
+        phase.start();
+        const auto lap = [&](double *ms) {
+            if (s > 0) *ms += double(phase.nsecsElapsed()) / 1e6;
+            phase.restart();
+        };
         if (!backend->beginStep(*adapter, &error)) return fail(error);
+        lap(&beginMs);
         double loss = 0;
         for (const train::TokenizedExample &e : data) {
             const train::ReferenceLoss l =
@@ -2233,11 +2244,28 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
             if (!error.isEmpty()) return fail(error);
             loss += l.loss / double(examples);
         }
+        lap(&examplesMs);
         model::LoraAdapter grads = adapter->zerosLike();
         if (!backend->gradients(&grads, &error)) return fail(error);
+        lap(&gradientsMs);
         if (!adamw.step(*adapter, grads, 1e-4, &error)) return fail(error);
+        lap(&optimizerMs);
         if (s > 0) timedSeconds += double(timer.nsecsElapsed()) / 1e9;
         losses.append(loss);
+    }
+    QJsonObject host{{QStringLiteral("begin_step_ms"), beginMs},
+                     {QStringLiteral("examples_ms"), examplesMs},
+                     {QStringLiteral("gradients_ms"), gradientsMs},
+                     {QStringLiteral("optimizer_ms"), optimizerMs}};
+    if (rt->gpu()) {
+        const gpu::GpuContext::Stats &after = rt->gpu()->stats();
+        host.insert(QStringLiteral("frames"), after.frames - before.frames);
+        host.insert(QStringLiteral("frame_record_ms"),
+                    double(after.recordNs - before.recordNs) / 1e6);
+        host.insert(QStringLiteral("frame_prepare_ms"),
+                    double(after.prepareNs - before.prepareNs) / 1e6);
+        host.insert(QStringLiteral("frame_end_ms"),
+                    double(after.endFrameNs - before.endFrameNs) / 1e6);
     }
     QJsonObject profile;
     if (cl.isSet(QStringLiteral("profile")) && rt->gpu()) {
@@ -2275,6 +2303,7 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     o.insert(QStringLiteral("tokens_per_second"), trained / std::max(timedSeconds, 1e-9));
     o.insert(QStringLiteral("ms_per_step"), 1e3 * timedSeconds / double(steps));
     o.insert(QStringLiteral("losses"), losses);
+    o.insert(QStringLiteral("host"), host);
     if (!profile.isEmpty()) o.insert(QStringLiteral("profile"), profile);
     if (const model::GpuModel *gm = rt->gpuModel()) {
         const auto *gpuBackend = dynamic_cast<const train::GpuLossBackend *>(backend.get());

