@@ -46,12 +46,13 @@ struct CliResult {
 };
 
 CliResult runCli(const QStringList &args,
-                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment()) {
+                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                 int timeoutMs = 120000) {
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(FACET_CLI_PATH), args);
     CliResult r;
-    if (!p.waitForFinished(120000)) {
+    if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
         r.err = "timed out";
@@ -82,7 +83,9 @@ protected:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     }
-    CliResult cli(const QStringList &args) { return runCli(args, env); }
+    CliResult cli(const QStringList &args, int timeoutMs = 120000) {
+        return runCli(args, env, timeoutMs);
+    }
 
     QTemporaryDir dir;
     QString modelPath;
@@ -1062,7 +1065,8 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
                            QStringLiteral("--batch-tokens"), QStringLiteral("1"),
                            QStringLiteral("--eval-every"),   QStringLiteral("10"),
                            QStringLiteral("--val-split"),    QStringLiteral("0")};
-    r = cli(run);
+    // (90 steps on lavapipe: ~45 s, several minutes under the sanitizers.)
+    r = cli(run, 450000);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains("split: 3 for training, 0 for validation")) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains("step 1/90 epoch 1 loss ")) << r.out.toStdString();
