@@ -62,7 +62,7 @@ struct GpuLossBackend::Impl {
     uint32_t rank = 0;
     float scale = 1.0f;
     uint32_t logitRows = 1;
-    uint32_t decodeRowsMax = 0;
+    uint32_t decodeFloats = 0;  // the f32 decode buffer (wdq): weight rows x K per block
 
     // Activation regions (float offsets in act).
     uint32_t XS = 0, PLE = 0, TBL = 0, A = 0, QKV = 0, QRAW = 0, O = 0, AO = 0, X1 = 0, F = 0,
@@ -305,7 +305,7 @@ struct GpuLossBackend::Impl {
             }
             const uint32_t K = u32(m.K);
             const uint32_t block =
-                std::max<uint32_t>(4, decodeRowsMax / std::max<uint32_t>(K, 1)) & ~3u;
+                std::max<uint32_t>(4, decodeFloats / std::max<uint32_t>(K, 1)) & ~3u;
             for (const model::WeightPart &part : m.parts) {
                 for (uint32_t r0 = 0; r0 < u32(part.rows) && ok(); r0 += block) {
                     const uint32_t n = std::min<uint32_t>(block, u32(part.rows) - r0);
@@ -1199,7 +1199,7 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     const uint64_t decodeFloats = std::max<uint64_t>(
         std::min<uint64_t>(largest, uint64_t(std::max<qint64>(options.decodeBlockFloats, 0))),
         4 * maxK);
-    s.decodeRowsMax = u32(int64_t(decodeFloats));
+    s.decodeFloats = u32(int64_t(decodeFloats));
     uint64_t maxRows = 0;
     for (const model::LayerWeights &w : model.plan().weights.layers)
         for (const Linear *lin : {&w.qkv, &w.attnOut, &w.gateUp, &w.down, &w.inpGate, &w.proj})
