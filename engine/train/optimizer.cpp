@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "train/optimizer.h"
 
+#include "util/parallel.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -113,22 +115,39 @@ bool AdamW::step(LoraAdapter &params, const LoraAdapter &grads, double lr, QStri
     const double c1 = 1.0 - std::pow(b1, double(m_steps));
     const double c2 = 1.0 - std::pow(b2, double(m_steps));
     const double decay = 1.0 - lr * m_config.weightDecay;
+    // Every factor vector with its offset in the moments; the updates are element by element, so
+    // the vectors run on several threads with the same result as one (E2B rank 16: 24M
+    // parameters, ~190 ms a step on one core).
+    struct Factor {
+        std::vector<float> *theta;
+        const std::vector<float> *grad;
+        size_t k;
+    };
+    std::vector<Factor> factors;
     size_t k = 0;
-    const auto update = [&](std::vector<float> &theta, const std::vector<float> &grad) {
-        for (size_t j = 0; j < theta.size(); ++j, ++k) {
+    for (size_t i = 0; i < p.size(); ++i) {
+        factors.push_back({&p[i]->a, &g[i]->a, k});
+        k += p[i]->a.size();
+        factors.push_back({&p[i]->b, &g[i]->b, k});
+        k += p[i]->b.size();
+    }
+    const auto update = [&](const Factor &f) {
+        std::vector<float> &theta = *f.theta;
+        const std::vector<float> &grad = *f.grad;
+        for (size_t j = 0, at = f.k; j < theta.size(); ++j, ++at) {
             const double gj = grad[j];
-            const double m = b1 * m_m[k] + (1.0 - b1) * gj;
-            const double v = b2 * m_v[k] + (1.0 - b2) * gj * gj;
-            m_m[k] = float(m);
-            m_v[k] = float(v);
+            const double m = b1 * m_m[at] + (1.0 - b1) * gj;
+            const double v = b2 * m_v[at] + (1.0 - b2) * gj * gj;
+            m_m[at] = float(m);
+            m_v[at] = float(v);
             const double t = double(theta[j]) * decay;
             theta[j] = float(t - lr * (m / c1) / (std::sqrt(v / c2) + m_config.eps));
         }
     };
-    for (size_t i = 0; i < p.size(); ++i) {
-        update(p[i]->a, g[i]->a);
-        update(p[i]->b, g[i]->b);
-    }
+    util::parallelFor(int(factors.size()), 16, [&](int begin, int end) {
+        for (int i = begin; i < end; ++i)
+            update(factors[size_t(i)]);
+    });
     return true;
 }
 
