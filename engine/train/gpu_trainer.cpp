@@ -344,21 +344,8 @@ struct GpuLossBackend::Impl {
             fail(why);
             return;
         }
-        gpu::GemmParams p;
-        p.M = rows;
-        p.N = K;
-        p.K = n;
-        p.aOffset = dy + u32(column + part.firstRow) + r0;
-        p.aRowStride = dys;
-        p.aColStride = 1;
-        p.bOffset = 0;
-        p.bRowStride = K;
-        p.bColStride = 1;
-        p.cOffset = dx;
-        p.cRowStride = dxs;
-        p.alpha = 1.0f;
-        p.accumulate = accumulate ? 1 : 0;
-        gemm(b, *act, *wdq, *act, p);
+        product(b, rows, K, n, {act.get(), dy + u32(column + part.firstRow) + r0, dys, 1},
+                {wdq.get(), 0, K, 1}, *act, dx, dxs, 1.0f, accumulate);
     }
 
     // ---- staged products -----------------------------------------------------------------------
@@ -501,6 +488,31 @@ struct GpuLossBackend::Impl {
         }
     }
 
+    // A strided matrix operand of gemm: X[i][k] at offset + i·row + k·col of `buf`.
+    struct View {
+        const gpu::Buffer *buf;
+        uint32_t offset, row, col;
+    };
+    // C[M][N] (+)= alpha·A·B with C rows cRow apart in `cb` (gemm, the C order of GemmParams).
+    void product(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, View bv,
+                 const gpu::Buffer &cb, uint32_t c, uint32_t cRow, float alpha, bool accumulate) {
+        gpu::GemmParams p;
+        p.M = M;
+        p.N = N;
+        p.K = K;
+        p.aOffset = a.offset;
+        p.aRowStride = a.row;
+        p.aColStride = a.col;
+        p.bOffset = bv.offset;
+        p.bRowStride = bv.row;
+        p.bColStride = bv.col;
+        p.cOffset = c;
+        p.cRowStride = cRow;
+        p.alpha = alpha;
+        p.accumulate = accumulate ? 1 : 0;
+        gemm(b, *a.buf, *bv.buf, cb, p);
+    }
+
     // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
     void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
                         uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
@@ -508,36 +520,12 @@ struct GpuLossBackend::Impl {
             const int s = slotOf[size_t(layer)][size_t(ap.target)];
             if (s < 0) continue;
             const FactorSlot &f = factors[size_t(s)];
-            // u[rows][r] = x · Aᵀ
-            gpu::GemmParams p;
-            p.M = rows;
-            p.N = rank;
-            p.K = u32(f.in);
-            p.aOffset = x;
-            p.aRowStride = xs;
-            p.aColStride = 1;
-            p.bOffset = f.a;
-            p.bRowStride = 1;
-            p.bColStride = u32(f.in);
-            p.cOffset = f.u;
-            p.cRowStride = rank;
-            gemm(b, *act, *params, *act, p);
-            // y[:, column..] += s·u·Bᵀ
-            gpu::GemmParams q;
-            q.M = rows;
-            q.N = u32(f.out);
-            q.K = rank;
-            q.aOffset = f.u;
-            q.aRowStride = rank;
-            q.aColStride = 1;
-            q.bOffset = f.b;
-            q.bRowStride = 1;
-            q.bColStride = rank;
-            q.cOffset = y + u32(ap.column);
-            q.cRowStride = ys;
-            q.alpha = scale;
-            q.accumulate = 1;
-            gemm(b, *act, *params, *act, q);
+            const uint32_t in = u32(f.in), out = u32(f.out);
+            // u[rows][r] = x·Aᵀ, then y[:, column..] += s·u·Bᵀ
+            product(b, rows, rank, in, {act.get(), x, xs, 1}, {params.get(), f.a, 1, in}, *act, f.u,
+                    rank, 1.0f, false);
+            product(b, rows, out, rank, {act.get(), f.u, rank, 1}, {params.get(), f.b, 1, rank},
+                    *act, y + u32(ap.column), ys, scale, true);
         }
     }
     // The adapters' backward on lin: factor gradients added to grads, and dx += s·(dy·B)·A.
@@ -548,69 +536,18 @@ struct GpuLossBackend::Impl {
             const int s = slotOf[size_t(layer)][size_t(ap.target)];
             if (s < 0) continue;
             const FactorSlot &f = factors[size_t(s)];
-            const uint32_t dyc = dy + u32(ap.column);
-            // dB[out][r] += s·dyᵀ·u
-            gpu::GemmParams p;
-            p.M = u32(f.out);
-            p.N = rank;
-            p.K = rows;
-            p.aOffset = dyc;
-            p.aRowStride = 1;
-            p.aColStride = dys;
-            p.bOffset = f.u;
-            p.bRowStride = rank;
-            p.bColStride = 1;
-            p.cOffset = f.b;
-            p.cRowStride = rank;
-            p.alpha = scale * gradAlpha;
-            p.accumulate = 1;
-            gemm(b, *act, *act, *grads, p);
-            // du[rows][r] = s·dy·B
-            gpu::GemmParams q;
-            q.M = rows;
-            q.N = rank;
-            q.K = u32(f.out);
-            q.aOffset = dyc;
-            q.aRowStride = dys;
-            q.aColStride = 1;
-            q.bOffset = f.b;
-            q.bRowStride = rank;
-            q.bColStride = 1;
-            q.cOffset = DU;
-            q.cRowStride = rank;
-            q.alpha = scale;
-            gemm(b, *act, *params, *act, q);
-            // dA[r][in] += duᵀ·x
-            gpu::GemmParams r;
-            r.M = rank;
-            r.N = u32(f.in);
-            r.K = rows;
-            r.aOffset = DU;
-            r.aRowStride = 1;
-            r.aColStride = rank;
-            r.bOffset = x;
-            r.bRowStride = xs;
-            r.bColStride = 1;
-            r.cOffset = f.a;
-            r.cRowStride = u32(f.in);
-            r.alpha = gradAlpha;
-            r.accumulate = 1;
-            gemm(b, *act, *act, *grads, r);
-            // dx += du·A
-            gpu::GemmParams t;
-            t.M = rows;
-            t.N = u32(f.in);
-            t.K = rank;
-            t.aOffset = DU;
-            t.aRowStride = rank;
-            t.aColStride = 1;
-            t.bOffset = f.a;
-            t.bRowStride = u32(f.in);
-            t.bColStride = 1;
-            t.cOffset = dx;
-            t.cRowStride = dxs;
-            t.accumulate = 1;
-            gemm(b, *act, *params, *act, t);
+            const uint32_t in = u32(f.in), out = u32(f.out);
+            const View dyc{act.get(), dy + u32(ap.column), dys, 1};
+            const View dyT{act.get(), dy + u32(ap.column), 1, dys};
+            // dB[out][r] += s·dyᵀ·u; du[rows][r] = s·dy·B; dA[r][in] += duᵀ·x; dx += du·A
+            product(b, out, rank, rows, dyT, {act.get(), f.u, rank, 1}, *grads, f.b, rank,
+                    scale * gradAlpha, true);
+            product(b, rows, rank, out, dyc, {params.get(), f.b, rank, 1}, *act, DU, rank, scale,
+                    false);
+            product(b, rank, in, rows, {act.get(), DU, 1, rank}, {act.get(), x, xs, 1}, *grads, f.a,
+                    in, gradAlpha, true);
+            product(b, rows, in, rank, {act.get(), DU, rank, 1}, {params.get(), f.a, in, 1}, *act,
+                    dx, dxs, 1.0f, true);
         }
     }
 
