@@ -1,13 +1,37 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
 #version 450
+#extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : enable
+// The tensor-core build (gemm_coopmat.glsl): the subgroup pack, on devices with
+// VK_NV_cooperative_matrix (kernels.def, GEMM_COOPMAT).
+#if defined(GEMM_COOPMAT)
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#endif
 // A general f32 matrix product for training: C[i][j] = (accumulate ? C[i][j] : 0) +
 // alpha·Σ_k A[i][k]·B[k][j], every operand addressed by its own row and column strides, so one
 // kernel serves every transpose the backward pass needs (a LoRA's dB = s·dYᵀ·U, dA = dUᵀ·X,
-// du = s·dY·B, dx += du·A; the frozen weights' dx through their dequantised copy). CPU reference:
-// the test's double loops. 16 x 16 outputs per workgroup, K in steps of 16 through shared memory;
-// operands may share a buffer (C must not overlap A or B).
+// du = s·dY·B, dx += du·A; the frozen weights' dx through their dequantised copy; the attention
+// backward's score products). CPU reference: the test's double loops. Semantics and limits:
+// engine/gpu/ops.h recordGemm.
+//
+// Batches: `batches` products whose operands lie aBatchStride, bBatchStride, cBatchStride floats
+// apart (workgroup z), or with sumBatches one product C = Σ_b A_b·B_b (the batch loop inside).
+// Split K (filled by recordGemm): with splits > 1 workgroup z = batch·splits + s multiplies only
+// the K-slice [s kSlice, (s + 1) kSlice) into part[batch][s][i][j] at partOffset of binding 3,
+// and a second dispatch (stage 1) sums the slices in order into C (alpha and accumulate there).
+//
+// Portable build: 16 x 16 outputs per workgroup, K in steps of 16 through shared memory. The
+// tensor-core build: 64 x 64 outputs, K steps of 32 rounded to f16 in shared memory (f32 sums).
+// Operands may share a buffer (C must not overlap A or B).
+#if defined(GEMM_COOPMAT)
+layout(local_size_x = 128) in;  // 4 subgroups of 32 (the build is only used with 32 lanes)
+#else
 layout(local_size_x = 256) in;  // 16 x 16 outputs (one-dimensional: the kernel table's rule)
+#endif
 
 layout(std140, binding = 0) uniform Params {
     uint M;  // rows of C
@@ -23,36 +47,90 @@ layout(std140, binding = 0) uniform Params {
     uint cRowStride;  // between C[i][j] and C[i + 1][j] (columns are adjacent)
     float alpha;
     uint accumulate;
+    uint batches;       // >= 1
+    uint aBatchStride;  // floats between A_b and A_(b+1)
+    uint bBatchStride;
+    uint cBatchStride;  // (unused with sumBatches)
+    uint sumBatches;    // 1: C = Σ_b A_b·B_b
+    uint splits;        // K-slices (filled by recordGemm; 0 or 1: none)
+    uint kSlice;        // K values per slice (a multiple of 32)
+    uint partOffset;    // float offset in binding 3 of the partial tiles [outBatches][splits][M][N]
+    uint stage;         // 0: products; 1: the split-K sum (filled by recordGemm)
 } p;
 
 layout(std430, binding = 1) readonly buffer A { float av[]; };
 layout(std430, binding = 2) readonly buffer B { float bv[]; };
 layout(std430, binding = 3) buffer C { float cv[]; };
 
+uint outBatches() {
+    return p.sumBatches != 0u ? 1u : max(p.batches, 1u);
+}
+uint splitCount() {
+    return max(p.splits, 1u);
+}
+
+// The end of one output: C[ob][i][j] from the sum `acc`, or the partial of slice s.
+void finish(uint ob, uint s, uint i, uint j, float acc) {
+    if (i >= p.M || j >= p.N) return;
+    if (p.splits > 1u) {
+        cv[p.partOffset + ((ob * p.splits + s) * p.M + i) * p.N + j] = acc;
+        return;
+    }
+    const uint c = p.cOffset + ob * p.cBatchStride + i * p.cRowStride + j;
+    cv[c] = (p.accumulate != 0u ? cv[c] : 0.0) + p.alpha * acc;
+}
+
+// Stage 1: each invocation sums one output's slices in order.
+void reduceSlices() {
+    const uint e = gl_WorkGroupID.x * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+    const uint ob = gl_WorkGroupID.y;
+    if (e >= p.M * p.N) return;
+    const uint i = e / p.N, j = e - i * p.N;
+    float acc = 0.0;
+    for (uint s = 0u; s < p.splits; ++s)
+        acc += cv[p.partOffset + ((ob * p.splits + s) * p.M + i) * p.N + j];
+    const uint c = p.cOffset + ob * p.cBatchStride + i * p.cRowStride + j;
+    cv[c] = (p.accumulate != 0u ? cv[c] : 0.0) + p.alpha * acc;
+}
+
+#if defined(GEMM_COOPMAT)
+#include "gemm_coopmat.glsl"
+#else
 const uint T = 16u;
 shared float as[T][T + 1u];
 shared float bs[T][T + 1u];
 
 void main() {
+    if (p.stage == 1u) {
+        reduceSlices();
+        return;
+    }
     const uint tx = gl_LocalInvocationID.x & 15u, ty = gl_LocalInvocationID.x >> 4u;
     const uint i = gl_WorkGroupID.y * T + ty;  // row of C
     const uint j = gl_WorkGroupID.x * T + tx;  // column of C
+    const uint S = splitCount();
+    const uint ob = gl_WorkGroupID.z / S, s = gl_WorkGroupID.z - ob * S;
+    const uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
+    const uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
+    const uint b0 = p.sumBatches != 0u ? 0u : ob;
+    const uint b1 = p.sumBatches != 0u ? max(p.batches, 1u) : ob + 1u;
     float acc = 0.0;
-    for (uint k0 = 0u; k0 < p.K; k0 += T) {
-        // as[ty][tx] = A[i][k0 + tx], bs[ty][tx] = B[k0 + ty][j].
-        const uint ka = k0 + tx, kb = k0 + ty;
-        as[ty][tx] = (i < p.M && ka < p.K) ? av[p.aOffset + i * p.aRowStride + ka * p.aColStride]
-                                           : 0.0;
-        bs[ty][tx] = (kb < p.K && j < p.N) ? bv[p.bOffset + kb * p.bRowStride + j * p.bColStride]
-                                           : 0.0;
-        memoryBarrierShared();
-        barrier();
-        for (uint k = 0u; k < T; ++k)
-            acc += as[ty][k] * bs[k][tx];
-        barrier();
+    for (uint bb = b0; bb < b1; ++bb) {
+        const uint aBase = p.aOffset + bb * p.aBatchStride, bBase = p.bOffset + bb * p.bBatchStride;
+        for (uint k0 = kBegin; k0 < kEnd; k0 += T) {
+            // as[ty][tx] = A[i][k0 + tx], bs[ty][tx] = B[k0 + ty][j].
+            const uint ka = k0 + tx, kb = k0 + ty;
+            as[ty][tx] =
+                (i < p.M && ka < kEnd) ? av[aBase + i * p.aRowStride + ka * p.aColStride] : 0.0;
+            bs[ty][tx] =
+                (kb < kEnd && j < p.N) ? bv[bBase + kb * p.bRowStride + j * p.bColStride] : 0.0;
+            memoryBarrierShared();
+            barrier();
+            for (uint k = 0u; k < T; ++k)
+                acc += as[ty][k] * bs[k][tx];
+            barrier();
+        }
     }
-    if (i < p.M && j < p.N) {
-        const uint c = p.cOffset + i * p.cRowStride + j;
-        cv[c] = (p.accumulate != 0u ? cv[c] : 0.0) + p.alpha * acc;
-    }
+    finish(ob, s, i, j, acc);
 }
+#endif

@@ -177,7 +177,7 @@ struct AdamWParams {
         "eps",   "weightDecay", "c1",         "c2",           "gradScale", "groupStep"};
 };
 
-// The strided f32 matrix product of training (shaders/gemm.comp).
+// The strided f32 matrix product of training (shaders/gemm.comp; semantics in ops.h recordGemm).
 struct GemmParams {
     uint32_t M = 0, N = 0, K = 0;                          // C is M x N; the sum runs over K
     uint32_t aOffset = 0, aRowStride = 0, aColStride = 1;  // A[i][k] at off + i·row + k·col
@@ -185,9 +185,35 @@ struct GemmParams {
     uint32_t cOffset = 0, cRowStride = 0;                  // C[i][j] at off + i·row + j
     float alpha = 1.0f;
     uint32_t accumulate = 0;  // 1: C += alpha·A·B
-    static constexpr std::array<const char *, 13> kFields = {
-        "M",          "N",          "K",       "aOffset",    "aRowStride", "aColStride", "bOffset",
-        "bRowStride", "bColStride", "cOffset", "cRowStride", "alpha",      "accumulate"};
+    // Batches: `batches` products, operand b at offset + b·batchStride (workgroup z); with
+    // sumBatches one product C = Σ_b A_b·B_b instead (cBatchStride unused).
+    uint32_t batches = 1;
+    uint32_t aBatchStride = 0, bBatchStride = 0, cBatchStride = 0;
+    uint32_t sumBatches = 0;
+    // Split K, filled by recordGemm (GemmSplit).
+    uint32_t splits = 0, kSlice = 0, partOffset = 0, stage = 0;
+    static constexpr std::array<const char *, 22> kFields = {"M",
+                                                             "N",
+                                                             "K",
+                                                             "aOffset",
+                                                             "aRowStride",
+                                                             "aColStride",
+                                                             "bOffset",
+                                                             "bRowStride",
+                                                             "bColStride",
+                                                             "cOffset",
+                                                             "cRowStride",
+                                                             "alpha",
+                                                             "accumulate",
+                                                             "batches",
+                                                             "aBatchStride",
+                                                             "bBatchStride",
+                                                             "cBatchStride",
+                                                             "sumBatches",
+                                                             "splits",
+                                                             "kSlice",
+                                                             "partOffset",
+                                                             "stage"};
 };
 
 // The RMS norm's input gradient (shaders/rmsnorm_backward.comp).

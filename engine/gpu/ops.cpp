@@ -560,32 +560,107 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
     return true;
 }
 
-bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error) {
+uint32_t gemmTile(const Kernel &k) {
+    return k.tensorCores() ? 64u : 16u;
+}
+
+uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,
+                        uint32_t target) {
+    const uint64_t tiles =
+        uint64_t((M + tile - 1) / tile) * ((N + tile - 1) / tile) * std::max(outBatches, 1u);
+    if (tiles * 2 > target || K < 2 * kGemmSplitMinK) return 1;
+    return uint32_t(std::min<uint64_t>(target / tiles, K / kGemmSplitMinK));
+}
+
+bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
+                const GemmSplit *split) {
     if (!isKernel(b, KernelId::Gemm, "gemm", error)) return false;
     if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));
+    if (p.batches == 0) return fail(error, QStringLiteral("gemm: batches must be at least 1"));
+    p.sumBatches = p.sumBatches ? 1 : 0;
+    p.splits = p.kSlice = p.partOffset = p.stage = 0;
     if (p.M == 0 || p.N == 0) return true;
+    const qint64 nb = p.batches;
+    const qint64 outBatches = p.sumBatches ? 1 : nb;
     // One past the last element each operand touches (K = 0 reads nothing of A and B).
-    const auto end = [](qint64 off, qint64 rows, qint64 rowStride, qint64 cols, qint64 colStride) {
-        return off + (rows - 1) * rowStride + (cols - 1) * colStride + 1;
+    const auto end = [](qint64 off, qint64 rows, qint64 rowStride, qint64 cols, qint64 colStride,
+                        qint64 batches, qint64 batchStride) {
+        return off + (rows - 1) * rowStride + (cols - 1) * colStride + (batches - 1) * batchStride +
+               1;
     };
-    const qint64 aEnd = p.K ? end(p.aOffset, p.M, p.aRowStride, p.K, p.aColStride) : 0;
-    const qint64 bEnd = p.K ? end(p.bOffset, p.K, p.bRowStride, p.N, p.bColStride) : 0;
-    const qint64 cEnd = end(p.cOffset, p.M, p.cRowStride, p.N, 1);
+    const qint64 aEnd =
+        p.K ? end(p.aOffset, p.M, p.aRowStride, p.K, p.aColStride, nb, p.aBatchStride) : 0;
+    const qint64 bEnd =
+        p.K ? end(p.bOffset, p.K, p.bRowStride, p.N, p.bColStride, nb, p.bBatchStride) : 0;
+    const qint64 cEnd = end(p.cOffset, p.M, p.cRowStride, p.N, 1, outBatches, p.cBatchStride);
     if ((p.K && (!fits(b, 0, "A", 0, aEnd, 4, error) || !fits(b, 1, "B", 0, bEnd, 4, error))) ||
         !fits(b, 2, "C", 0, cEnd, 4, error))
         return false;
     if (p.M > 1 && p.cRowStride < p.N)
         return fail(error, QStringLiteral("gemm: C's rows overlap (row stride below N)"));
+    if (outBatches > 1) {
+        // The batches of C side by side within its rows, or one after another.
+        const qint64 one = (qint64(p.M) - 1) * p.cRowStride + p.N;
+        const bool columns = p.cBatchStride >= p.N &&
+                             (p.M == 1 || (outBatches - 1) * p.cBatchStride + p.N <= p.cRowStride);
+        if (!columns && qint64(p.cBatchStride) < one)
+            return fail(error, QStringLiteral("gemm: C's batches overlap"));
+    }
     // C against A and B where they share memory (conservatively by span).
+    const auto shift = [&](int i, int j) {
+        return (b.boundOffset(i) - b.boundOffset(j)) / 4;  // binding i's float 0 in binding j
+    };
     for (int i = 0; i < 2 && p.K; ++i) {
         if (b.boundBuffer(i) != b.boundBuffer(2)) continue;
-        const qint64 shift = (b.boundOffset(i) - b.boundOffset(2)) / 4;
-        const qint64 lo = (i == 0 ? p.aOffset : p.bOffset) + shift;
-        const qint64 hi = (i == 0 ? aEnd : bEnd) + shift;
+        const qint64 lo = (i == 0 ? p.aOffset : p.bOffset) + shift(i, 2);
+        const qint64 hi = (i == 0 ? aEnd : bEnd) + shift(i, 2);
         if (lo < cEnd && qint64(p.cOffset) < hi)
             return fail(error, QStringLiteral("gemm: C overlaps %1").arg(i == 0 ? "A" : "B"));
     }
-    batch.dispatch(b, p, int((p.N + 15) / 16), int((p.M + 15) / 16));
+    const Kernel &k = b.kernel();
+    const uint32_t tile = gemmTile(k);
+    const auto limit = qint64(k.context().info().maxWorkgroupsPerDimension);
+    uint32_t splits = 1;
+    if (split && p.K) {
+        splits = gemmSplitCount(p.M, p.N, p.K, uint32_t(outBatches), tile, split->target);
+        const qint64 slice = qint64(p.M) * p.N * outBatches;
+        splits = uint32_t(std::min<qint64>(splits, split->scratchFloats / slice));
+        splits = uint32_t(std::min<qint64>(splits, limit / outBatches));
+        if (splits >= 2) {
+            p.kSlice = (p.K + splits - 1) / splits;
+            p.kSlice = (p.kSlice + 31) / 32 * 32;
+            splits = (p.K + p.kSlice - 1) / p.kSlice;
+        }
+        if (splits >= 2) {
+            const qint64 lo = split->scratchOffset, hi = lo + slice * splits;
+            if (!fits(b, 2, "the split-K scratch", lo, hi - lo, 4, error)) return false;
+            bool hits = lo < cEnd && qint64(p.cOffset) < hi;
+            for (int i = 0; i < 2; ++i) {
+                if (b.boundBuffer(i) != b.boundBuffer(2)) continue;
+                const qint64 olo = (i == 0 ? p.aOffset : p.bOffset) + shift(i, 2);
+                const qint64 ohi = (i == 0 ? aEnd : bEnd) + shift(i, 2);
+                hits = hits || (lo < ohi && olo < hi);
+            }
+            if (hits)
+                return fail(error, QStringLiteral("gemm: the split-K scratch overlaps an operand"));
+            p.splits = splits;
+            p.partOffset = split->scratchOffset;
+        } else {
+            p.kSlice = 0;
+            splits = 1;
+        }
+    }
+    const qint64 gz = outBatches * splits;
+    if (gz > limit)
+        return fail(error, QStringLiteral("gemm: %1 batches exceed the device's grid").arg(gz));
+    batch.dispatch(b, p, int((p.N + tile - 1) / tile), int((p.M + tile - 1) / tile), int(gz));
+    if (splits >= 2) {
+        p.stage = 1;
+        const qint64 wg = k.localSize()[0];
+        const qint64 gx = (qint64(p.M) * p.N + wg - 1) / wg;
+        if (gx > limit) return fail(error, QStringLiteral("gemm: C is too large to split"));
+        batch.dispatch(b, p, int(gx), int(outBatches));
+    }
     return true;
 }
 

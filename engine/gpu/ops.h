@@ -87,9 +87,28 @@ bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyPara
 bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error);
 
 // C (+)= alpha·A·B over f32 matrices addressed by strides (shaders/gemm.comp). `b` binds the
-// gemm kernel to (A, B, C), possibly one buffer thrice. Refuses ranges outside the bindings and a
-// C that overlaps A or B in the same buffer.
-bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error);
+// gemm kernel to (A, B, C), possibly one buffer thrice. p.batches products at once (operands
+// batchStride apart: C's batches side by side in its rows or one after another), or with
+// p.sumBatches their sum into one C. The tensor-core build (Kernel::tensorCores) rounds A and B
+// to f16 (sums in f32). With `split`, a grid of few tiles over a long K is cut into K-slices
+// (gemmSplitCount) whose partials go to the scratch floats of C's binding and are summed in
+// order by a second dispatch. Refuses ranges outside the bindings, a C that overlaps A or B in
+// the same buffer (or itself across batches), and a scratch that overlaps an operand.
+struct GemmSplit {
+    uint32_t scratchOffset = 0;  // floats of C's binding (3) the partial sums may use
+    uint32_t scratchFloats = 0;
+    uint32_t target = 256;  // workgroups to aim for (an H100's 132 SMs hold 2 of either build)
+};
+// The shortest K-slice the split makes.
+inline constexpr uint32_t kGemmSplitMinK = 128;
+bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
+                const GemmSplit *split = nullptr);
+// Rows and columns of C per workgroup of the build of gemm kernel `k` that was loaded.
+uint32_t gemmTile(const Kernel &k);
+// K-slices for an M x N x K product of `outBatches` outputs: 1 when the grid of tiles has half
+// the target or more, else target / tiles, at most K / kGemmSplitMinK.
+uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,
+                        uint32_t target);
 
 // The RMS norm's input gradient over p.rows rows (shaders/rmsnorm_backward.comp). `b` binds the
 // rmsnorm_backward kernel to (act, weights). dx may be dy itself, and must not otherwise overlap

@@ -243,33 +243,54 @@ TEST_P(GpuTrainKernelTest, AdamWFollowsItsFormula) {
 }
 
 // gemm against double loops: every transpose of A and B (through strides), accumulate, alpha,
-// shapes off the 16 x 16 tiles, K = 1 and K past several tiles, operands in one buffer. Bound:
-// float sums of K products, each result within K·2^-23·Σ_k |A_ik B_kj|·|alpha| (+ the rounding of
-// C's old value when accumulating).
+// shapes off the tiles (16 x 16; 64 x 64 on tensor cores), K = 1 and K past several tiles,
+// operands in one buffer; batches (C's batches one after another or side by side in its rows),
+// summed batches, and split K (a scratch area and a target that forces slices). Bound: float sums
+// of K products, each result within (K + 2)·2^-23·Σ_k |A_ik B_kj|·|alpha| (+ the rounding of C's
+// old value when accumulating); on the tensor-core build A and B are rounded to f16 first, which
+// adds 2^-10·Σ_k |A_ik B_kj|·|alpha|.
 TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
     auto rng = test::seededRng();
     const Kernel &k = kernel(KernelId::Gemm);
+    const bool tensor = k.tensorCores();
     struct Case {
         uint32_t M, N, K;
         bool aT, bT, acc;
         float alpha;
+        uint32_t batches = 1;
+        bool sum = false, cSide = false, split = false;
     };
-    const Case cases[] = {
-        {1, 1, 1, false, false, false, 1.0f},   {16, 16, 16, false, false, true, 0.5f},
-        {17, 33, 5, true, false, false, 2.0f},  {40, 3, 70, false, true, true, -1.0f},
-        {5, 64, 129, true, true, false, 0.25f}, {130, 17, 16, true, false, true, 1.0f}};
+    const Case cases[] = {{1, 1, 1, false, false, false, 1.0f},
+                          {16, 16, 16, false, false, true, 0.5f},
+                          {17, 33, 5, true, false, false, 2.0f},
+                          {40, 3, 70, false, true, true, -1.0f},
+                          {5, 64, 129, true, true, false, 0.25f},
+                          {130, 17, 16, true, false, true, 1.0f},
+                          {70, 65, 40, false, true, false, 1.0f, 3},
+                          {20, 9, 33, true, false, true, 0.5f, 3, false, true},
+                          {33, 18, 50, true, true, true, 1.0f, 4, true},
+                          {24, 16, 1000, false, true, false, 1.0f, 1, false, false, true},
+                          {40, 16, 700, true, false, true, -0.5f, 2, false, false, true},
+                          {17, 70, 300, false, false, false, 1.0f, 3, true, false, true}};
     double worst = 0;
     for (const Case &c : cases) {
-        SCOPED_TRACE(::testing::Message() << c.M << "x" << c.N << "x" << c.K << " aT=" << c.aT
-                                          << " bT=" << c.bT << " acc=" << c.acc);
+        SCOPED_TRACE(::testing::Message()
+                     << c.M << "x" << c.N << "x" << c.K << " aT=" << c.aT << " bT=" << c.bT
+                     << " acc=" << c.acc << " batches=" << c.batches << " sum=" << c.sum
+                     << " side=" << c.cSide << " split=" << c.split);
         // A stored [M][K] (or [K][M] transposed), B [K][N] (or [N][K]), C [M][N] with a wider row;
-        // all in one buffer.
+        // batches of A and B one after another; all in one buffer, a scratch area last.
+        const uint32_t nb = c.batches, ob = c.sum ? 1 : nb;
         const uint32_t aOff = 3, aLd = (c.aT ? c.M : c.K) + 2;
-        const uint32_t aRows = c.aT ? c.K : c.M;
-        const uint32_t bOff = aOff + aRows * aLd + 5, bLd = (c.bT ? c.K : c.N) + 1;
-        const uint32_t bRows = c.bT ? c.N : c.K;
-        const uint32_t cOff = bOff + bRows * bLd + 4, cLd = c.N + 3;
-        std::vector<float> buf = randomFloats(rng, cOff + c.M * cLd + 6, -1.0f, 1.0f);
+        const uint32_t aRows = c.aT ? c.K : c.M, aBatch = aRows * aLd + 7;
+        const uint32_t bOff = aOff + nb * aBatch + 5, bLd = (c.bT ? c.K : c.N) + 1;
+        const uint32_t bRows = c.bT ? c.N : c.K, bBatch = bRows * bLd + 3;
+        const uint32_t cOff = bOff + nb * bBatch + 4;
+        const uint32_t cLd = c.cSide ? ob * (c.N + 2) + 1 : c.N + 3;
+        const uint32_t cBatch = c.cSide ? c.N + 2 : c.M * cLd + 2;
+        const uint32_t cSize = c.cSide ? c.M * cLd : ob * cBatch;
+        const uint32_t scratch = cOff + cSize + 6, scratchFloats = 40 * c.M * c.N * ob;
+        std::vector<float> buf = randomFloats(rng, scratch + scratchFloats, -1.0f, 1.0f);
         GemmParams p;
         p.M = c.M;
         p.N = c.N;
@@ -284,33 +305,64 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         p.cRowStride = cLd;
         p.alpha = c.alpha;
         p.accumulate = c.acc ? 1 : 0;
+        p.batches = nb;
+        p.aBatchStride = aBatch;
+        p.bBatchStride = bBatch;
+        p.cBatchStride = cBatch;
+        p.sumBatches = c.sum ? 1 : 0;
+        GemmSplit split;
+        split.scratchOffset = scratch;
+        split.scratchFloats = scratchFloats;
+        split.target = 1u << 16;  // slices wherever K allows
+        if (c.split) {
+            const uint32_t s = gemmSplitCount(c.M, c.N, c.K, ob, gemmTile(k), split.target);
+            EXPECT_GE(s, 2u);
+        }
         auto bb = test::makeBuffer(*ctx, BufferKind::Storage, buf);
         QString error;
         auto b = ctx->bind(k, {*bb, *bb, *bb}, &error);
         ASSERT_TRUE(b) << error.toStdString();
         ComputeBatch batch;
-        ASSERT_TRUE(recordGemm(batch, *b, p, &error)) << error.toStdString();
+        ASSERT_TRUE(recordGemm(batch, *b, p, &error, c.split ? &split : nullptr))
+            << error.toStdString();
+        EXPECT_EQ(batch.dispatchCount(), c.split ? 2 : 1);
         ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
         const auto got = test::readVector<float>(*ctx, *bb, buf.size());
-        for (uint32_t i = 0; i < c.M; ++i) {
-            for (uint32_t j = 0; j < c.N; ++j) {
-                double sum = 0, mag = 0;
-                for (uint32_t q = 0; q < c.K; ++q) {
-                    const double a = buf[aOff + i * p.aRowStride + q * p.aColStride];
-                    const double bq = buf[bOff + q * p.bRowStride + j * p.bColStride];
-                    sum += a * bq;
-                    mag += std::abs(a * bq);
+        for (uint32_t o = 0; o < ob; ++o) {
+            for (uint32_t i = 0; i < c.M; ++i) {
+                for (uint32_t j = 0; j < c.N; ++j) {
+                    double sum = 0, mag = 0;
+                    for (uint32_t z = c.sum ? 0 : o; z < (c.sum ? nb : o + 1); ++z) {
+                        for (uint32_t q = 0; q < c.K; ++q) {
+                            const double a =
+                                buf[aOff + z * aBatch + i * p.aRowStride + q * p.aColStride];
+                            const double bq =
+                                buf[bOff + z * bBatch + q * p.bRowStride + j * p.bColStride];
+                            sum += a * bq;
+                            mag += std::abs(a * bq);
+                        }
+                    }
+                    const size_t at = cOff + o * cBatch + i * cLd + j;
+                    const double old = c.acc ? double(buf[at]) : 0.0;
+                    const double want = old + double(c.alpha) * sum;
+                    const double terms = double(c.K) * (c.sum ? nb : 1) + 2;
+                    const double bound =
+                        (terms * std::ldexp(1.0, -23) + (tensor ? std::ldexp(1.0, -10) : 0.0)) *
+                            mag * std::abs(c.alpha) +
+                        std::ldexp(std::abs(want), -23) + 1e-30;
+                    worst = std::max(worst, std::abs(got[at] - want) / bound);
+                    ASSERT_LE(std::abs(got[at] - want), bound) << o << ":" << i << "," << j;
                 }
-                const size_t at = cOff + i * cLd + j;
-                const double old = c.acc ? double(buf[at]) : 0.0;
-                const double want = old + double(c.alpha) * sum;
-                const double bound = (c.K + 2) * std::ldexp(mag * std::abs(c.alpha), -23) +
-                                     std::ldexp(std::abs(want), -23) + 1e-30;
-                worst = std::max(worst, std::abs(got[at] - want) / bound);
-                ASSERT_LE(std::abs(got[at] - want), bound) << i << "," << j;
+                // The gap after each row of C is untouched.
+                if (!c.cSide) {
+                    EXPECT_EQ(got[cOff + o * cBatch + i * cLd + c.N],
+                              buf[cOff + o * cBatch + i * cLd + c.N]);
+                }
             }
-            // The gap after each row of C is untouched.
-            EXPECT_EQ(got[cOff + i * cLd + c.N], buf[cOff + i * cLd + c.N]);
+        }
+        if (c.cSide) {  // the gaps between the batches of a row
+            EXPECT_EQ(got[cOff + c.N], buf[cOff + c.N]);
+            EXPECT_EQ(got[cOff + c.N + 1], buf[cOff + c.N + 1]);
         }
         // A and B are untouched.
         EXPECT_EQ(got[aOff], buf[aOff]);
@@ -337,6 +389,29 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
     p.cRowStride = 4;
     EXPECT_FALSE(recordGemm(batch, *b, p, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("row stride"))) << error.toStdString();
+    p.cRowStride = 8;
+    p.batches = 2;
+    p.cBatchStride = 20;  // the second C starts inside the first
+    EXPECT_FALSE(recordGemm(batch, *b, p, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("batches overlap"))) << error.toStdString();
+    p.batches = 1;
+    p.K = 800;
+    p.aRowStride = p.bRowStride = 1;
+    p.aColStride = 0;
+    p.bColStride = 0;
+    GemmSplit split;
+    split.scratchOffset = 250;  // over A
+    split.scratchFloats = 600;
+    split.target = 4096;
+    p.aOffset = 0;
+    p.bOffset = 0;
+    p.aColStride = 1;
+    p.aRowStride = 0;
+    p.bRowStride = 1;
+    p.bColStride = 0;
+    p.cOffset = 900;
+    EXPECT_FALSE(recordGemm(batch, *b, p, &error, &split));
+    EXPECT_TRUE(error.contains(QStringLiteral("scratch overlaps"))) << error.toStdString();
     EXPECT_EQ(batch.dispatchCount(), 0);
 }
 
