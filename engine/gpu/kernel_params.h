@@ -280,6 +280,23 @@ struct AttentionBackwardParams {
 };
 inline constexpr uint32_t kAttentionBackwardMaxHeadDim = 512;
 
+// The row passes of the attention backward as products (shaders/attention_rows.comp, ops.h
+// recordAttentionBackwardProducts): rows of `cols` scores, contiguous, row r holding query
+// queryBase + r % blockRows against keys keyBase .. keyBase + cols - 1.
+struct AttentionRowsParams {
+    uint32_t rows = 0, cols = 0;
+    uint32_t sOffset = 0;  // the scores S (mode 0) / probabilities P (mode 1)
+    uint32_t dOffset = 0;  // mode 1: dP, replaced by dS
+    uint32_t blockRows = 0;
+    uint32_t queryBase = 0, keyBase = 0;
+    uint32_t window = 0;   // 0: causal only
+    uint32_t mode = 0;     // 0: S -> P = masked softmax(S) in place; 1: dP -> P ⊙ (dP - Σ P dP)
+    uint32_t rowStep = 0;  // filled by the record function
+    static constexpr std::array<const char *, 10> kFields = {
+        "rows",      "cols",    "sOffset", "dOffset", "blockRows",
+        "queryBase", "keyBase", "window",  "mode",    "rowStep"};
+};
+
 // Two-stage argmax (shaders/argmax.comp).
 struct ArgmaxParams {
     uint32_t n = 0;        // stage 0: elements; stage 1: partials

@@ -461,9 +461,11 @@ bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardPa
     return true;
 }
 
-bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBackwardParams p,
-                             QString *error) {
-    if (!isKernel(b, KernelId::AttentionBackward, "attention_backward", error)) return false;
+namespace {
+// The operand checks both attention backward paths share (binding 0 of `b` holds them all):
+// `scratchFloats` the scratch region's length.
+bool checkAttentionBackward(const Bindings &b, const AttentionBackwardParams &p,
+                            qint64 scratchFloats, QString *error) {
     if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
         return fail(error, QStringLiteral("attention_backward: heads %1 is not a positive multiple "
                                           "of kvHeads %2")
@@ -478,7 +480,6 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
     }
     if (!std::isfinite(p.scale))
         return fail(error, QStringLiteral("attention_backward: the scale is not a number"));
-    if (p.tokens == 0) return true;
     const qint64 T = p.tokens, D = p.headDim;
     const qint64 qLen = qint64(p.heads) * D, kvLen = qint64(p.kvHeads) * D;
     struct Range {
@@ -494,7 +495,7 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
     const Range outputs[] = {{"dQ", p.dqOffset, p.dqStride, qLen, T},
                              {"dK", p.dkOffset, p.dkStride, kvLen, T},
                              {"dV", p.dvOffset, p.dvStride, kvLen, T},
-                             {"the scratch", p.scratchOffset, 0, 2 * T * p.heads, 1}};
+                             {"the scratch", p.scratchOffset, 0, scratchFloats, 1}};
     const auto checkRange = [&](const Range &r) {
         if (r.count > 1 && r.stride < r.len) {
             return fail(error, QStringLiteral("attention_backward: %1's row stride %2 is shorter "
@@ -539,6 +540,16 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
             }
         }
     }
+    return true;
+}
+}  // namespace
+
+bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBackwardParams p,
+                             QString *error) {
+    if (!isKernel(b, KernelId::AttentionBackward, "attention_backward", error)) return false;
+    if (!checkAttentionBackward(b, p, 2 * qint64(p.tokens) * p.heads, error)) return false;
+    if (p.tokens == 0) return true;
+    const qint64 T = p.tokens;
     // The largest power-of-two tile <= 16 with tile·D <= 1024 (the shader's shared arrays).
     uint32_t tile = 16;
     while (tile > 1 && tile * p.headDim > 1024)
@@ -560,6 +571,183 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
     return true;
 }
 
+namespace {
+// Keys the block of query rows [q0, q0 + tq) sees: [k0, q0 + tq).
+uint32_t blockFirstKey(uint32_t q0, uint32_t window) {
+    return (window > 0 && q0 + 1 > window) ? q0 + 1 - window : 0;
+}
+qint64 blockScoreFloats(uint32_t tokens, uint32_t tq, uint32_t groupHeads, uint32_t window) {
+    // The widest block: the last one (it sees the most keys when causal; with a window every
+    // block past the first sees tq + window - 1 at most).
+    const uint32_t nk = window > 0 ? std::min<uint32_t>(tokens, tq + window - 1) : tokens;
+    return 2 * qint64(groupHeads) * tq * nk;
+}
+}  // namespace
+
+uint32_t attentionBackwardBlockRows(uint32_t tokens, uint32_t groupHeads, uint32_t window,
+                                    qint64 scratchFloats) {
+    if (tokens == 0) return 0;
+    const qint64 room = scratchFloats / 4 * 3;
+    if (blockScoreFloats(tokens, tokens, groupHeads, window) <= room) return tokens;
+    for (uint32_t tq = (tokens - 1) / 16 * 16; tq >= 16; tq -= 16) {
+        if (blockScoreFloats(tokens, tq, groupHeads, window) <= room) return tq;
+    }
+    return 0;
+}
+
+qint64 attentionBackwardProductsScratch(uint32_t tokens, uint32_t groupHeads, uint32_t window) {
+    return (blockScoreFloats(tokens, tokens, groupHeads, window) + 2) / 3 * 4;
+}
+
+bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
+                                     const Bindings &rows, AttentionBackwardParams p,
+                                     qint64 scratchFloats, QString *error) {
+    if (gemm.kernel().id() != KernelId::GemmTensor &&
+        !isKernel(gemm, KernelId::Gemm, "attention_backward (products)", error))
+        return false;
+    if (!isKernel(rows, KernelId::AttentionRows, "attention_rows", error)) return false;
+    for (int i = 0; i < 3; ++i) {
+        if (gemm.boundBuffer(i) != rows.boundBuffer(0) ||
+            gemm.boundOffset(i) != rows.boundOffset(0) ||
+            gemm.boundBytes(i) != rows.boundBytes(0)) {
+            return fail(error, QStringLiteral("attention_backward (products): the gemm's three "
+                                              "bindings must be the rows kernel's act range"));
+        }
+    }
+    if (!checkAttentionBackward(rows, p, scratchFloats, error)) return false;
+    if (p.tokens == 0) return true;
+    const uint32_t T = p.tokens, D = p.headDim, G = p.heads / p.kvHeads;
+    const uint32_t Tq = attentionBackwardBlockRows(T, G, p.window, scratchFloats);
+    if (Tq == 0) {
+        return fail(error, QStringLiteral("attention_backward (products): %1 scratch floats "
+                                          "hold no block of 16 query rows")
+                               .arg(scratchFloats));
+    }
+    const auto limit = qint64(rows.kernel().context().info().maxWorkgroupsPerDimension);
+    QString why;
+    const auto product = [&](GemmParams g, const GemmSplit *split) {
+        if (!recordGemm(batch, gemm, g, &why, split)) {
+            return fail(error, QStringLiteral("attention_backward (products): %1").arg(why));
+        }
+        return true;
+    };
+    const auto rowPass = [&](uint32_t mode, uint32_t nRows, uint32_t nk, uint32_t q0, uint32_t k0,
+                             uint32_t tq, uint32_t s, uint32_t d) {
+        AttentionRowsParams r;
+        r.rows = nRows;
+        r.cols = nk;
+        r.sOffset = s;
+        r.dOffset = d;
+        r.blockRows = tq;
+        r.queryBase = q0;
+        r.keyBase = k0;
+        r.window = p.window;
+        r.mode = mode;
+        r.rowStep = uint32_t(std::min<qint64>(nRows, limit));
+        batch.dispatch(rows, r, int(r.rowStep));
+    };
+    for (uint32_t g = 0; g < p.kvHeads; ++g) {
+        const uint32_t qCol = g * G * D, kvCol = g * D;
+        for (uint32_t q0 = 0; q0 < T; q0 += Tq) {
+            const uint32_t tq = std::min(Tq, T - q0);
+            const uint32_t k0 = blockFirstKey(q0, p.window), nk = q0 + tq - k0;
+            const uint32_t S = p.scratchOffset, DP = S + G * tq * nk;
+            GemmSplit split;
+            split.scratchOffset = DP + G * tq * nk;
+            split.scratchFloats =
+                uint32_t(std::max<qint64>(0, scratchFloats - 2 * qint64(G) * tq * nk));
+            const uint32_t qAt = p.qOffset + q0 * p.qStride + qCol;
+            const uint32_t dOAt = p.dOOffset + q0 * p.dOStride + qCol;
+            // S = scale·Q·Kᵀ and dP = dO·Vᵀ, one batch per query head of the group.
+            GemmParams sq;
+            sq.M = tq;
+            sq.N = nk;
+            sq.K = D;
+            sq.aOffset = qAt;
+            sq.aRowStride = p.qStride;
+            sq.aColStride = 1;
+            sq.bOffset = p.kOffset + k0 * p.kStride + kvCol;
+            sq.bRowStride = 1;
+            sq.bColStride = p.kStride;
+            sq.cOffset = S;
+            sq.cRowStride = nk;
+            sq.alpha = p.scale;
+            sq.batches = G;
+            sq.aBatchStride = D;
+            sq.bBatchStride = 0;
+            sq.cBatchStride = tq * nk;
+            if (!product(sq, nullptr)) return false;
+            rowPass(0, G * tq, nk, q0, k0, tq, S, S);
+            GemmParams dp = sq;
+            dp.aOffset = dOAt;
+            dp.aRowStride = p.dOStride;
+            dp.bOffset = p.vOffset + k0 * p.vStride + kvCol;
+            dp.bColStride = p.vStride;
+            dp.cOffset = DP;
+            dp.alpha = 1.0f;
+            if (!product(dp, nullptr)) return false;
+            rowPass(1, G * tq, nk, q0, k0, tq, S, DP);
+            // dQ (+)= scale·dS·K.
+            GemmParams dq;
+            dq.M = tq;
+            dq.N = D;
+            dq.K = nk;
+            dq.aOffset = DP;
+            dq.aRowStride = nk;
+            dq.aColStride = 1;
+            dq.bOffset = p.kOffset + k0 * p.kStride + kvCol;
+            dq.bRowStride = p.kStride;
+            dq.bColStride = 1;
+            dq.cOffset = p.dqOffset + q0 * p.dqStride + qCol;
+            dq.cRowStride = p.dqStride;
+            dq.alpha = p.scale;
+            dq.accumulate = p.accumulateDq ? 1 : 0;
+            dq.batches = G;
+            dq.aBatchStride = tq * nk;
+            dq.bBatchStride = 0;
+            dq.cBatchStride = D;
+            if (!product(dq, &split)) return false;
+            // dK (+)= scale·Σ dSᵀ·Q and dV (+)= Σ Pᵀ·dO over the block's keys. Keys below q0 were
+            // written by an earlier block (added to); the block's own keys from q0 on are new.
+            for (int which = 0; which < 2; ++which) {
+                GemmParams kv;
+                kv.N = D;
+                kv.K = tq;
+                kv.aRowStride = 1;
+                kv.aColStride = nk;
+                kv.bRowStride = which == 0 ? p.qStride : p.dOStride;
+                kv.bColStride = 1;
+                kv.bOffset = which == 0 ? qAt : dOAt;
+                kv.alpha = which == 0 ? p.scale : 1.0f;
+                kv.batches = G;
+                kv.aBatchStride = tq * nk;
+                kv.bBatchStride = D;
+                kv.sumBatches = 1;
+                const uint32_t out = which == 0 ? p.dkOffset : p.dvOffset;
+                const uint32_t outStride = which == 0 ? p.dkStride : p.dvStride;
+                kv.cRowStride = outStride;
+                const uint32_t base = which == 0 ? DP : S;
+                // [k0, q0): added to; [q0, k1): written unless accumulating.
+                const uint32_t cut = p.accumulateDkv ? k0 : std::max(k0, q0);
+                if (cut > k0) {
+                    GemmParams old = kv;
+                    old.M = cut - k0;
+                    old.aOffset = base;
+                    old.cOffset = out + k0 * outStride + kvCol;
+                    old.accumulate = 1;
+                    if (!product(old, &split)) return false;
+                }
+                kv.M = q0 + tq - cut;
+                kv.aOffset = base + (cut - k0);
+                kv.cOffset = out + cut * outStride + kvCol;
+                kv.accumulate = p.accumulateDkv ? 1 : 0;
+                if (!product(kv, &split)) return false;
+            }
+        }
+    }
+    return true;
+}
+
 uint32_t gemmTile(const Kernel &k) {
     return k.tensorCores() ? 64u : 16u;
 }
@@ -574,7 +762,8 @@ uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches,
 
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
                 const GemmSplit *split) {
-    if (!isKernel(b, KernelId::Gemm, "gemm", error)) return false;
+    if (b.kernel().id() != KernelId::GemmTensor && !isKernel(b, KernelId::Gemm, "gemm", error))
+        return false;
     if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));
     if (p.batches == 0) return fail(error, QStringLiteral("gemm: batches must be at least 1"));
     p.sumBatches = p.sumBatches ? 1 : 0;

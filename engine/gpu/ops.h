@@ -132,6 +132,26 @@ bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardPa
 bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBackwardParams p,
                              QString *error);
 
+// The same backward as matrix products (a gemm or gemm_tensor kernel `gemm` bound to (act, act,
+// act)) and row passes (`rows`: attention_rows bound to (act)), over blocks of query rows: per KV
+// head g and block of Tq query rows (keys k0 .. k1 - 1 the block sees), with the G = heads /
+// kvHeads query heads of g as gemm batches,
+//   S = scale·Q·Kᵀ, P = masked softmax(S), dP = dO·Vᵀ, dS = P ⊙ (dP - rowsum(P ⊙ dP)),
+//   dQ (+)= scale·dS·K, dK (+)= scale·Σ_heads dSᵀ·Q, dV (+)= Σ_heads Pᵀ·dO.
+// The scratch region (p.scratchOffset, scratchFloats floats) holds the block's S|P and dP|dS
+// (2·G·Tq·(k1 - k0) floats; Tq from attentionBackwardBlockRows) and, after them, the split-K
+// partials of the key products. On tensor cores (gemm_tensor) the products round their operands
+// to f16. Same refusals as recordAttentionBackward, plus a scratch too small for 16 query rows.
+bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
+                                     const Bindings &rows, AttentionBackwardParams p,
+                                     qint64 scratchFloats, QString *error);
+// The query rows per block recordAttentionBackwardProducts takes (the most, a multiple of 16 or
+// all T, whose two score blocks fill at most 3/4 of the scratch); 0 when not even 16 fit.
+uint32_t attentionBackwardBlockRows(uint32_t tokens, uint32_t groupHeads, uint32_t window,
+                                    qint64 scratchFloats);
+// The scratch floats that let recordAttentionBackwardProducts take all T query rows at once.
+qint64 attentionBackwardProductsScratch(uint32_t tokens, uint32_t groupHeads, uint32_t window);
+
 // RMS norm of p.rows rows. `b` binds the rmsnorm kernel to (x, w, y); bind any buffer as w for
 // an unweighted norm.
 bool recordRmsNorm(ComputeBatch &batch, const Bindings &b, RmsNormParams p, QString *error);

@@ -587,10 +587,16 @@ TEST_P(GpuTrainKernelTest, GegluBackwardMatchesTheReference) {
 //   4u·|dS_ij| dq_id: |scale|·Σ_j (e_dS + (6T + 8 + 2·range_i)·u·|dS_ij|)·|k_jd|   (online-softmax
 //   rescales) dk_jd: |scale|·Σ_{i,h} (e_dS + (T·G + 4)·u·|dS_ij|)·|q_id|, dv_jd: Σ_{i,h} (e_P +
 //   (T·G + 4)·u·P_ij)·|dO_id|
-// plus 2u·(|old| + |result|) for the final rounding (and the reference's own).
+// plus 2u·(|old| + |result|) for the final rounding (and the reference's own). The same cases run
+// through recordAttentionBackwardProducts (gemm_tensor + attention_rows), once with all query rows
+// in one block and once in blocks of 16 rows (a scratch that holds no more), within the same bound
+// (its plain softmax and products have fewer roundings than the online softmax it was made for);
+// on tensor cores the products' f16 operands add 2^-10 of |s|, |dP|, |dS| and P per term.
 TEST_P(GpuTrainKernelTest, AttentionBackwardMatchesTheReference) {
     auto rng = test::seededRng();
     const Kernel &k = kernel(KernelId::AttentionBackward);
+    const Kernel &gemmT = kernel(KernelId::GemmTensor);
+    const Kernel &rowsK = kernel(KernelId::AttentionRows);
     struct Case {
         uint32_t T, heads, kvHeads, D, window;
         float scale, peak;  // peak: multiplies the q, k amplitude (score spread)
@@ -668,139 +674,178 @@ TEST_P(GpuTrainKernelTest, AttentionBackwardMatchesTheReference) {
         std::vector<float> wantV = c.accKv ? oldV : std::vector<float>(oldV.size(), 0.0f);
         model::ref::attentionBackward(q, pos, kk, v, pos, ap, dO, wantQ, wantK, wantV);
 
-        // The bounds (see above), in double.
-        std::vector<double> bq(wantQ.size(), 0.0), bk(wantK.size(), 0.0), bv(wantV.size(), 0.0);
-        std::vector<double> s(T), es(T), dp(T), edp(T);
-        for (uint32_t i = 0; i < T; ++i) {
-            for (uint32_t h = 0; h < H; ++h) {
-                const uint32_t g = h / G;
-                const float *qi = q.data() + i * qLen + h * D;
-                const float *di = dO.data() + i * qLen + h * D;
-                const float *oi = act.data() + oOff + i * oStride + h * D;
-                double m = -INFINITY, lo = INFINITY, esMax = 0, delta = 0, eDelta = 0;
-                for (uint32_t j = 0; j < T; ++j) {
-                    if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
-                    const float *kj = kk.data() + j * kvLen + g * D;
-                    const float *vj = v.data() + j * kvLen + g * D;
-                    double dot = 0, mag = 0, dv = 0, dvMag = 0;
-                    for (uint32_t d = 0; d < D; ++d) {
-                        dot += double(qi[d]) * kj[d];
-                        mag += std::abs(double(qi[d]) * kj[d]);
-                        dv += double(di[d]) * vj[d];
-                        dvMag += std::abs(double(di[d]) * vj[d]);
+        // The bounds (see above), in double; e16: the relative rounding of the tensor-core
+        // products' operands (2^-10 for a product of two f16 roundings), 0 for f32 products.
+        std::vector<double> bq, bk, bv;
+        const auto computeBounds = [&](double e16) {
+            bq.assign(wantQ.size(), 0.0);
+            bk.assign(wantK.size(), 0.0);
+            bv.assign(wantV.size(), 0.0);
+            std::vector<double> s(T), es(T), dp(T), edp(T);
+            for (uint32_t i = 0; i < T; ++i) {
+                for (uint32_t h = 0; h < H; ++h) {
+                    const uint32_t g = h / G;
+                    const float *qi = q.data() + i * qLen + h * D;
+                    const float *di = dO.data() + i * qLen + h * D;
+                    const float *oi = act.data() + oOff + i * oStride + h * D;
+                    double m = -INFINITY, lo = INFINITY, esMax = 0, delta = 0, eDelta = 0;
+                    for (uint32_t j = 0; j < T; ++j) {
+                        if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                        const float *kj = kk.data() + j * kvLen + g * D;
+                        const float *vj = v.data() + j * kvLen + g * D;
+                        double dot = 0, mag = 0, dv = 0, dvMag = 0;
+                        for (uint32_t d = 0; d < D; ++d) {
+                            dot += double(qi[d]) * kj[d];
+                            mag += std::abs(double(qi[d]) * kj[d]);
+                            dv += double(di[d]) * vj[d];
+                            dvMag += std::abs(double(di[d]) * vj[d]);
+                        }
+                        s[j] = c.scale * dot;
+                        es[j] = ((D + 4) * u + e16) * std::abs(c.scale) * mag;
+                        dp[j] = dv;
+                        edp[j] = ((D + 4) * u + e16) * dvMag;
+                        m = std::max(m, s[j]);
+                        lo = std::min(lo, s[j]);
+                        esMax = std::max(esMax, es[j]);
                     }
-                    s[j] = c.scale * dot;
-                    es[j] = (D + 4) * u * std::abs(c.scale) * mag;
-                    dp[j] = dv;
-                    edp[j] = (D + 4) * u * dvMag;
-                    m = std::max(m, s[j]);
-                    lo = std::min(lo, s[j]);
-                    esMax = std::max(esMax, es[j]);
-                }
-                double l = 0;
-                for (uint32_t j = 0; j < T; ++j) {
-                    if (model::ref::attentionVisible(i, j, int(c.window))) l += std::exp(s[j] - m);
-                }
-                const double L = m + std::log(l), range = m - lo;
-                for (uint32_t d = 0; d < D; ++d) {
-                    delta += double(di[d]) * oi[d];
-                    eDelta += std::abs(double(di[d]) * oi[d]);
-                }
-                eDelta *= (D + 5) * u;
-                const double eL =
-                    esMax + (T + 8 + 2 * range) * u + std::ldexp(1.0, -21) + u * std::abs(L);
-                for (uint32_t j = 0; j < T; ++j) {
-                    if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
-                    const double P = std::exp(s[j] - L);
-                    const double eP =
-                        P * (es[j] + eL + (16 + 4 * std::abs(s[j] - L)) * u + u * std::abs(L));
-                    const double dS = P * (dp[j] - delta);
-                    const double eDS =
-                        eP * std::abs(dp[j] - delta) + P * (edp[j] + eDelta) + 4 * u * std::abs(dS);
-                    const float *kj = kk.data() + j * kvLen + g * D;
+                    double l = 0;
+                    for (uint32_t j = 0; j < T; ++j) {
+                        if (model::ref::attentionVisible(i, j, int(c.window)))
+                            l += std::exp(s[j] - m);
+                    }
+                    const double L = m + std::log(l), range = m - lo;
                     for (uint32_t d = 0; d < D; ++d) {
-                        bq[i * qLen + h * D + d] +=
-                            std::abs(c.scale) * (eDS + (6 * T + 8 + 2 * range) * u * std::abs(dS)) *
-                            std::abs(kj[d]);
-                        bk[j * kvLen + g * D + d] += std::abs(c.scale) *
-                                                     (eDS + (T * G + 4) * u * std::abs(dS)) *
-                                                     std::abs(qi[d]);
-                        bv[j * kvLen + g * D + d] +=
-                            (eP + (T * G + 4) * u * P) * std::abs(double(di[d]));
+                        delta += double(di[d]) * oi[d];
+                        eDelta += std::abs(double(di[d]) * oi[d]);
+                    }
+                    eDelta *= (D + 5) * u;
+                    const double eL =
+                        esMax + (T + 8 + 2 * range) * u + std::ldexp(1.0, -21) + u * std::abs(L);
+                    for (uint32_t j = 0; j < T; ++j) {
+                        if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                        const double P = std::exp(s[j] - L);
+                        const double eP =
+                            P * (es[j] + eL + (16 + 4 * std::abs(s[j] - L)) * u + u * std::abs(L));
+                        const double dS = P * (dp[j] - delta);
+                        const double eDS = eP * std::abs(dp[j] - delta) + P * (edp[j] + eDelta) +
+                                           4 * u * std::abs(dS);
+                        const float *kj = kk.data() + j * kvLen + g * D;
+                        for (uint32_t d = 0; d < D; ++d) {
+                            bq[i * qLen + h * D + d] +=
+                                std::abs(c.scale) *
+                                (eDS + ((6 * T + 8 + 2 * range) * u + e16) * std::abs(dS)) *
+                                std::abs(kj[d]);
+                            bk[j * kvLen + g * D + d] +=
+                                std::abs(c.scale) * (eDS + ((T * G + 4) * u + e16) * std::abs(dS)) *
+                                std::abs(qi[d]);
+                            bv[j * kvLen + g * D + d] +=
+                                (eP + ((T * G + 4) * u + e16) * P) * std::abs(double(di[d]));
+                        }
                     }
                 }
             }
-        }
-
-        auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
-        QString error;
-        auto b = ctx->bind(k, {*ab}, &error);
-        ASSERT_TRUE(b) << error.toStdString();
-        AttentionBackwardParams p;
-        p.tokens = T;
-        p.heads = H;
-        p.kvHeads = KV;
-        p.headDim = D;
-        p.qOffset = qkvOff;
-        p.kOffset = qkvOff + qLen;
-        p.vOffset = qkvOff + qLen + kvLen;
-        p.qStride = p.kStride = p.vStride = qkvStride;
-        p.oOffset = oOff;
-        p.oStride = oStride;
-        p.dOOffset = dOOff;
-        p.dOStride = dOStride;
-        p.dqOffset = gOff;
-        p.dkOffset = gOff + qLen;
-        p.dvOffset = gOff + qLen + kvLen;
-        p.dqStride = p.dkStride = p.dvStride = gStride;
-        p.scratchOffset = scratchOff;
-        p.window = c.window;
-        p.scale = c.scale;
-        p.accumulateDq = c.accQ ? 1 : 0;
-        p.accumulateDkv = c.accKv ? 1 : 0;
-        ComputeBatch batch;
-        ASSERT_TRUE(recordAttentionBackward(batch, *b, p, &error)) << error.toStdString();
-        EXPECT_EQ(batch.dispatchCount(), 2);
-        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
-        const auto got = test::readVector<float>(*ctx, *ab, act.size());
-
-        const auto check = [&](const char *what, size_t at, double want, double old, double bound) {
-            const double err = std::abs(double(got[at]) - want);
-            const double b2 = 2 * bound + 2 * u * (std::abs(old) + std::abs(want)) + 1e-30;
-            if (err / b2 > worst) {
-                worst = err / b2;
-                worstAt = std::string(what) + " T=" + std::to_string(c.T) +
-                          " D=" + std::to_string(c.D) + " rounding share " +
-                          std::to_string(2 * u * (std::abs(old) + std::abs(want)) / b2);
-            }
-            return err <= b2 ? ::testing::AssertionSuccess()
-                             : ::testing::AssertionFailure()
-                                   << what << ": got " << got[at] << " want " << want << " (error "
-                                   << err << ", bound " << b2 << ")";
         };
-        for (uint32_t i = 0; i < T; ++i) {
-            const size_t row = gOff + size_t(i) * gStride;
-            for (uint32_t e = 0; e < qLen; ++e) {
-                const size_t r = size_t(i) * qLen + e;
-                ASSERT_TRUE(check("dQ", row + e, wantQ[r], c.accQ ? oldQ[r] : 0.0, bq[r]))
-                    << "row " << i << " element " << e;
+
+        // Three paths: the flash kernel; the products (gemm_tensor: tensor cores where the device
+        // has them) with all T query rows in one block; the products over blocks of 16 rows.
+        for (int path = 0; path < 3; ++path) {
+            SCOPED_TRACE(path == 0 ? "flash" : path == 1 ? "products" : "products, blocks of 16");
+            const uint32_t nk16 = c.window ? std::min(T, 16 + c.window - 1) : T;
+            const qint64 scratchFloats = path == 0 ? 2 * qint64(T) * H
+                                         : path == 1
+                                             ? attentionBackwardProductsScratch(T, G, c.window)
+                                             : (2 * qint64(G) * 16 * nk16 + 2) / 3 * 4 + 8;
+            if (path == 2) {
+                EXPECT_EQ(attentionBackwardBlockRows(T, G, c.window, scratchFloats),
+                          std::min(T, 16u));
             }
-            for (uint32_t e = 0; e < kvLen; ++e) {
-                const size_t r = size_t(i) * kvLen + e;
-                ASSERT_TRUE(check("dK", row + qLen + e, wantK[r], c.accKv ? oldK[r] : 0.0, bk[r]))
-                    << "row " << i << " element " << e;
+            const bool tensor = path > 0 && gemmT.tensorCores();
+            computeBounds(tensor ? std::ldexp(1.0, -10) : 0.0);
+            std::vector<float> buf = act;
+            buf.resize(scratchOff + size_t(scratchFloats) + 6, 0.5f);
+            auto ab = test::makeBuffer(*ctx, BufferKind::Storage, buf);
+            QString error;
+            auto b = ctx->bind(k, {*ab}, &error);
+            ASSERT_TRUE(b) << error.toStdString();
+            auto gb = ctx->bind(gemmT, {*ab, *ab, *ab}, &error);
+            ASSERT_TRUE(gb) << error.toStdString();
+            auto rb = ctx->bind(rowsK, {*ab}, &error);
+            ASSERT_TRUE(rb) << error.toStdString();
+            AttentionBackwardParams p;
+            p.tokens = T;
+            p.heads = H;
+            p.kvHeads = KV;
+            p.headDim = D;
+            p.qOffset = qkvOff;
+            p.kOffset = qkvOff + qLen;
+            p.vOffset = qkvOff + qLen + kvLen;
+            p.qStride = p.kStride = p.vStride = qkvStride;
+            p.oOffset = oOff;
+            p.oStride = oStride;
+            p.dOOffset = dOOff;
+            p.dOStride = dOStride;
+            p.dqOffset = gOff;
+            p.dkOffset = gOff + qLen;
+            p.dvOffset = gOff + qLen + kvLen;
+            p.dqStride = p.dkStride = p.dvStride = gStride;
+            p.scratchOffset = scratchOff;
+            p.window = c.window;
+            p.scale = c.scale;
+            p.accumulateDq = c.accQ ? 1 : 0;
+            p.accumulateDkv = c.accKv ? 1 : 0;
+            ComputeBatch batch;
+            if (path == 0) {
+                ASSERT_TRUE(recordAttentionBackward(batch, *b, p, &error)) << error.toStdString();
+                EXPECT_EQ(batch.dispatchCount(), 2);
+            } else {
                 ASSERT_TRUE(
-                    check("dV", row + qLen + kvLen + e, wantV[r], c.accKv ? oldV[r] : 0.0, bv[r]))
-                    << "row " << i << " element " << e;
+                    recordAttentionBackwardProducts(batch, *gb, *rb, p, scratchFloats, &error))
+                    << error.toStdString();
             }
-            // The gaps of the fused gradient rows and every input are untouched.
-            for (uint32_t e = qLen + 2 * kvLen; e < gStride; ++e)
-                ASSERT_EQ(got[row + e], act[row + e]) << "row " << i << " gap " << e;
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const auto got = test::readVector<float>(*ctx, *ab, buf.size());
+
+            const auto check = [&](const char *what, size_t at, double want, double old,
+                                   double bound) {
+                const double err = std::abs(double(got[at]) - want);
+                const double b2 = 2 * bound + 2 * u * (std::abs(old) + std::abs(want)) + 1e-30;
+                if (err / b2 > worst) {
+                    worst = err / b2;
+                    worstAt = std::string(what) + (path == 0 ? " flash" : " products") +
+                              " T=" + std::to_string(c.T) + " D=" + std::to_string(c.D) +
+                              " rounding share " +
+                              std::to_string(2 * u * (std::abs(old) + std::abs(want)) / b2);
+                }
+                return err <= b2 ? ::testing::AssertionSuccess()
+                                 : ::testing::AssertionFailure()
+                                       << what << ": got " << got[at] << " want " << want
+                                       << " (error " << err << ", bound " << b2 << ")";
+            };
+            for (uint32_t i = 0; i < T; ++i) {
+                const size_t row = gOff + size_t(i) * gStride;
+                for (uint32_t e = 0; e < qLen; ++e) {
+                    const size_t r = size_t(i) * qLen + e;
+                    ASSERT_TRUE(check("dQ", row + e, wantQ[r], c.accQ ? oldQ[r] : 0.0, bq[r]))
+                        << "row " << i << " element " << e;
+                }
+                for (uint32_t e = 0; e < kvLen; ++e) {
+                    const size_t r = size_t(i) * kvLen + e;
+                    ASSERT_TRUE(
+                        check("dK", row + qLen + e, wantK[r], c.accKv ? oldK[r] : 0.0, bk[r]))
+                        << "row " << i << " element " << e;
+                    ASSERT_TRUE(check("dV", row + qLen + kvLen + e, wantV[r],
+                                      c.accKv ? oldV[r] : 0.0, bv[r]))
+                        << "row " << i << " element " << e;
+                }
+                // The gaps of the fused gradient rows and every input are untouched.
+                for (uint32_t e = qLen + 2 * kvLen; e < gStride; ++e)
+                    ASSERT_EQ(got[row + e], act[row + e]) << "row " << i << " gap " << e;
+            }
+            for (size_t e = 0; e < gOff; ++e)
+                ASSERT_EQ(got[e], act[e]) << "input float " << e;
+            for (size_t e = scratchOff + size_t(scratchFloats); e < buf.size(); ++e)
+                ASSERT_EQ(got[e], buf[e]) << "tail float " << e;
         }
-        for (size_t e = 0; e < gOff; ++e)
-            ASSERT_EQ(got[e], act[e]) << "input float " << e;
-        for (size_t e = scratchOff + 2 * size_t(T) * H; e < act.size(); ++e)
-            ASSERT_EQ(got[e], act[e]) << "tail float " << e;
     }
     std::printf("[ measured ] attention_backward: worst error / bound %.3g (%s)\n", worst,
                 worstAt.c_str());
@@ -870,6 +915,23 @@ TEST_P(GpuTrainKernelTest, AttentionBackwardRefusesBadShapes) {
     p = ok;
     p.oStride = 32;
     refused(p, "O's row stride");
+    // The products path: the same checks, its own scratch rule and kernels.
+    auto gb = ctx->bind(kernel(KernelId::GemmTensor), {*ab, *ab, *ab}, &error);
+    auto rb = ctx->bind(kernel(KernelId::AttentionRows), {*ab}, &error);
+    ASSERT_TRUE(gb && rb) << error.toStdString();
+    {
+        ComputeBatch batch;
+        EXPECT_TRUE(recordAttentionBackwardProducts(batch, *gb, *rb, ok, 4000, &error))
+            << error.toStdString();
+        EXPECT_GT(batch.dispatchCount(), 0);
+        EXPECT_FALSE(recordAttentionBackwardProducts(batch, *gb, *rb, ok, 100, &error));
+        EXPECT_TRUE(error.contains(QStringLiteral("no block of 16"))) << error.toStdString();
+        p = ok;
+        p.dkOffset = 64;
+        EXPECT_FALSE(recordAttentionBackwardProducts(batch, *gb, *rb, p, 4000, &error));
+        EXPECT_TRUE(error.contains(QStringLiteral("dK overlaps K"))) << error.toStdString();
+        EXPECT_FALSE(recordAttentionBackwardProducts(batch, *rb, *rb, ok, 4000, &error));
+    }
 }
 
 // rope with backward = 1 (RoPE's backward, in place on the rotated rows' gradient) against
