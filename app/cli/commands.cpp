@@ -2166,6 +2166,12 @@ void declareBenchTrain(CommandLine &cl) {
                  QStringLiteral("LIST"));
     cl.addSwitch({QStringLiteral("profile")},
                  QStringLiteral("GPU time per kind of dispatch of one example (Vulkan)"));
+    cl.addOption({QStringLiteral("attention")},
+                 QStringLiteral("attention backward: products (default) or flash"),
+                 QStringLiteral("KIND"));
+    cl.addOption({QStringLiteral("products")},
+                 QStringLiteral("frozen weights' products: auto (default), float or staged"),
+                 QStringLiteral("KIND"));
     declareRuntimeFlags(cl);
 }
 
@@ -2205,6 +2211,19 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     session::TrainingBackendOptions bo;
     bo.maxTokens = int(tokens);
     bo.lora = lora;
+    const QString attention = cl.value(QStringLiteral("attention"));
+    if (attention == QLatin1String("flash"))
+        bo.gpu.attention = train::GpuTrainOptions::Attention::Flash;
+    else if (!attention.isEmpty() && attention != QLatin1String("products"))
+        return usageError(cl, QStringLiteral("--attention: products or flash"));
+    const QString products = cl.value(QStringLiteral("products"));
+    using Products = train::GpuTrainOptions::Products;
+    if (products == QLatin1String("float"))
+        bo.gpu.products = Products::Float;
+    else if (products == QLatin1String("staged"))
+        bo.gpu.products = Products::Staged;
+    else if (!products.isEmpty() && products != QLatin1String("auto"))
+        return usageError(cl, QStringLiteral("--products: auto, float or staged"));
     std::unique_ptr<train::LossBackend> backend = session::createTrainingBackend(*rt, bo, &error);
     if (!backend) return fail(error);
     std::optional<model::LoraAdapter> adapter =

@@ -34,7 +34,7 @@ std::unique_ptr<train::LossBackend> createTrainingBackend(ModelRuntime &runtime,
         return nullptr;
     }
     if (model::GpuModel *gm = runtime.gpuModel()) {
-        train::GpuTrainOptions o;
+        train::GpuTrainOptions o = options.gpu;
         o.maxTokens = std::max(1, options.maxTokens);
         return train::GpuLossBackend::create(*gm, options.lora, o, error);
     }

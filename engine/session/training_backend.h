@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/lora.h"
+#include "train/gpu_trainer.h"
 #include "train/trainer.h"
 
 #include <QString>
@@ -22,6 +23,8 @@ struct TrainingBackendOptions {
     int maxTokens = 2048;
     // The adapters' shape (the GPU trainer lays out its buffers for it): the TrainConfig's.
     model::LoraConfig lora;
+    // The GPU trainer's options (maxTokens above replaces its own).
+    train::GpuTrainOptions gpu;
 };
 
 // nullptr with *error when the runtime has no backend yet or the GPU trainer cannot be built on

@@ -68,7 +68,7 @@ struct GpuLossBackend::Impl {
     uint32_t XS = 0, PLE = 0, TBL = 0, A = 0, QKV = 0, QRAW = 0, O = 0, AO = 0, X1 = 0, F = 0,
              GU = 0, ACT = 0, DOWN = 0, X2 = 0, PGU = 0, PA = 0, PP = 0, POST = 0, LSE = 0, DX = 0,
              DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0, DNORMED = 0,
-             LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0;
+             LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0, ATTN = 0, attnFloats = 0;
     std::vector<uint32_t> DK, DV;  // per cache layer, in act
     std::vector<qint64> kvK, kvV;  // per cache layer: byte offsets of K and V in kv
     std::vector<uint32_t> kvW;     // per cache layer: kvHeads·headDim
@@ -80,6 +80,8 @@ struct GpuLossBackend::Impl {
     std::unique_ptr<gpu::Buffer> act, kv, ints, params, grads, wdq, attnScratch, staging;
     // Staged products: the staging buffer's input area (uvec4 offset) and the block budget.
     bool staged = false, stagedForward = false;
+    // The attention backward as products (ATTN: its scratch) rather than the flash kernel.
+    bool attentionProducts = false;
     uint64_t stagingInputAt = 0;
     // Loss scaling: the backward carries the gradients of kLossScale times the sum of the token
     // losses, so that they stay in f16's normal range where the staged products round them (a
@@ -239,13 +241,20 @@ struct GpuLossBackend::Impl {
         if (!gpu::recordGegluBackward(b, *bd, p, &why)) fail(why);
     }
     // C (+)= alpha·A·B (gpu/ops.h recordGemm) over (a, b, c) buffers.
+    // The gemm of the products: on tensor cores with the staged products, else f32.
+    KernelId gemmKernel() const { return staged ? KernelId::GemmTensor : KernelId::Gemm; }
     void gemm(gpu::ComputeBatch &b, const gpu::Buffer &ab, const gpu::Buffer &bb,
               const gpu::Buffer &cb, gpu::GemmParams p) {
         if (!ok() || p.M == 0 || p.N == 0 || p.K == 0) return;
-        const gpu::Bindings *bd = bind(KernelId::Gemm, {ab, bb, cb});
+        const gpu::Bindings *bd = bind(gemmKernel(), {ab, bb, cb});
         if (!bd) return;
+        // Skinny products over a long K (a LoRA's x·Aᵀ and dy·B) split K, their partials in the
+        // matmuls' split scratch (a product into act never touches that region).
+        gpu::GemmSplit split;
+        split.scratchOffset = MMSPLIT;
+        split.scratchFloats = mmSplitFloats;
         QString why;
-        if (!gpu::recordGemm(b, *bd, p, &why)) fail(why);
+        if (!gpu::recordGemm(b, *bd, p, &why, &cb == act.get() ? &split : nullptr)) fail(why);
     }
 
     // ---- projections ------------------------------------------------------------------------
@@ -704,8 +713,11 @@ struct GpuLossBackend::Impl {
         elementwise(b, gpu::ElementwiseMode::Scale, kvWc, n, 0, kvWc, 0, 0, VC, kvWc, 1.0f,
                     kvView(kvV[size_t(cache)], T * kvWc));
         if (ok()) {
-            const gpu::Bindings *bd = bind(KernelId::AttentionBackward, {*act});
-            if (bd) {
+            const gpu::Bindings *bd = attentionProducts ? bind(KernelId::AttentionRows, {*act})
+                                                        : bind(KernelId::AttentionBackward, {*act});
+            const gpu::Bindings *gd =
+                attentionProducts ? bind(gemmKernel(), {*act, *act, *act}) : bd;
+            if (bd && gd) {
                 gpu::AttentionBackwardParams p;
                 p.tokens = n;
                 p.heads = heads;
@@ -727,13 +739,16 @@ struct GpuLossBackend::Impl {
                 p.dkStride = kvWc;
                 p.dvOffset = DV[size_t(cache)];
                 p.dvStride = kvWc;
-                p.scratchOffset = LSE;
+                p.scratchOffset = attentionProducts ? ATTN : LSE;
                 p.window = l.isSliding() ? u32(c.slidingWindow) : 0;
                 p.scale = 1.0f;
                 p.accumulateDq = 0;
                 p.accumulateDkv = 1;
                 QString why;
-                if (!gpu::recordAttentionBackward(b, *bd, p, &why)) fail(why);
+                if (attentionProducts
+                        ? !gpu::recordAttentionBackwardProducts(b, *gd, *bd, p, attnFloats, &why)
+                        : !gpu::recordAttentionBackward(b, *bd, p, &why))
+                    fail(why);
             }
         }
         rope(b, i, n, heads, DGU, qkvW);
@@ -1077,6 +1092,16 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.mmSplitFloats =
         u32(int64_t(std::min<uint64_t>(gpu::matMulSplitScratchFloats(s.T), uint64_t(8) << 20)));
     s.MMSPLIT = region(s.mmSplitFloats);
+    s.attentionProducts = options.attention == GpuTrainOptions::Attention::Products;
+    if (s.attentionProducts) {
+        uint32_t groupMax = 1;
+        for (int i = 0; i < int(s.L); ++i)
+            groupMax = std::max(groupMax, u32(c.heads / std::max(c.layer(i).kvHeads, 1)));
+        s.attnFloats =
+            u32(std::clamp<qint64>(gpu::attentionBackwardProductsScratch(s.T, groupMax, 0), 1024,
+                                   std::max<qint64>(options.attentionScratchFloats, 1024)));
+        s.ATTN = region(s.attnFloats);
+    }
     for (int i = 0; i < c.firstSharedLayer; ++i) {
         const model::Gemma4LayerConfig &l = c.layer(i);
         const uint32_t w = u32(l.kvHeads * l.headDim);

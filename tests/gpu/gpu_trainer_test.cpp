@@ -111,9 +111,13 @@ protected:
         return p == train::GpuTrainOptions::Products::Staged || ctx->info().cooperativeMatrixNV;
     }
 
-    void checkGradients(const char *mix, train::GpuTrainOptions::Products products,
-                        qint64 maxWeightBufferBytes = 0) {
+    void checkGradients(
+        const char *mix, train::GpuTrainOptions::Products products, qint64 maxWeightBufferBytes = 0,
+        train::GpuTrainOptions::Attention attention = train::GpuTrainOptions::Attention::Products,
+        qint64 attentionScratchFloats = qint64(32) << 20) {
         SCOPED_TRACE(mix ? mix : "F32");
+        SCOPED_TRACE(attention == train::GpuTrainOptions::Attention::Flash ? "flash attention"
+                                                                           : "attention products");
         const bool f16 = f16Forward(products);
         const bool f16Backward = products == train::GpuTrainOptions::Products::StagedBackward;
         const Fixture f = loadFixture(mix);
@@ -137,6 +141,8 @@ protected:
         topt.decodeBlockFloats = 4096;
         topt.products = products;
         topt.stagedBlockHalves = 64 * 1024;
+        topt.attention = attention;
+        topt.attentionScratchFloats = attentionScratchFloats;
         auto gpu = train::GpuLossBackend::create(*gm, cfg, topt, &error);
         ASSERT_TRUE(gpu) << error.toStdString();
 
@@ -212,8 +218,13 @@ protected:
 
 using Products = train::GpuTrainOptions::Products;
 
+// The attention backward as products (the default) with all 37 rows in one block and in blocks
+// of 16 (a scratch that holds no more), and as the flash kernel.
 TEST_P(GpuTrainerTest, GradientsMatchTheOracle) {
+    using Attention = train::GpuTrainOptions::Attention;
     checkGradients(nullptr, Products::Float);
+    checkGradients(nullptr, Products::Float, 0, Attention::Products, 2 * 8 * 16 * 37);
+    checkGradients(nullptr, Products::Float, 0, Attention::Flash);
 }
 
 // K-quant weights: the input gradients decode the blocks (get_rows) the forward's matmul reads.
