@@ -23,6 +23,8 @@ layout(std140, binding = 0) uniform Params {
     float c2;  // 1 − β2^t
     float gradScale;
     uint groupStep;  // workgroups along x
+    float oneMinusBeta1;  // 1 − β1, 1 − β2 (rounded once from the double values)
+    float oneMinusBeta2;
 } p;
 
 layout(std430, binding = 1) buffer Theta { float theta[]; };
@@ -34,8 +36,8 @@ void main() {
     for (uint i = gl_GlobalInvocationID.x; i < p.count; i += stride) {
         const float g = grad[p.gradOffset + i] * p.gradScale;
         const uint mi = p.momentOffset + i, vi = p.momentOffset + p.count + i;
-        const float m = p.beta1 * moment[mi] + (1.0 - p.beta1) * g;
-        const float v = p.beta2 * moment[vi] + (1.0 - p.beta2) * g * g;
+        const float m = p.beta1 * moment[mi] + p.oneMinusBeta1 * g;
+        const float v = p.beta2 * moment[vi] + p.oneMinusBeta2 * g * g;
         moment[mi] = m;
         moment[vi] = v;
         const float t = theta[p.paramOffset + i] * (1.0 - p.lr * p.weightDecay);

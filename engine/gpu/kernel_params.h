@@ -172,9 +172,24 @@ struct AdamWParams {
     float c2 = 1.0f;  // 1 - beta2^t
     float gradScale = 1.0f;
     uint32_t groupStep = 0;  // filled by recordAdamW
-    static constexpr std::array<const char *, 13> kFields = {
-        "count", "paramOffset", "gradOffset", "momentOffset", "lr",        "beta1",    "beta2",
-        "eps",   "weightDecay", "c1",         "c2",           "gradScale", "groupStep"};
+    // 1 - beta1 and 1 - beta2 (0: filled by recordAdamW from the float betas): given apart because
+    // a float beta2 = 0.999 leaves 1 - beta2 off by 1.3e-5 relative, which PyTorch's (double)
+    // 1 - beta2 is not.
+    float oneMinusBeta1 = 0.0f;
+    float oneMinusBeta2 = 0.0f;
+    static constexpr std::array<const char *, 15> kFields = {
+        "count", "paramOffset", "gradOffset", "momentOffset",  "lr",
+        "beta1", "beta2",       "eps",        "weightDecay",   "c1",
+        "c2",    "gradScale",   "groupStep",  "oneMinusBeta1", "oneMinusBeta2"};
+};
+
+// Partial sums of squares (shaders/sum_squares.comp).
+struct SumSquaresParams {
+    uint32_t count = 0, xOffset = 0;
+    uint32_t partialOffset = 0;
+    uint32_t groupStep = 0;  // workgroups (filled by recordSumSquares)
+    static constexpr std::array<const char *, 4> kFields = {"count", "xOffset", "partialOffset",
+                                                            "groupStep"};
 };
 
 // The strided f32 matrix product of training (shaders/gemm.comp; semantics in ops.h recordGemm).

@@ -748,6 +748,21 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
     return true;
 }
 
+bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p, uint32_t groups,
+                      QString *error) {
+    if (!isKernel(b, KernelId::SumSquares, "sum_squares", error)) return false;
+    const auto limit = uint32_t(b.kernel().context().info().maxWorkgroupsPerDimension);
+    groups = std::clamp<uint32_t>(groups, 1, limit);
+    if (!fits(b, 0, "x", p.xOffset, p.count, 4, error) ||
+        !fits(b, 1, "the partials", p.partialOffset, groups, 4, error))
+        return false;
+    if (qint64(p.count) + qint64(groups) * 256 > qint64(UINT32_MAX))
+        return fail(error, QStringLiteral("sum_squares: too many elements for 32-bit indices"));
+    p.groupStep = groups;
+    batch.dispatch(b, p, int(groups));
+    return true;
+}
+
 uint32_t gemmTile(const Kernel &k) {
     return k.tensorCores() ? 64u : 16u;
 }
@@ -864,6 +879,10 @@ bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString 
         return fail(error, QStringLiteral("adamw: lr >= 0, betas in [0, 1), eps > 0 and the bias "
                                           "corrections in (0, 1] are required"));
     }
+    if (p.oneMinusBeta1 == 0.0f) p.oneMinusBeta1 = float(1.0 - double(p.beta1));
+    if (p.oneMinusBeta2 == 0.0f) p.oneMinusBeta2 = float(1.0 - double(p.beta2));
+    if (!std::isfinite(p.oneMinusBeta1) || !std::isfinite(p.oneMinusBeta2))
+        return fail(error, QStringLiteral("adamw: a hyper-parameter is not a number"));
     if (p.count == 0) return true;
     if (!fits(b, 0, "the parameters", p.paramOffset, p.count, 4, error) ||
         !fits(b, 1, "the gradients", p.gradOffset, p.count, 4, error) ||

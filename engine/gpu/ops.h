@@ -86,6 +86,12 @@ bool recordCrossEntropy(ComputeBatch &batch, const Bindings &b, CrossEntropyPara
 // c2 in (0, 1]) and ranges outside the bindings.
 bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString *error);
 
+// Partial sums of squares of p.count floats (shaders/sum_squares.comp): `b` binds the sum_squares
+// kernel to (x, partials); `groups` workgroups (at most the device's grid, at least 1) each write
+// one partial at p.partialOffset + w; their sum is Σ x². Refuses ranges outside the bindings.
+bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p, uint32_t groups,
+                      QString *error);
+
 // C (+)= alpha·A·B over f32 matrices addressed by strides (shaders/gemm.comp). `b` binds the
 // gemm kernel to (A, B, C), possibly one buffer thrice. p.batches products at once (operands
 // batchStride apart: C's batches side by side in its rows or one after another), or with

@@ -78,6 +78,13 @@ struct GpuLossBackend::Impl {
     uint32_t POS = 0, TGT = 0, ROWIDS = 0;
 
     std::unique_ptr<gpu::Buffer> act, kv, ints, params, grads, wdq, attnScratch, staging;
+    // The resident optimizer (loadState): AdamW's moments (m then v, in the params' layout),
+    // the norm's partial sums, the optimizer's state.
+    std::unique_ptr<gpu::Buffer> moments, partials;
+    static constexpr uint32_t kNormGroups = 1024;
+    int64_t adamSteps = 0;
+    AdamWConfig adamConfig;
+    bool resident = false;
     // Staged products: the staging buffer's input area (uvec4 offset) and the block budget.
     bool staged = false, stagedForward = false;
     // The attention backward as products (ATTN: its scratch) rather than the flash kernel.
@@ -985,6 +992,29 @@ struct GpuLossBackend::Impl {
         return result;
     }
 
+    // Every factor vector's place in the params buffer and in the CPU order of AdamW's moments
+    // (matrices() order: layers, then targets; A before B): (gpu offset, cpu offset, length).
+    struct FactorRun {
+        uint32_t gpu;
+        size_t cpu, length;
+    };
+    std::vector<FactorRun> factorRuns() const {
+        std::vector<FactorRun> runs;
+        size_t cpu = 0;
+        for (int i = 0; i < int(L); ++i) {
+            for (int t = 0; t < model::kLoraTargetCount; ++t) {
+                const int s = slotOf[size_t(i)][size_t(t)];
+                if (s < 0) continue;
+                const FactorSlot &f = factors[size_t(s)];
+                const size_t na = size_t(rank) * size_t(f.in), nb = size_t(rank) * size_t(f.out);
+                runs.push_back({f.a, cpu, na});
+                cpu += na;
+                runs.push_back({f.b, cpu, nb});
+                cpu += nb;
+            }
+        }
+        return runs;
+    }
     bool upload(const LoraAdapter &adapter, QString *err) {
         std::vector<float> data(paramFloats, 0.0f);
         for (int i = 0; i < int(L); ++i) {
@@ -1257,12 +1287,14 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
 
 qint64 GpuLossBackend::bufferBytes() const {
     return qint64(m->actFloats) * 4 + qint64(m->kvBytes) + qint64(m->paramFloats) * 8 +
+           (m->moments ? m->moments->size() : 0) + (m->partials ? m->partials->size() : 0) +
            (m->wdq ? m->wdq->size() : 0) + (m->attnScratch ? m->attnScratch->size() : 0) +
            (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0);
 }
 
 ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
                                        QString *error) {
+    m->resident = false;  // the parameters now hold this adapter
     if (!m->upload(adapter, error)) return {kNaN, 0};
     m->stepOpen = false;  // the parameters changed under any open step
     return m->run(e, 0.0, false, error);
@@ -1270,6 +1302,11 @@ ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdap
 
 bool GpuLossBackend::beginStep(const LoraAdapter &adapter, QString *error) {
     if (!m->upload(adapter, error)) return false;
+    m->resident = false;  // the host's adapter replaces the optimizer's
+    return beginSum(error);
+}
+
+bool GpuLossBackend::beginSum(QString *error) {
     if (m->gradsUnknown) {
         // Fresh, or after a failure: zeros uploaded (scaling garbage by 0 could keep NaNs).
         const std::vector<float> zeros(m->paramFloats, 0.0f);
@@ -1325,6 +1362,158 @@ bool GpuLossBackend::gradients(LoraAdapter *grads, QString *error) {
             std::copy_n(data.begin() + f.a, mat->a.size(), mat->a.begin());
             std::copy_n(data.begin() + f.b, mat->b.size(), mat->b.begin());
         }
+    }
+    return true;
+}
+
+bool GpuLossBackend::loadState(const LoraAdapter &adapter, const AdamW &optimizer, QString *error) {
+    m->resident = false;
+    if (!m->upload(adapter, error)) return false;
+    const std::vector<Impl::FactorRun> runs = m->factorRuns();
+    const std::vector<float> &mm = optimizer.firstMoment(), &vv = optimizer.secondMoment();
+    size_t total = 0;
+    for (const Impl::FactorRun &r : runs)
+        total += r.length;
+    if (mm.size() != total || vv.size() != total) {
+        if (error)
+            *error = QStringLiteral(
+                "internal error: the optimizer does not have the adapter's "
+                "shape");
+        return false;
+    }
+    QString why;
+    if (!m->moments) {
+        m->moments = m->ctx->createBuffer(gpu::BufferKind::Storage, qint64(m->paramFloats) * 8,
+                                          QStringLiteral("train-moments"), &why);
+        if (m->moments)
+            m->partials =
+                m->ctx->createBuffer(gpu::BufferKind::Storage, qint64(Impl::kNormGroups) * 4,
+                                     QStringLiteral("train-norm"), &why);
+        if (!m->partials) {
+            m->moments.reset();
+            if (error)
+                *error = QStringLiteral("the GPU cannot hold the optimizer's state (%1): %2")
+                             .arg(model::memoryText(qint64(m->paramFloats) * 8), why);
+            return false;
+        }
+    }
+    std::vector<float> data(size_t(m->paramFloats) * 2, 0.0f);
+    for (const Impl::FactorRun &r : runs) {
+        std::copy_n(mm.begin() + qsizetype(r.cpu), r.length, data.begin() + r.gpu);
+        std::copy_n(vv.begin() + qsizetype(r.cpu), r.length, data.begin() + m->paramFloats + r.gpu);
+    }
+    if (!m->ctx->upload(*m->moments, 0, data.data(), qint64(data.size()) * 4, error)) return false;
+    m->adamSteps = optimizer.steps();
+    m->adamConfig = optimizer.config();
+    m->resident = true;
+    return true;
+}
+
+bool GpuLossBackend::beginResidentStep(QString *error) {
+    if (!m->resident) {
+        if (error) *error = QStringLiteral("internal error: no optimizer state on the GPU");
+        return false;
+    }
+    return beginSum(error);
+}
+
+bool GpuLossBackend::residentGradientNorm(double *norm, QString *error) {
+    m->error.clear();
+    const gpu::Bindings *bd = m->bind(KernelId::SumSquares, {*m->grads, *m->partials});
+    if (bd) {
+        gpu::SumSquaresParams p;
+        p.count = m->paramFloats;
+        gpu::ComputeBatch b;
+        QString why;
+        if (!gpu::recordSumSquares(b, *bd, p, Impl::kNormGroups, &why) || !m->ctx->submit(b, &why))
+            m->fail(why);
+    }
+    std::vector<float> part(Impl::kNormGroups);
+    QString why;
+    if (m->ok() && !m->ctx->readBack(*m->partials, 0, qint64(part.size()) * 4, part.data(), &why))
+        m->fail(why);
+    if (!m->ok()) {
+        if (error) *error = m->error;
+        return false;
+    }
+    // The partials of groups past the element count were never written: only those a dispatch
+    // of kNormGroups covers are summed (all of them: recordSumSquares clamps to the grid limit).
+    const uint32_t groups =
+        std::min<uint32_t>(Impl::kNormGroups, uint32_t(m->ctx->info().maxWorkgroupsPerDimension));
+    double sum = 0;
+    for (uint32_t g = 0; g < groups; ++g)
+        sum += double(part[g]);
+    *norm = std::sqrt(sum);
+    if (!std::isfinite(*norm)) m->gradsUnknown = true;
+    return true;
+}
+
+bool GpuLossBackend::residentStep(double lr, double gradScale, QString *error) {
+    if (!m->resident || !m->stepOpen) {
+        if (error) *error = QStringLiteral("internal error: an optimizer step outside a step");
+        return false;
+    }
+    ++m->adamSteps;
+    const AdamWConfig &c = m->adamConfig;
+    m->error.clear();
+    const gpu::Bindings *bd = m->bind(KernelId::AdamW, {*m->params, *m->grads, *m->moments});
+    if (bd) {
+        gpu::AdamWParams p;
+        p.count = m->paramFloats;
+        p.lr = float(lr);
+        p.beta1 = float(c.beta1);
+        p.beta2 = float(c.beta2);
+        p.oneMinusBeta1 = float(1.0 - c.beta1);
+        p.oneMinusBeta2 = float(1.0 - c.beta2);
+        p.eps = float(c.eps);
+        p.weightDecay = float(c.weightDecay);
+        p.c1 = float(1.0 - std::pow(c.beta1, double(m->adamSteps)));
+        p.c2 = float(1.0 - std::pow(c.beta2, double(m->adamSteps)));
+        p.gradScale = float(gradScale);
+        gpu::ComputeBatch b;
+        QString why;
+        if (!gpu::recordAdamW(b, *bd, p, &why) || !m->ctx->submit(b, &why)) m->fail(why);
+    }
+    m->stepOpen = false;
+    if (!m->ok()) {
+        m->resident = false;
+        if (error) *error = m->error;
+        return false;
+    }
+    return true;
+}
+
+bool GpuLossBackend::readState(LoraAdapter *adapter, AdamW *optimizer, QString *error) {
+    if (!m->resident) {
+        if (error) *error = QStringLiteral("internal error: no optimizer state on the GPU");
+        return false;
+    }
+    std::vector<float> theta(m->paramFloats), mv(size_t(m->paramFloats) * 2);
+    if (!m->ctx->readBack(*m->params, 0, qint64(theta.size()) * 4, theta.data(), error) ||
+        !m->ctx->readBack(*m->moments, 0, qint64(mv.size()) * 4, mv.data(), error))
+        return false;
+    const std::vector<Impl::FactorRun> runs = m->factorRuns();
+    size_t total = 0;
+    for (const Impl::FactorRun &r : runs)
+        total += r.length;
+    std::vector<float> mm(total), vv(total);
+    for (const Impl::FactorRun &r : runs) {
+        std::copy_n(mv.begin() + r.gpu, r.length, mm.begin() + qsizetype(r.cpu));
+        std::copy_n(mv.begin() + m->paramFloats + r.gpu, r.length, vv.begin() + qsizetype(r.cpu));
+    }
+    for (int i = 0; i < int(m->L); ++i) {
+        for (int t = 0; t < model::kLoraTargetCount; ++t) {
+            const int s = m->slotOf[size_t(i)][size_t(t)];
+            model::LoraMatrix *mat = adapter->find(i, LoraTarget(t));
+            if (s < 0 || !mat) continue;
+            const FactorSlot &f = m->factors[size_t(s)];
+            std::copy_n(theta.begin() + f.a, mat->a.size(), mat->a.begin());
+            std::copy_n(theta.begin() + f.b, mat->b.size(), mat->b.begin());
+        }
+    }
+    if (!optimizer->restore(m->adamSteps, std::move(mm), std::move(vv))) {
+        if (error) *error = QStringLiteral("internal error: the optimizer's shape changed");
+        return false;
     }
     return true;
 }

@@ -84,6 +84,16 @@ public:
                              QString *error) override;
     bool gradients(LoraAdapter *grads, QString *error) override;
 
+    // The optimizer on the GPU: AdamW (the adamw kernel) over the adapter in its buffer, the
+    // moments in one more buffer (2 floats a parameter, made by loadState), the gradient norm
+    // from sum_squares partials added on the host.
+    bool residentOptimizer() const override { return true; }
+    bool loadState(const LoraAdapter &adapter, const AdamW &optimizer, QString *error) override;
+    bool beginResidentStep(QString *error) override;
+    bool residentGradientNorm(double *norm, QString *error) override;
+    bool residentStep(double lr, double gradScale, QString *error) override;
+    bool readState(LoraAdapter *adapter, AdamW *optimizer, QString *error) override;
+
     // The GPU memory the training buffers take (bytes, besides the model's own).
     qint64 bufferBytes() const;
 
@@ -91,6 +101,8 @@ public:
 
 private:
     explicit GpuLossBackend(std::unique_ptr<Impl> impl);
+    // Starts the step's gradient sum at zero.
+    bool beginSum(QString *error);
     std::unique_ptr<Impl> m;
 };
 

@@ -57,6 +57,7 @@ public:
     // Fails (false, *error) when the gradients' shapes are not the parameters'.
     bool step(LoraAdapter &params, const LoraAdapter &grads, double lr, QString *error = nullptr);
     int64_t steps() const { return m_steps; }
+    const AdamWConfig &config() const { return m_config; }
     // The moments, for checkpoints: [m of every factor…][v of every factor…].
     const std::vector<float> &firstMoment() const { return m_m; }
     const std::vector<float> &secondMoment() const { return m_v; }

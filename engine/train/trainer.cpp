@@ -171,6 +171,29 @@ std::unique_ptr<Trainer> Trainer::create(const model::Gemma4Config &config,
     return t;
 }
 
+namespace {
+bool noResidentOptimizer(QString *error) {
+    if (error) *error = QStringLiteral("internal error: this backend has no optimizer of its own");
+    return false;
+}
+}  // namespace
+
+bool LossBackend::loadState(const LoraAdapter &, const AdamW &, QString *error) {
+    return noResidentOptimizer(error);
+}
+bool LossBackend::beginResidentStep(QString *error) {
+    return noResidentOptimizer(error);
+}
+bool LossBackend::residentGradientNorm(double *, QString *error) {
+    return noResidentOptimizer(error);
+}
+bool LossBackend::residentStep(double, double, QString *error) {
+    return noResidentOptimizer(error);
+}
+bool LossBackend::readState(LoraAdapter *, AdamW *, QString *error) {
+    return noResidentOptimizer(error);
+}
+
 std::vector<int> Trainer::stepExamples(int64_t step) const {
     for (const auto &epoch : m_epochs) {
         if (step < int64_t(epoch.size())) return epoch[size_t(step)];
@@ -201,13 +224,21 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
     sched.warmupSteps = int(std::lround(m_config.warmupFraction * double(m_totalSteps)));
     sched.cycles = m_config.cycles;
     QElapsedTimer timer;
+    // With a resident optimizer m_adapter and m_optimizer are current only after sync().
+    const bool resident = m_backend.residentOptimizer();
+    if (resident && !m_backend.loadState(m_adapter, m_optimizer, error)) return false;
+    const auto sync = [&] {
+        return !resident || m_backend.readState(&m_adapter, &m_optimizer, error);
+    };
     while (m_step < m_totalSteps) {
         timer.start();
         const std::vector<int> examples = stepExamples(m_step);
         qint64 tokens = 0;
         for (const int i : examples)
             tokens += countedTargets(m_train[size_t(i)]);
-        if (!m_backend.beginStep(m_adapter, error)) return false;
+        if (!(resident ? m_backend.beginResidentStep(error)
+                       : m_backend.beginStep(m_adapter, error)))
+            return false;
         double loss = 0;
         for (size_t k = 0; k < examples.size(); ++k) {
             const TokenizedExample &e = m_train[size_t(examples[k])];
@@ -218,9 +249,15 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
             if (!why.isEmpty()) return fail(error, why);
             loss += l.loss * w;
         }
-        LoraAdapter grads = m_adapter.zerosLike();
-        if (!m_backend.gradients(&grads, error)) return false;
-        const double norm = clipGradients(grads, m_config.maxGradNorm);
+        std::optional<LoraAdapter> grads;
+        double norm = 0;
+        if (resident) {
+            if (!m_backend.residentGradientNorm(&norm, error)) return false;
+        } else {
+            grads = m_adapter.zerosLike();
+            if (!m_backend.gradients(&*grads, error)) return false;
+            norm = clipGradients(*grads, m_config.maxGradNorm);
+        }
         if (!std::isfinite(loss) || !std::isfinite(norm)) {
             const QString kept =
                 QFile::exists(QDir(m_dir).filePath(QStringLiteral("checkpoint/state.json")))
@@ -236,9 +273,22 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
                                    .arg(kept));
         }
         const double lr = learningRate(sched, int(m_step));
-        if (!m_optimizer.step(m_adapter, grads, lr, error)) return false;
+        if (resident) {
+            // clipGradients' factor, applied inside the optimizer's step.
+            const double coef = m_config.maxGradNorm > 0
+                                    ? std::min(1.0, m_config.maxGradNorm / (norm + 1e-6))
+                                    : 1.0;
+            if (!m_backend.residentStep(lr, coef, error)) return false;
+        } else if (!m_optimizer.step(m_adapter, *grads, lr, error)) {
+            return false;
+        }
         ++m_step;
-        if (!finite(m_adapter)) {
+        const bool last = m_step >= m_totalSteps;
+        const bool evaluate = (m_config.evalEvery > 0 && m_step % m_config.evalEvery == 0) || last;
+        const bool wantCheckpoint =
+            last || (m_config.checkpointEvery > 0 && m_step % m_config.checkpointEvery == 0);
+        if (resident && (evaluate || wantCheckpoint) && !sync()) return false;
+        if ((!resident || evaluate || wantCheckpoint) && !finite(m_adapter)) {
             return fail(error, QStringLiteral("training stopped at step %1: the adapter's "
                                               "weights are no longer finite numbers (the "
                                               "learning rate is probably too high); the last "
@@ -260,17 +310,19 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
         p.gradNorm = norm;
         p.tokens = tokens;
         p.tokensPerSecond = double(tokens) / std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-        const bool last = m_step >= m_totalSteps;
-        if ((m_config.evalEvery > 0 && m_step % m_config.evalEvery == 0) || last)
+        if (evaluate) {
             p.validationLoss = validationLoss();
-        const bool wantCheckpoint =
-            last || (m_config.checkpointEvery > 0 && m_step % m_config.checkpointEvery == 0);
+            // (Evaluating replaced the backend's adapter with the same values, and let go of its
+            // optimizer state: handed back.)
+            if (resident && !last && !m_backend.loadState(m_adapter, m_optimizer, error))
+                return false;
+        }
         if (wantCheckpoint) {
             if (!checkpoint(error)) return false;
             p.checkpointed = true;
         }
         if (progress && !progress(p)) {
-            if (!p.checkpointed && !checkpoint(error)) return false;
+            if (!p.checkpointed && !(sync() && checkpoint(error))) return false;
             return true;  // paused
         }
     }

@@ -53,6 +53,19 @@ public:
                                      QString *error) = 0;
     // The step's sum so far, into *grads (shaped like the adapter).
     virtual bool gradients(LoraAdapter *grads, QString *error) = 0;
+
+    // A backend with its own optimizer (residentOptimizer() true: the GPU trainer) keeps the
+    // adapter and the AdamW state between steps, so that neither crosses to the host each step:
+    // loadState() hands them over (a run's start, a resume), beginResidentStep() starts a step on
+    // its own adapter, residentGradientNorm() gives the step's gradient norm, residentStep()
+    // applies AdamW (the gradients times gradScale: the clipping) at lr, and readState() copies
+    // adapter and optimizer back (evaluations, checkpoints, the end). The others fail.
+    virtual bool residentOptimizer() const { return false; }
+    virtual bool loadState(const LoraAdapter &adapter, const AdamW &optimizer, QString *error);
+    virtual bool beginResidentStep(QString *error);
+    virtual bool residentGradientNorm(double *norm, QString *error);
+    virtual bool residentStep(double lr, double gradScale, QString *error);
+    virtual bool readState(LoraAdapter *adapter, AdamW *optimizer, QString *error);
 };
 
 // The CPU oracle (reference_trainer.h): exact and slow, for tiny models and tests.

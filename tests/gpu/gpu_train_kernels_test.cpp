@@ -170,6 +170,61 @@ TEST_P(GpuTrainKernelTest, CrossEntropyRefusesBadParameters) {
     refused(p, "stride");
 }
 
+// sum_squares against a double sum: lengths off the workgroup, more workgroups than needed, a
+// single workgroup over many elements, values over a wide range of magnitudes, an offset. Bound:
+// float sums, (n / (256·groups) + 9)·2^-23·Σ x² (the per-invocation chain plus the tree), plus the
+// squares' own rounding.
+TEST_P(GpuTrainKernelTest, SumSquaresMatchesTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &k = kernel(KernelId::SumSquares);
+    struct Case {
+        uint32_t n, groups;
+    };
+    const Case cases[] = {{1, 1}, {255, 4}, {1000, 3}, {70000, 1}, {300001, 64}};
+    double worst = 0;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(::testing::Message() << "n=" << c.n << " groups=" << c.groups);
+        std::vector<float> x = randomFloats(rng, c.n + 7, -1.0f, 1.0f);
+        for (float &v : x)
+            v *= std::exp2(float(int(rng() % 21)) - 10.0f);
+        auto xb = test::makeBuffer(*ctx, BufferKind::Storage, x);
+        auto pb =
+            test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(c.groups + 3, 7.0f));
+        QString error;
+        auto b = ctx->bind(k, {*xb, *pb}, &error);
+        ASSERT_TRUE(b) << error.toStdString();
+        SumSquaresParams p;
+        p.count = c.n;
+        p.xOffset = 5;
+        p.partialOffset = 2;
+        ComputeBatch batch;
+        ASSERT_TRUE(recordSumSquares(batch, *b, p, c.groups, &error)) << error.toStdString();
+        ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+        const auto got = test::readVector<float>(*ctx, *pb, c.groups + 3);
+        double sum = 0, want = 0;
+        for (uint32_t g = 0; g < c.groups; ++g)
+            sum += got[2 + g];
+        for (uint32_t i = 0; i < c.n; ++i)
+            want += double(x[5 + i]) * x[5 + i];
+        const double bound = (double(c.n) / (256.0 * c.groups) + 10) * std::ldexp(want, -23);
+        worst = std::max(worst, std::abs(sum - want) / bound);
+        EXPECT_LE(std::abs(sum - want), bound);
+        EXPECT_EQ(got[0], 7.0f);  // outside the partials: untouched
+        EXPECT_EQ(got[2 + c.groups], 7.0f);
+    }
+    std::printf("[ measured ] sum_squares: worst error / bound %.3g\n", worst);
+    auto xb = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(100, 1.0f));
+    QString error;
+    auto b = ctx->bind(k, {*xb, *xb}, &error);
+    ASSERT_TRUE(b);
+    SumSquaresParams p;
+    p.count = 200;
+    ComputeBatch batch;
+    EXPECT_FALSE(recordSumSquares(batch, *b, p, 1, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("binding 1"))) << error.toStdString();
+    EXPECT_EQ(batch.dispatchCount(), 0);
+}
+
 // adamw against its formula in double (train::AdamW's arithmetic), three steps with clipping's
 // gradient scale and weight decay: each parameter within 1e-6·|θ| + 1e-5·lr per step, v within
 // 1e-6 relative and m within 1e-6 of its terms' magnitudes (m may cancel to near zero; float

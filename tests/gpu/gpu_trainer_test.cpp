@@ -267,12 +267,14 @@ TEST_P(GpuTrainerTest, TrainingFollowsTheOracle) {
     tc.warmupFraction = 0;
     tc.epochs = 4;
     tc.batchTokens = 16;
-    tc.evalEvery = 0;
-    tc.checkpointEvery = 0;
+    // Validation and checkpoints mid-run: the GPU backend hands its optimizer state back and
+    // takes it again around them.
+    tc.evalEvery = 3;
+    tc.checkpointEvery = 4;
     const auto curve = [&](train::LossBackend &backend) {
         QTemporaryDir dir;
         QString error;
-        auto t = train::Trainer::create(c, tc, data, {}, backend, dir.path(), &error);
+        auto t = train::Trainer::create(c, tc, data, {data[1]}, backend, dir.path(), &error);
         EXPECT_TRUE(t) << error.toStdString();
         std::vector<double> losses;
         if (!t) return losses;
@@ -309,6 +311,102 @@ TEST_P(GpuTrainerTest, TrainingFollowsTheOracle) {
     EXPECT_LT(got.back(), 0.8 * got.front());
     std::printf("[ training ] loss %.4f -> %.4f over %zu steps (oracle %.4f -> %.4f)\n",
                 got.front(), got.back(), got.size(), want.front(), want.back());
+}
+
+// The optimizer on the GPU (LossBackend's resident optimizer) against train::AdamW and
+// clipGradients on the CPU: from a state with moments and steps (two CPU steps first), one step
+// with clipping. The gradient norm within 1e-5 relative of the double sum over the same gradients;
+// parameters within 2e-6·|θ| + 1e-4·lr (float against double arithmetic of one update: the
+// update is lr·m̂/(√v̂ + ε), its relative error a few float roundings), moments within 1e-6
+// of the sum of the update's two terms (they may cancel), the step count exact.
+TEST_P(GpuTrainerTest, ResidentOptimizerMatchesAdamW) {
+    const Fixture f = loadFixture(nullptr);
+    ASSERT_TRUE(f.ref);
+    auto gm = loadModel(f);
+    ASSERT_TRUE(gm);
+    const model::Gemma4Config &c = f.ref->config();
+    const model::LoraConfig cfg = allTargets(4);
+    QString error;
+    auto adapter = model::LoraAdapter::create(c, cfg, 5, &error);
+    ASSERT_TRUE(adapter) << error.toStdString();
+    auto rng = test::seededRng();
+    test::randomizeLoraB(*adapter, rng, 0.2f);
+    train::AdamWConfig ac;
+    ac.weightDecay = 0.01;
+    train::AdamW cpu(ac, *adapter);
+    for (int k = 0; k < 2; ++k) {
+        model::LoraAdapter g = adapter->zerosLike();
+        test::randomizeLoraB(g, rng, 0.05f);
+        ASSERT_TRUE(cpu.step(*adapter, g, 1e-3, &error)) << error.toStdString();
+    }
+    train::GpuTrainOptions topt;
+    topt.maxTokens = 32;
+    topt.products = Products::Float;
+    auto gpu = train::GpuLossBackend::create(*gm, cfg, topt, &error);
+    ASSERT_TRUE(gpu) << error.toStdString();
+    ASSERT_TRUE(gpu->residentOptimizer());
+    EXPECT_FALSE(gpu->beginResidentStep(&error));  // no state yet
+    ASSERT_TRUE(gpu->loadState(*adapter, cpu, &error)) << error.toStdString();
+    ASSERT_TRUE(gpu->beginResidentStep(&error)) << error.toStdString();
+    const train::TokenizedExample e = randomExample(rng, 24, 8, c.vocabSize);
+    error.clear();
+    gpu->accumulate(e, 1.0, 1, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    model::LoraAdapter grads = adapter->zerosLike();
+    ASSERT_TRUE(gpu->gradients(&grads, &error)) << error.toStdString();
+    double norm = 0;
+    ASSERT_TRUE(gpu->residentGradientNorm(&norm, &error)) << error.toStdString();
+    const double want = train::gradientNorm(grads);
+    ASSERT_GT(want, 0.0);
+    EXPECT_NEAR(norm, want, 1e-5 * want);
+    const double maxNorm = want / 3, lr = 2e-3;
+    const double coef = std::min(1.0, maxNorm / (norm + 1e-6));
+    ASSERT_TRUE(gpu->residentStep(lr, coef, &error)) << error.toStdString();
+    train::clipGradients(grads, maxNorm);
+    const std::vector<float> oldM = cpu.firstMoment(), oldV = cpu.secondMoment();
+    std::vector<double> flatG;
+    for (const model::LoraMatrix *m : grads.matrices()) {
+        flatG.insert(flatG.end(), m->a.begin(), m->a.end());
+        flatG.insert(flatG.end(), m->b.begin(), m->b.end());
+    }
+    ASSERT_TRUE(cpu.step(*adapter, grads, lr, &error)) << error.toStdString();
+
+    model::LoraAdapter got = adapter->zerosLike();
+    train::AdamW gotOpt(ac, got);
+    ASSERT_TRUE(gpu->readState(&got, &gotOpt, &error)) << error.toStdString();
+    EXPECT_EQ(gotOpt.steps(), cpu.steps());
+    double worst = 0;
+    const auto w = adapter->matrices();
+    const auto h = got.matrices();
+    ASSERT_EQ(w.size(), h.size());
+    for (size_t i = 0; i < w.size(); ++i) {
+        for (const bool isA : {true, false}) {
+            const std::vector<float> &wv = isA ? w[i]->a : w[i]->b;
+            const std::vector<float> &hv = isA ? h[i]->a : h[i]->b;
+            ASSERT_EQ(wv.size(), hv.size());
+            for (size_t k = 0; k < wv.size(); ++k) {
+                const double bound = 2e-6 * std::abs(double(wv[k])) + 1e-4 * lr;
+                const double err = std::abs(double(hv[k]) - double(wv[k]));
+                worst = std::max(worst, err / bound);
+                ASSERT_LE(err, bound) << "matrix " << i << (isA ? " A " : " B ") << k;
+            }
+        }
+    }
+    for (const bool first : {true, false}) {
+        const std::vector<float> &wm = first ? cpu.firstMoment() : cpu.secondMoment();
+        const std::vector<float> &hm = first ? gotOpt.firstMoment() : gotOpt.secondMoment();
+        ASSERT_EQ(wm.size(), hm.size());
+        ASSERT_EQ(flatG.size(), wm.size());
+        for (size_t k = 0; k < wm.size(); ++k) {
+            // A few roundings of the two terms (they may cancel).
+            const double terms =
+                first ? ac.beta1 * std::abs(oldM[k]) + (1 - ac.beta1) * std::abs(flatG[k])
+                      : ac.beta2 * oldV[k] + (1 - ac.beta2) * flatG[k] * flatG[k];
+            ASSERT_NEAR(hm[k], wm[k], 1e-6 * terms + 1e-30) << (first ? "m " : "v ") << k;
+        }
+    }
+    std::printf("[ optimizer ] GPU AdamW: worst parameter error / bound %.3g, norm %.6g (%.6g)\n",
+                worst, norm, want);
 }
 
 TEST_P(GpuTrainerTest, Refusals) {
