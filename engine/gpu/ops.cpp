@@ -599,6 +599,108 @@ qint64 attentionBackwardProductsScratch(uint32_t tokens, uint32_t groupHeads, ui
     return (blockScoreFloats(tokens, tokens, groupHeads, window) + 2) / 3 * 4;
 }
 
+bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bindings &pv,
+                             const Bindings &rows, const AttentionBackwardParams &p,
+                             qint64 scratchFloats, QString *error) {
+    const char *what = "attention (products)";
+    for (const Bindings *g : {&qk, &pv}) {
+        if (g->kernel().id() != KernelId::GemmTensor && !isKernel(*g, KernelId::Gemm, what, error))
+            return false;
+    }
+    if (!isKernel(rows, KernelId::AttentionRows, "attention_rows", error)) return false;
+    if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0 || p.headDim == 0 ||
+        p.headDim % 4 != 0 || p.headDim > kAttentionBackwardMaxHeadDim || !std::isfinite(p.scale)) {
+        return fail(error, QStringLiteral("attention (products): heads %1 / kvHeads %2, head dim "
+                                          "%3 or the scale is not usable")
+                               .arg(p.heads)
+                               .arg(p.kvHeads)
+                               .arg(p.headDim));
+    }
+    // Q, S and O in act: the three kernels' act bindings are one range.
+    for (const auto &[g, i] :
+         {std::pair{&qk, 0}, std::pair{&qk, 2}, std::pair{&pv, 0}, std::pair{&pv, 2}}) {
+        if (g->boundBuffer(i) != rows.boundBuffer(0) || g->boundOffset(i) != rows.boundOffset(0) ||
+            g->boundBytes(i) != rows.boundBytes(0)) {
+            return fail(error, QStringLiteral("attention (products): the gemms' first and third "
+                                              "bindings must be the rows kernel's act range"));
+        }
+    }
+    if (!fits(rows, 0, "the scratch", p.scratchOffset, scratchFloats, 4, error)) return false;
+    if (p.tokens == 0) return true;
+    const uint32_t T = p.tokens, D = p.headDim, G = p.heads / p.kvHeads;
+    const uint32_t Tq = attentionBackwardBlockRows(T, G, p.window, scratchFloats);
+    if (Tq == 0) {
+        return fail(error, QStringLiteral("attention (products): %1 scratch floats hold no block "
+                                          "of 16 query rows")
+                               .arg(scratchFloats));
+    }
+    // The scratch against Q and O (the products check O against Q and S).
+    const qint64 qEnd = spanOf(p.qOffset, p.qStride, T, qint64(p.heads) * D);
+    const qint64 oEnd = spanOf(p.oOffset, p.oStride, T, qint64(p.heads) * D);
+    const qint64 sEnd = qint64(p.scratchOffset) + scratchFloats;
+    if ((p.scratchOffset < qEnd && p.qOffset < sEnd) ||
+        (p.scratchOffset < oEnd && p.oOffset < sEnd))
+        return fail(error, QStringLiteral("attention (products): the scratch overlaps Q or O"));
+    const auto limit = qint64(rows.kernel().context().info().maxWorkgroupsPerDimension);
+    QString why;
+    for (uint32_t g = 0; g < p.kvHeads; ++g) {
+        const uint32_t qCol = g * G * D, kvCol = g * D;
+        for (uint32_t q0 = 0; q0 < T; q0 += Tq) {
+            const uint32_t tq = std::min(Tq, T - q0);
+            const uint32_t k0 = blockFirstKey(q0, p.window), nk = q0 + tq - k0;
+            const uint32_t S = p.scratchOffset;
+            GemmParams sq;
+            sq.M = tq;
+            sq.N = nk;
+            sq.K = D;
+            sq.aOffset = p.qOffset + q0 * p.qStride + qCol;
+            sq.aRowStride = p.qStride;
+            sq.aColStride = 1;
+            sq.bOffset = p.kOffset + k0 * p.kStride + kvCol;
+            sq.bRowStride = 1;
+            sq.bColStride = p.kStride;
+            sq.cOffset = S;
+            sq.cRowStride = nk;
+            sq.alpha = p.scale;
+            sq.batches = G;
+            sq.aBatchStride = D;
+            sq.cBatchStride = tq * nk;
+            if (!recordGemm(batch, qk, sq, &why))
+                return fail(error, QStringLiteral("attention (products): %1").arg(why));
+            AttentionRowsParams r;
+            r.rows = G * tq;
+            r.cols = nk;
+            r.sOffset = S;
+            r.dOffset = S;
+            r.blockRows = tq;
+            r.queryBase = q0;
+            r.keyBase = k0;
+            r.window = p.window;
+            r.mode = 0;
+            r.rowStep = uint32_t(std::min<qint64>(r.rows, limit));
+            batch.dispatch(rows, r, int(r.rowStep));
+            GemmParams o;
+            o.M = tq;
+            o.N = D;
+            o.K = nk;
+            o.aOffset = S;
+            o.aRowStride = nk;
+            o.aColStride = 1;
+            o.bOffset = p.vOffset + k0 * p.vStride + kvCol;
+            o.bRowStride = p.vStride;
+            o.bColStride = 1;
+            o.cOffset = p.oOffset + q0 * p.oStride + qCol;
+            o.cRowStride = p.oStride;
+            o.batches = G;
+            o.aBatchStride = tq * nk;
+            o.cBatchStride = D;
+            if (!recordGemm(batch, pv, o, &why))
+                return fail(error, QStringLiteral("attention (products): %1").arg(why));
+        }
+    }
+    return true;
+}
+
 bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                                      const Bindings &rows, AttentionBackwardParams p,
                                      qint64 scratchFloats, QString *error) {

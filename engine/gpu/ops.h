@@ -151,6 +151,18 @@ bool recordAttentionBackward(ComputeBatch &batch, const Bindings &b, AttentionBa
 bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                                      const Bindings &rows, AttentionBackwardParams p,
                                      qint64 scratchFloats, QString *error);
+// The forward attention of one training sequence as products, o = softmax(scale·q·Kᵀ)·V over the
+// visible keys (masks and GQA as AttentionBackwardParams, whose q, k, v, o, window, scale and
+// scratch fields it reads; the gradient fields are ignored), in the same blocks of query rows as
+// recordAttentionBackwardProducts: per KV head and block, S = scale·Q·Kᵀ into the scratch, P =
+// softmax in place (attention_rows), O = P·V. `qk` binds a gemm (or gemm_tensor) kernel to
+// (act, K's buffer, act), `pv` to (act, V's buffer, act), `rows` attention_rows to (act); Q, O
+// and the scratch are in act. Refuses heads that are not a multiple of kvHeads, a head dim off
+// 4..512, a scratch outside act or too small for 16 query rows, and (through the products)
+// ranges outside the bindings and an O over Q.
+bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bindings &pv,
+                             const Bindings &rows, const AttentionBackwardParams &p,
+                             qint64 scratchFloats, QString *error);
 // The query rows per block recordAttentionBackwardProducts takes (the most, a multiple of 16 or
 // all T, whose two score blocks fill at most 3/4 of the scratch); 0 when not even 16 fit.
 uint32_t attentionBackwardBlockRows(uint32_t tokens, uint32_t groupHeads, uint32_t window,

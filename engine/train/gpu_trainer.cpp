@@ -620,7 +620,35 @@ struct GpuLossBackend::Impl {
                 if (!gpu::recordQkvPrep(b, *bd, qp, &why)) fail(why);
             }
         }
-        if (ok()) {
+        if (ok() && attentionProducts) {
+            // o = softmax(q·Kᵀ)·V as products over the cache's K and V (views into kv).
+            const gpu::BufferView kView = kvView(kvK[size_t(cache)], T * kvWl);
+            const gpu::BufferView vView = kvView(kvV[size_t(cache)], T * kvWl);
+            const gpu::Bindings *qk = bind(gemmKernel(), {*act, kView, *act});
+            const gpu::Bindings *pv = bind(gemmKernel(), {*act, vView, *act});
+            const gpu::Bindings *rows = bind(KernelId::AttentionRows, {*act});
+            if (qk && pv && rows) {
+                gpu::AttentionBackwardParams p;
+                p.tokens = n;
+                p.heads = heads;
+                p.kvHeads = u32(l.kvHeads);
+                p.headDim = hd;
+                p.qOffset = QKV;
+                p.qStride = qkvW;
+                p.kOffset = 0;
+                p.kStride = kvWl;
+                p.vOffset = 0;
+                p.vStride = kvWl;
+                p.oOffset = O;
+                p.oStride = qW;
+                p.scratchOffset = ATTN;
+                p.window = l.isSliding() ? u32(c.slidingWindow) : 0;
+                p.scale = 1.0f;
+                QString why;
+                if (!gpu::recordAttentionProducts(b, *qk, *pv, *rows, p, attnFloats, &why))
+                    fail(why);
+            }
+        } else if (ok()) {
             const gpu::Bindings *bd =
                 bind(KernelId::Attention, {*act, kvView(kvK[size_t(cache)], T * kvWl),
                                            kvView(kvV[size_t(cache)], T * kvWl), *attnScratch});

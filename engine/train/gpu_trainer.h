@@ -57,11 +57,12 @@ struct GpuTrainOptions {
     Products products = Products::Auto;
     // Staged: the most halves of one weight block in the staging buffer (blocks of rows).
     qint64 stagedBlockHalves = qint64(48) << 20;
-    // The attention backward:
+    // The attention, forward and backward:
     //   Products: as matrix products over blocks of query rows (gpu/ops.h
-    //     recordAttentionBackwardProducts; on tensor cores with the staged products), the
-    //     scores of a block in a scratch of at most attentionScratchFloats;
-    //   Flash: the flash kernel (attention_backward.comp: no scores kept, scalar maths).
+    //     recordAttentionProducts, recordAttentionBackwardProducts; on tensor cores with the
+    //     staged products), the scores of a block in a scratch of at most attentionScratchFloats;
+    //   Flash: the inference attention kernel forward and the flash backward kernel
+    //     (attention_backward.comp: no scores kept, scalar maths).
     enum class Attention { Products, Flash };
     Attention attention = Attention::Products;
     qint64 attentionScratchFloats = qint64(32) << 20;

@@ -906,6 +906,146 @@ TEST_P(GpuTrainKernelTest, AttentionBackwardMatchesTheReference) {
                 worstAt.c_str());
 }
 
+// recordAttentionProducts (the trainer's forward attention as products) against ref::attention:
+// GQA and MHA, windows shorter and longer than T and none, T = 1 and off the tiles, head dims
+// up to 512, scale != 1, a peaked softmax, blocks of all rows and of 16 rows; Q and O in act, K
+// and V in a buffer of their own (as the trainer's caches). Bound per output element: the
+// scores' float (or, on tensor cores, f16-operand) error e_s = ((D + 4)u + e16)·|scale|·Σ|q·k|
+// moves each probability by P·(2 e_s,max + (2T + 16)u), and O = Σ P·v adds (T + 4)u + e16 of
+// Σ P·|v| (e16 = 2^-10 on tensor cores, 0 in f32), all doubled.
+TEST_P(GpuTrainKernelTest, AttentionProductsMatchTheReference) {
+    auto rng = test::seededRng();
+    const Kernel &gemmT = kernel(KernelId::GemmTensor);
+    const Kernel &rowsK = kernel(KernelId::AttentionRows);
+    const bool tensor = gemmT.tensorCores();
+    const double e16 = tensor ? std::ldexp(1.0, -10) : 0.0;
+    struct Case {
+        uint32_t T, heads, kvHeads, D, window;
+        float scale, peak;
+    };
+    const Case cases[] = {{16, 4, 1, 8, 0, 1.0f, 1.0f},    {37, 4, 2, 32, 8, 1.0f, 1.0f},
+                          {1, 2, 2, 16, 0, 0.5f, 1.0f},    {21, 2, 2, 256, 5, 1.0f, 1.0f},
+                          {9, 4, 2, 512, 0, 0.125f, 1.0f}, {64, 3, 3, 64, 20, 1.0f, 3.0f},
+                          {50, 4, 1, 128, 0, 0.3f, 1.0f},  {12, 2, 1, 24, 100, 1.0f, 1.0f}};
+    constexpr double u = 1.0 / 16777216.0;
+    double worst = 0;
+    for (const Case &c : cases) {
+        for (const bool blocks16 : {false, true}) {
+            SCOPED_TRACE(::testing::Message()
+                         << "T=" << c.T << " heads=" << c.heads << " kvHeads=" << c.kvHeads
+                         << " D=" << c.D << " window=" << c.window << " blocks16=" << blocks16);
+            const uint32_t T = c.T, H = c.heads, KV = c.kvHeads, D = c.D, G = H / KV;
+            const uint32_t qLen = H * D, kvLen = KV * D;
+            const float amp = c.peak * 2.0f / std::pow(float(D), 0.25f) / std::sqrt(c.peak);
+            std::vector<float> q = randomFloats(rng, size_t(T) * qLen, -amp, amp);
+            std::vector<float> kk = randomFloats(rng, size_t(T) * kvLen, -amp, amp);
+            std::vector<float> v = randomFloats(rng, size_t(T) * kvLen, -1.0f, 1.0f);
+            std::vector<int64_t> pos(T);
+            for (uint32_t i = 0; i < T; ++i)
+                pos[i] = i;
+            model::ref::AttentionParams ap;
+            ap.heads = int(H);
+            ap.kvHeads = int(KV);
+            ap.headDim = int(D);
+            ap.window = int(c.window);
+            ap.scale = c.scale;
+            std::vector<float> want(size_t(T) * qLen);
+            model::ref::attention(q, pos, kk, v, pos, ap, want);
+            // act: Q rows (stride qLen + 3), O rows (qLen + 1), the scratch; kv: K then V rows.
+            const uint32_t qStride = qLen + 3, oOff = T * qStride + 2, oStride = qLen + 1;
+            const uint32_t scratchOff = oOff + T * oStride + 5;
+            const uint32_t nk16 = c.window ? std::min(T, 16 + c.window - 1) : T;
+            const qint64 scratchFloats = blocks16
+                                             ? (2 * qint64(G) * 16 * nk16 + 2) / 3 * 4 + 8
+                                             : attentionBackwardProductsScratch(T, G, c.window);
+            std::vector<float> act(scratchOff + size_t(scratchFloats) + 4, 0.25f);
+            for (uint32_t i = 0; i < T; ++i)
+                std::copy_n(q.begin() + i * qLen, qLen, act.begin() + i * qStride);
+            const uint32_t kvStride = kvLen + 2, vOff = T * kvStride + 1;
+            std::vector<float> kvb(vOff + T * kvStride, 0.0f);
+            for (uint32_t i = 0; i < T; ++i) {
+                std::copy_n(kk.begin() + i * kvLen, kvLen, kvb.begin() + i * kvStride);
+                std::copy_n(v.begin() + i * kvLen, kvLen, kvb.begin() + vOff + i * kvStride);
+            }
+            auto ab = test::makeBuffer(*ctx, BufferKind::Storage, act);
+            auto kb = test::makeBuffer(*ctx, BufferKind::Storage, kvb);
+            QString error;
+            auto qk = ctx->bind(gemmT, {*ab, *kb, *ab}, &error);
+            auto pv = ctx->bind(gemmT, {*ab, *kb, *ab}, &error);
+            auto rb = ctx->bind(rowsK, {*ab}, &error);
+            ASSERT_TRUE(qk && pv && rb) << error.toStdString();
+            AttentionBackwardParams p;
+            p.tokens = T;
+            p.heads = H;
+            p.kvHeads = KV;
+            p.headDim = D;
+            p.qOffset = 0;
+            p.qStride = qStride;
+            p.kOffset = 0;
+            p.kStride = kvStride;
+            p.vOffset = vOff;
+            p.vStride = kvStride;
+            p.oOffset = oOff;
+            p.oStride = oStride;
+            p.scratchOffset = scratchOff;
+            p.window = c.window;
+            p.scale = c.scale;
+            ComputeBatch batch;
+            ASSERT_TRUE(recordAttentionProducts(batch, *qk, *pv, *rb, p, scratchFloats, &error))
+                << error.toStdString();
+            ASSERT_TRUE(ctx->submit(batch, &error)) << error.toStdString();
+            const auto got = test::readVector<float>(*ctx, *ab, act.size());
+            for (uint32_t i = 0; i < T; ++i) {
+                for (uint32_t h = 0; h < H; ++h) {
+                    const uint32_t g = h / G;
+                    const float *qi = q.data() + i * qLen + h * D;
+                    std::vector<double> sc(T, 0.0);
+                    double m = -INFINITY, esMax = 0;
+                    for (uint32_t j = 0; j < T; ++j) {
+                        if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                        const float *kj = kk.data() + j * kvLen + g * D;
+                        double dot = 0, mag = 0;
+                        for (uint32_t d = 0; d < D; ++d) {
+                            dot += double(qi[d]) * kj[d];
+                            mag += std::abs(double(qi[d]) * kj[d]);
+                        }
+                        sc[j] = c.scale * dot;
+                        m = std::max(m, sc[j]);
+                        esMax = std::max(esMax, ((D + 4) * u + e16) * std::abs(c.scale) * mag);
+                    }
+                    double l = 0;
+                    for (uint32_t j = 0; j < T; ++j) {
+                        if (model::ref::attentionVisible(i, j, int(c.window)))
+                            l += std::exp(sc[j] - m);
+                    }
+                    for (uint32_t d = 0; d < D; ++d) {
+                        double bound = 0;
+                        for (uint32_t j = 0; j < T; ++j) {
+                            if (!model::ref::attentionVisible(i, j, int(c.window))) continue;
+                            const double P = std::exp(sc[j] - m) / l;
+                            bound += P * (2 * esMax + (2 * T + 16) * u + (T + 4) * u + e16) *
+                                     std::abs(double(v[j * kvLen + g * D + d]));
+                        }
+                        const size_t at = size_t(i) * qLen + h * D + d;
+                        const double w = want[at];
+                        const double b2 = 2 * bound + 4 * u * std::abs(w) + 1e-30;
+                        const double err =
+                            std::abs(double(got[oOff + i * oStride + h * D + d]) - w);
+                        worst = std::max(worst, err / b2);
+                        ASSERT_LE(err, b2) << "row " << i << " head " << h << " d " << d;
+                    }
+                }
+                // The gap after each O row and the Q rows are untouched.
+                ASSERT_EQ(got[oOff + i * oStride + qLen], act[oOff + i * oStride + qLen]);
+                ASSERT_EQ(got[i * qStride + 1], act[i * qStride + 1]);
+            }
+            for (size_t e = scratchOff + size_t(scratchFloats); e < act.size(); ++e)
+                ASSERT_EQ(got[e], act[e]) << "tail float " << e;
+        }
+    }
+    std::printf("[ measured ] attention products: worst error / bound %.3g\n", worst);
+}
+
 TEST_P(GpuTrainKernelTest, AttentionBackwardRefusesBadShapes) {
     const Kernel &k = kernel(KernelId::AttentionBackward);
     auto ab = test::makeBuffer(*ctx, BufferKind::Storage, std::vector<float>(20000, 0.0f));
