@@ -588,8 +588,13 @@ uint32_t attentionBackwardBlockRows(uint32_t tokens, uint32_t groupHeads, uint32
                                     qint64 scratchFloats) {
     if (tokens == 0) return 0;
     const qint64 room = scratchFloats / 4 * 3;
-    if (blockScoreFloats(tokens, tokens, groupHeads, window) <= room) return tokens;
-    for (uint32_t tq = (tokens - 1) / 16 * 16; tq >= 16; tq -= 16) {
+    // A windowed layer's block of tq rows sees tq + window - 1 keys of which each row uses at most
+    // window: blocks of about the window keep the wasted scores to at most as many as the used.
+    const uint32_t cap =
+        (window > 0 && window < tokens) ? std::max(16u, (window + 15) / 16 * 16) : tokens;
+    if (cap >= tokens && blockScoreFloats(tokens, tokens, groupHeads, window) <= room)
+        return tokens;
+    for (uint32_t tq = std::min(cap, (tokens - 1) / 16 * 16); tq >= 16; tq -= 16) {
         if (blockScoreFloats(tokens, tq, groupHeads, window) <= room) return tq;
     }
     return 0;

@@ -106,7 +106,7 @@ struct GemmSplit {
     uint32_t target = 256;  // workgroups to aim for (an H100's 132 SMs hold 2 of either build)
 };
 // The shortest K-slice the split makes.
-inline constexpr uint32_t kGemmSplitMinK = 128;
+inline constexpr uint32_t kGemmSplitMinK = 64;
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
                 const GemmSplit *split = nullptr);
 // Rows and columns of C per workgroup of the build of gemm kernel `k` that was loaded.
@@ -164,7 +164,8 @@ bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bind
                              const Bindings &rows, const AttentionBackwardParams &p,
                              qint64 scratchFloats, QString *error);
 // The query rows per block recordAttentionBackwardProducts takes (the most, a multiple of 16 or
-// all T, whose two score blocks fill at most 3/4 of the scratch); 0 when not even 16 fit.
+// all T, whose two score blocks fill at most 3/4 of the scratch; with a window shorter than T at
+// most the window rounded up to 16); 0 when not even 16 fit.
 uint32_t attentionBackwardBlockRows(uint32_t tokens, uint32_t groupHeads, uint32_t window,
                                     qint64 scratchFloats);
 // The scratch floats that let recordAttentionBackwardProducts take all T query rows at once.

@@ -89,6 +89,10 @@ struct GpuLossBackend::Impl {
     bool staged = false, stagedForward = false;
     // The attention backward as products (ATTN: its scratch) rather than the flash kernel.
     bool attentionProducts = false;
+    // Recording a layer's forward again for its backward (the adapters' A·x rows are still there).
+    bool recomputing = false;
+    // The split-K scratch of products into grads: its floats past the parameters.
+    uint32_t gradSplitFloats = 0;
     uint64_t stagingInputAt = 0;
     // Loss scaling: the backward carries the gradients of kLossScale times the sum of the token
     // losses, so that they stay in f16's normal range where the staged products round them (a
@@ -96,6 +100,9 @@ struct GpuLossBackend::Impl {
     // fall below 6e-5, where f16 loses precision); the factor gradients take gradAlpha (the
     // example's share of the step over kLossScale) to undo it.
     static constexpr float kLossScale = 256.0f;
+    // The products' split-K target (workgroups): the LoRA products' grids are a few tiles over
+    // long sums (K up to 12288 for x·Aᵀ, the tokens for dA and dB).
+    static constexpr uint32_t kGemmSplitTarget = 512;
     float gradAlpha = 1.0f;
     std::map<QByteArray, std::unique_ptr<gpu::Bindings>> bindings;
 
@@ -257,11 +264,18 @@ struct GpuLossBackend::Impl {
         if (!bd) return;
         // Skinny products over a long K (a LoRA's x·Aᵀ and dy·B) split K, their partials in the
         // matmuls' split scratch (a product into act never touches that region).
+        // Products into grads (a LoRA's dA and dB, over the tokens) likewise, in grads' tail.
         gpu::GemmSplit split;
-        split.scratchOffset = MMSPLIT;
-        split.scratchFloats = mmSplitFloats;
+        split.target = kGemmSplitTarget;
+        if (&cb == act.get()) {
+            split.scratchOffset = MMSPLIT;
+            split.scratchFloats = mmSplitFloats;
+        } else if (&cb == grads.get()) {
+            split.scratchOffset = paramFloats;
+            split.scratchFloats = gradSplitFloats;
+        }
         QString why;
-        if (!gpu::recordGemm(b, *bd, p, &why, &cb == act.get() ? &split : nullptr)) fail(why);
+        if (!gpu::recordGemm(b, *bd, p, &why, split.scratchFloats ? &split : nullptr)) fail(why);
     }
 
     // ---- projections ------------------------------------------------------------------------
@@ -537,9 +551,12 @@ struct GpuLossBackend::Impl {
             if (s < 0) continue;
             const FactorSlot &f = factors[size_t(s)];
             const uint32_t in = u32(f.in), out = u32(f.out);
-            // u[rows][r] = x·Aᵀ, then y[:, column..] += s·u·Bᵀ
-            product(b, rows, rank, in, {act.get(), x, xs, 1}, {params.get(), f.a, 1, in}, *act, f.u,
-                    rank, 1.0f, false);
+            // u[rows][r] = x·Aᵀ (kept from the forward when the backward recomputes the layer: the
+            // same x and A), then y[:, column..] += s·u·Bᵀ
+            if (!recomputing) {
+                product(b, rows, rank, in, {act.get(), x, xs, 1}, {params.get(), f.a, 1, in}, *act,
+                        f.u, rank, 1.0f, false);
+            }
             product(b, rows, out, rank, {act.get(), f.u, rank, 1}, {params.get(), f.b, 1, rank},
                     *act, y + u32(ap.column), ys, scale, true);
         }
@@ -1002,7 +1019,9 @@ struct GpuLossBackend::Impl {
                     }
                 }
                 const int i = int(L) - 1 - k;
+                recomputing = true;
                 layerForward(lb, i, n);
+                recomputing = false;
                 layerBackward(lb, i, n);
             });
         }
@@ -1254,8 +1273,9 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     if (s.ints)
         s.params = ctx.createBuffer(storage, qint64(s.paramFloats) * 4,
                                     QStringLiteral("train-lora"), &why);
+    s.gradSplitFloats = 1u << 20;
     if (s.params)
-        s.grads = ctx.createBuffer(storage, qint64(s.paramFloats) * 4,
+        s.grads = ctx.createBuffer(storage, (qint64(s.paramFloats) + s.gradSplitFloats) * 4,
                                    QStringLiteral("train-grads"), &why);
     if (s.grads)
         s.wdq = ctx.createBuffer(storage, qint64(std::max<uint64_t>(decodeFloats, 4)) * 4,
@@ -1315,9 +1335,10 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
 
 qint64 GpuLossBackend::bufferBytes() const {
     return qint64(m->actFloats) * 4 + qint64(m->kvBytes) + qint64(m->paramFloats) * 8 +
-           (m->moments ? m->moments->size() : 0) + (m->partials ? m->partials->size() : 0) +
-           (m->wdq ? m->wdq->size() : 0) + (m->attnScratch ? m->attnScratch->size() : 0) +
-           (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0);
+           qint64(m->gradSplitFloats) * 4 + (m->moments ? m->moments->size() : 0) +
+           (m->partials ? m->partials->size() : 0) + (m->wdq ? m->wdq->size() : 0) +
+           (m->attnScratch ? m->attnScratch->size() : 0) + (m->ints ? m->ints->size() : 0) +
+           (m->staging ? m->staging->size() : 0);
 }
 
 ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,

@@ -643,11 +643,18 @@ TEST_P(GpuTrainKernelTest, GegluBackwardMatchesTheReference) {
 //   rescales) dk_jd: |scale|·Σ_{i,h} (e_dS + (T·G + 4)·u·|dS_ij|)·|q_id|, dv_jd: Σ_{i,h} (e_P +
 //   (T·G + 4)·u·P_ij)·|dO_id|
 // plus 2u·(|old| + |result|) for the final rounding (and the reference's own). The same cases run
-// through recordAttentionBackwardProducts (gemm_tensor + attention_rows), once with all query rows
-// in one block and once in blocks of 16 rows (a scratch that holds no more), within the same bound
+// through recordAttentionBackwardProducts (gemm_tensor + attention_rows), once with the largest
+// blocks of query rows (all rows; about the window where it is shorter than T) and once in blocks
+// of 16 rows (a scratch that holds no more), within the same bound
 // (its plain softmax and products have fewer roundings than the online softmax it was made for);
 // on tensor cores the products' f16 operands add 2^-10 of |s|, |dP|, |dS| and P per term.
 TEST_P(GpuTrainKernelTest, AttentionBackwardMatchesTheReference) {
+    // Blocks: all rows when they fit; about the window for windowed layers; 0 when 16 do not fit.
+    EXPECT_EQ(attentionBackwardBlockRows(2048, 8, 0, qint64(1) << 30), 2048u);
+    EXPECT_EQ(attentionBackwardBlockRows(2048, 8, 512, qint64(1) << 30), 512u);
+    EXPECT_EQ(attentionBackwardBlockRows(512, 8, 512, qint64(1) << 30), 512u);
+    EXPECT_EQ(attentionBackwardBlockRows(100, 2, 20, qint64(1) << 30), 32u);
+    EXPECT_EQ(attentionBackwardBlockRows(2048, 8, 0, 2 * 8 * 16 * 2048), 0u);
     auto rng = test::seededRng();
     const Kernel &k = kernel(KernelId::AttentionBackward);
     const Kernel &gemmT = kernel(KernelId::GemmTensor);
