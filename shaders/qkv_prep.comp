@@ -8,7 +8,8 @@
 //   K cache <- rope(rmsw(k head, nw[kNormOffset..]))           when storeKv != 0
 //   V cache <- rms(v head)  (no weight)                         when storeKv != 0
 // with rmsw(x, w) = x / sqrt(mean(x^2) + eps) * w (Gemma multiplies by the stored weight, no +1)
-// and the cache row of position pos at slot pos % cacheRows (a ring for sliding layers).
+// and the cache row of position pos at slot pos % cacheRows (a ring for sliding layers), plus
+// slotOffset.
 //
 // One workgroup per (token, head vector): the heads q heads first, then the kvHeads k heads,
 // then the kvHeads v heads of each token (grid-stride over these items with rowStep). The head
@@ -44,6 +45,7 @@ layout(std140, binding = 0) uniform Params {
     uint cacheRows;    // rows of the K and V caches
     uint firstPos;     // position of token 0
     uint rowStep;      // workgroups along x (HLSL has no gl_NumWorkGroups)
+    uint slotOffset;   // cache rows before slot 0 (a packed training sequence's segment)
 } p;
 
 layout(std430, binding = 1) buffer Act { float act[]; };
@@ -111,7 +113,8 @@ void main() {
             }
         }
         const uint pos = p.firstPos + r;
-        const uint slotBase = (pos % max(p.cacheRows, 1u)) * p.kvHeads * D + head * D;
+        const uint slotBase =
+            (pos % max(p.cacheRows, 1u) + p.slotOffset) * p.kvHeads * D + head * D;
 #if defined(KV_F16)
         // k and v go to outs[] first (see store()); dst below is then 0.
         const uint cacheAt = slotBase;

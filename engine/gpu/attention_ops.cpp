@@ -363,7 +363,8 @@ bool recordQkvPrep(ComputeBatch &batch, const Bindings &b, QkvPrepParams p, QStr
                                    .arg(p.rows)
                                    .arg(p.cacheRows));
         }
-        const qint64 cacheFloats = qint64(p.cacheRows) * kvLen / (f16Cache ? 2 : 1);
+        const qint64 cacheFloats =
+            (qint64(p.cacheRows) + p.slotOffset) * kvLen / (f16Cache ? 2 : 1);
         if (!fits(b, 0, "k", 0, spanOf(p.kOffset, p.kStride, p.rows, kvLen), error) ||
             !fits(b, 0, "v", 0, spanOf(p.vOffset, p.vStride, p.rows, kvLen), error) ||
             !fits(b, 1, "the k norm weight", p.kNormOffset, p.headDim, error) ||

@@ -494,11 +494,13 @@ struct QkvPrepParams {
     uint32_t storeKv = 1;
     uint32_t cacheRows = 0;
     uint32_t firstPos = 0;
-    uint32_t rowStep = 0;  // filled by recordQkvPrep
-    static constexpr std::array<const char *, 21> kFields = {
-        "rows",       "heads",   "kvHeads", "headDim", "ropeDims",    "qOffset",     "qStride",
-        "kOffset",    "kStride", "vOffset", "vStride", "qNormOffset", "kNormOffset", "fOffset",
-        "useFactors", "base",    "eps",     "storeKv", "cacheRows",   "firstPos",    "rowStep"};
+    uint32_t rowStep = 0;     // filled by recordQkvPrep
+    uint32_t slotOffset = 0;  // cache rows before slot 0 (training: a packed segment's first row)
+    static constexpr std::array<const char *, 22> kFields = {
+        "rows",        "heads",    "kvHeads",    "headDim",   "ropeDims", "qOffset",
+        "qStride",     "kOffset",  "kStride",    "vOffset",   "vStride",  "qNormOffset",
+        "kNormOffset", "fOffset",  "useFactors", "base",      "eps",      "storeKv",
+        "cacheRows",   "firstPos", "rowStep",    "slotOffset"};
 };
 
 // Residual add of a normed branch, optional scale, optional norm of the result

@@ -91,6 +91,9 @@ struct GpuLossBackend::Impl {
     bool attentionProducts = false;
     // Recording a layer's forward again for its backward (the adapters' A·x rows are still there).
     bool recomputing = false;
+    // The run's segments (first row, rows): one per packed example; the head's per-row losses.
+    std::vector<std::pair<uint32_t, uint32_t>> segs;
+    std::vector<double> rowLosses;
     // The split-K scratch of products into grads: its floats past the parameters.
     uint32_t gradSplitFloats = 0;
     uint64_t stagingInputAt = 0;
@@ -617,18 +620,19 @@ struct GpuLossBackend::Impl {
                 bind(KernelId::QkvPrep, {*act, model->normsBuffer(),
                                          kvView(kvK[size_t(cache)], T * kvW[size_t(cache)]),
                                          kvView(kvV[size_t(cache)], T * kvW[size_t(cache)])});
-            if (bd) {
+            for (const auto &[start, len] : segs) {
+                if (!bd) break;
                 gpu::QkvPrepParams qp;
-                qp.rows = n;
+                qp.rows = len;
                 qp.heads = heads;
                 qp.kvHeads = u32(l.kvHeads);
                 qp.headDim = hd;
                 qp.ropeDims = u32(l.ropeDims);
-                qp.qOffset = QKV;
+                qp.qOffset = QKV + start * qkvW;
                 qp.qStride = qkvW;
-                qp.kOffset = QKV + qW;
+                qp.kOffset = QKV + start * qkvW + qW;
                 qp.kStride = qkvW;
-                qp.vOffset = QKV + qW + kvWl;
+                qp.vOffset = QKV + start * qkvW + qW + kvWl;
                 qp.vStride = qkvW;
                 qp.qNormOffset = w.qNorm;
                 qp.kNormOffset = w.kNorm;
@@ -637,7 +641,9 @@ struct GpuLossBackend::Impl {
                 qp.base = l.ropeBase;
                 qp.eps = c.rmsEps;
                 qp.storeKv = l.sharesKv() ? 0 : 1;
-                qp.cacheRows = T;
+                // Each segment at positions from 0, its K and V at its own rows of the caches.
+                qp.cacheRows = T - start;
+                qp.slotOffset = start;
                 qp.firstPos = 0;
                 QString why;
                 if (!gpu::recordQkvPrep(b, *bd, qp, &why)) fail(why);
@@ -650,19 +656,20 @@ struct GpuLossBackend::Impl {
             const gpu::Bindings *qk = bind(gemmKernel(), {*act, kView, *act});
             const gpu::Bindings *pv = bind(gemmKernel(), {*act, vView, *act});
             const gpu::Bindings *rows = bind(KernelId::AttentionRows, {*act});
-            if (qk && pv && rows) {
+            for (const auto &[start, len] : segs) {
+                if (!qk || !pv || !rows) break;
                 gpu::AttentionBackwardParams p;
-                p.tokens = n;
+                p.tokens = len;
                 p.heads = heads;
                 p.kvHeads = u32(l.kvHeads);
                 p.headDim = hd;
-                p.qOffset = QKV;
+                p.qOffset = QKV + start * qkvW;
                 p.qStride = qkvW;
-                p.kOffset = 0;
+                p.kOffset = start * kvWl;
                 p.kStride = kvWl;
-                p.vOffset = 0;
+                p.vOffset = start * kvWl;
                 p.vStride = kvWl;
-                p.oOffset = O;
+                p.oOffset = O + start * qW;
                 p.oStride = qW;
                 p.scratchOffset = ATTN;
                 p.window = l.isSliding() ? u32(c.slidingWindow) : 0;
@@ -775,27 +782,28 @@ struct GpuLossBackend::Impl {
                                                         : bind(KernelId::AttentionBackward, {*act});
             const gpu::Bindings *gd =
                 attentionProducts ? bind(gemmKernel(), {*act, *act, *act}) : bd;
-            if (bd && gd) {
+            for (const auto &[start, len] : segs) {
+                if (!bd || !gd) break;
                 gpu::AttentionBackwardParams p;
-                p.tokens = n;
+                p.tokens = len;
                 p.heads = heads;
                 p.kvHeads = u32(l.kvHeads);
                 p.headDim = hd;
-                p.qOffset = QKV;
+                p.qOffset = QKV + start * qkvW;
                 p.qStride = qkvW;
-                p.kOffset = KC;
+                p.kOffset = KC + start * kvWc;
                 p.kStride = kvWc;
-                p.vOffset = VC;
+                p.vOffset = VC + start * kvWc;
                 p.vStride = kvWc;
-                p.oOffset = O;
+                p.oOffset = O + start * qW;
                 p.oStride = qW;
-                p.dOOffset = D1;
+                p.dOOffset = D1 + start * qW;
                 p.dOStride = qW;
-                p.dqOffset = DGU;
+                p.dqOffset = DGU + start * qkvW;
                 p.dqStride = qkvW;
-                p.dkOffset = DK[size_t(cache)];
+                p.dkOffset = DK[size_t(cache)] + start * kvWc;
                 p.dkStride = kvWc;
-                p.dvOffset = DV[size_t(cache)];
+                p.dvOffset = DV[size_t(cache)] + start * kvWc;
                 p.dvStride = kvWc;
                 p.scratchOffset = attentionProducts ? ATTN : LSE;
                 p.window = l.isSliding() ? u32(c.slidingWindow) : 0;
@@ -893,7 +901,7 @@ struct GpuLossBackend::Impl {
         const uint32_t xl = xs(int(L));
         rmsNorm(b, H, n, xl, H, NORMED, H, w.outputNorm, true);
         double sum = 0;
-        std::vector<float> losses;
+        rowLosses.assign(n, 0.0);
         for (uint32_t r0 = 0; r0 < n && ok(); r0 += logitRows) {
             const uint32_t rows = std::min(logitRows, n - r0);
             bool any = false;
@@ -930,7 +938,10 @@ struct GpuLossBackend::Impl {
             }
             const auto *lv = reinterpret_cast<const float *>(lossBytes.constData());
             for (uint32_t r = 0; r < rows; ++r) {
-                if (targets[r0 + r] >= 0) sum += double(lv[r]);
+                if (targets[r0 + r] >= 0) {
+                    sum += double(lv[r]);
+                    rowLosses[r0 + r] = double(lv[r]);
+                }
             }
         }
         if (backward && ok()) {
@@ -978,39 +989,83 @@ struct GpuLossBackend::Impl {
     // The whole example: forward, loss, and with `backward` the gradients (times `weight`,
     // folded into the loss's gradient) added to grads.
     ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
-        error.clear();
-        ReferenceLoss result;
+        const TokenizedExample *one[] = {&e};
         const std::vector<int32_t> targets = nextTokenTargets(e);
-        result.counted =
+        const int n =
             int(std::count_if(targets.begin(), targets.end(), [](int32_t t) { return t >= 0; }));
-        const uint32_t n = u32(e.ids.size());
-        if (n == 0 || result.counted == 0) return result;
-        if (n > T) {
-            if (err)
-                *err = QStringLiteral(
-                           "an example of %1 tokens is longer than the %2 the trainer "
-                           "was prepared for")
-                           .arg(n)
-                           .arg(T);
-            result.loss = kNaN;
-            return result;
+        std::vector<ReferenceLoss> l =
+            runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err);
+        return l.empty() ? ReferenceLoss{kNaN, 0} : l.front();
+    }
+
+    // Several examples packed into one sequence, each a segment at positions from 0 that sees
+    // only itself (the position-aware ops run per segment, every other op over all rows): their
+    // losses (each its mean), and with `backward` their gradients, every counted token weighted
+    // tokenWeight, added to grads.
+    std::vector<ReferenceLoss> runPacked(std::span<const TokenizedExample *const> es,
+                                         double tokenWeight, bool backward, QString *err) {
+        error.clear();
+        std::vector<ReferenceLoss> results(es.size());
+        std::vector<int32_t> ids, targets, positions;
+        segs.clear();
+        for (size_t k = 0; k < es.size(); ++k) {
+            const TokenizedExample &e = *es[k];
+            const std::vector<int32_t> t = nextTokenTargets(e);
+            results[k].counted =
+                int(std::count_if(t.begin(), t.end(), [](int32_t v) { return v >= 0; }));
+            if (e.ids.empty()) continue;
+            segs.push_back({u32(int64_t(ids.size())), u32(int64_t(e.ids.size()))});
+            ids.insert(ids.end(), e.ids.begin(), e.ids.end());
+            targets.insert(targets.end(), t.begin(), t.end());
+            for (size_t i = 0; i < e.ids.size(); ++i)
+                positions.push_back(int32_t(i));
         }
+        const uint32_t n = u32(int64_t(ids.size()));
+        const bool anyTarget =
+            std::any_of(targets.begin(), targets.end(), [](int32_t t) { return t >= 0; });
+        if (n == 0 || !anyTarget) return results;
+        if (n > T || (segs.size() > 1 && !attentionProducts)) {
+            if (err) {
+                *err = es.size() > 1 ? QStringLiteral(
+                                           "internal error: %1 packed tokens (the trainer was "
+                                           "prepared for %2, packing needs the attention as "
+                                           "products)")
+                                           .arg(n)
+                                           .arg(T)
+                                     : QStringLiteral(
+                                           "an example of %1 tokens is longer than the %2 the "
+                                           "trainer was prepared for")
+                                           .arg(n)
+                                           .arg(T);
+            }
+            for (ReferenceLoss &r : results)
+                r.loss = kNaN;
+            return results;
+        }
+        const auto fails = [&] {
+            if (err) *err = error;
+            for (ReferenceLoss &r : results)
+                r.loss = kNaN;
+            return results;
+        };
         // The forward, a layer a batch (the first with the example's uploads and embeddings).
         pipelined(int(L), [&](gpu::ComputeBatch &b, int i) {
             if (i == 0) {
                 b.upload(*ints, qint64(TGT) * 4,
                          QByteArray(reinterpret_cast<const char *>(targets.data()),
                                     qsizetype(targets.size() * 4)));
-                embed(b, e.ids);
+                b.upload(*ints, qint64(POS) * 4,
+                         QByteArray(reinterpret_cast<const char *>(positions.data()),
+                                    qsizetype(positions.size() * 4)));
+                embed(b, ids);
             }
             layerForward(b, i, n);
         });
-        // The loss's gradient: the mean over the counted tokens times the example's weight, carried
-        // as kLossScale times the sum's.
-        gradAlpha = float(weight / double(result.counted) / double(kLossScale));
+        // The loss's gradient: every counted token's times tokenWeight, carried as kLossScale
+        // times the sum's.
+        gradAlpha = float(tokenWeight / double(kLossScale));
         gpu::ComputeBatch b;
-        double sum = 0;
-        if (ok()) sum = head(b, n, targets, backward ? kLossScale : 0.0f, backward);
+        if (ok()) head(b, n, targets, backward ? kLossScale : 0.0f, backward);
         if (backward && ok()) {
             // Layer by layer from the last: its forward again, then its backward.
             pipelined(int(L), [&](gpu::ComputeBatch &lb, int k) {
@@ -1035,14 +1090,18 @@ struct GpuLossBackend::Impl {
             QString why;
             if (!ctx->submit(b, &why)) fail(why);
         }
-        if (!ok()) {
-            if (err) *err = error;
-            result.loss = kNaN;
-            return result;
-        }
+        if (!ok()) return fails();
         warm = warm || backward;
-        result.loss = sum / double(result.counted);
-        return result;
+        for (size_t k = 0, seg = 0; k < es.size(); ++k) {
+            if (es[k]->ids.empty()) continue;
+            const auto [start, len] = segs[seg++];
+            double part = 0;
+            for (uint32_t r = start; r < start + len; ++r) {
+                if (targets[r] >= 0) part += rowLosses[r];
+            }
+            results[k].loss = results[k].counted > 0 ? part / double(results[k].counted) : 0.0;
+        }
+        return results;
     }
 
     // Every factor vector's place in the params buffer and in the CPU order of AdamW's moments
@@ -1402,6 +1461,23 @@ ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weigh
     }
     const ReferenceLoss l = m->run(e, weight, true, error);
     if (!std::isfinite(l.loss)) m->gradsUnknown = true;
+    return l;
+}
+
+int GpuLossBackend::packTokens() const {
+    return m->attentionProducts ? int(m->T) : 0;
+}
+
+std::vector<ReferenceLoss> GpuLossBackend::accumulatePacked(
+    std::span<const TokenizedExample *const> examples, double tokenWeight, QString *error) {
+    if (!m->stepOpen) {
+        if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
+        return std::vector<ReferenceLoss>(examples.size(), ReferenceLoss{kNaN, 0});
+    }
+    std::vector<ReferenceLoss> l = m->runPacked(examples, tokenWeight, true, error);
+    for (const ReferenceLoss &r : l) {
+        if (!std::isfinite(r.loss)) m->gradsUnknown = true;
+    }
     return l;
 }
 

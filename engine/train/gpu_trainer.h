@@ -84,6 +84,10 @@ public:
     ReferenceLoss accumulate(const TokenizedExample &e, double weight, uint64_t dropoutSeed,
                              QString *error) override;
     bool gradients(LoraAdapter *grads, QString *error) override;
+    // Packing: up to maxTokens tokens a pass (with the attention as products; 0 with Flash).
+    int packTokens() const override;
+    std::vector<ReferenceLoss> accumulatePacked(std::span<const TokenizedExample *const> examples,
+                                                double tokenWeight, QString *error) override;
 
     // The optimizer on the GPU: AdamW (the adamw kernel) over the adapter in its buffer, the
     // moments in one more buffer (2 floats a parameter, made by loadState), the gradient norm

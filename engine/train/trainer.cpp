@@ -178,6 +178,13 @@ bool noResidentOptimizer(QString *error) {
 }
 }  // namespace
 
+std::vector<ReferenceLoss> LossBackend::accumulatePacked(
+    std::span<const TokenizedExample *const> examples, double, QString *error) {
+    if (error) *error = QStringLiteral("internal error: this backend does not pack examples");
+    return std::vector<ReferenceLoss>(examples.size(),
+                                      ReferenceLoss{std::numeric_limits<double>::quiet_NaN(), 0});
+}
+
 bool LossBackend::loadState(const LoraAdapter &, const AdamW &, QString *error) {
     return noResidentOptimizer(error);
 }
@@ -240,14 +247,42 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
                        : m_backend.beginStep(m_adapter, error)))
             return false;
         double loss = 0;
-        for (size_t k = 0; k < examples.size(); ++k) {
-            const TokenizedExample &e = m_train[size_t(examples[k])];
-            uint64_t seed = m_config.seed ^ (uint64_t(m_step) << 20) ^ uint64_t(k);
-            const double w = tokens > 0 ? double(countedTargets(e)) / double(tokens) : 0.0;
-            QString why;
-            const ReferenceLoss l = m_backend.accumulate(e, w, splitMix64(&seed), &why);
-            if (!why.isEmpty()) return fail(error, why);
-            loss += l.loss * w;
+        const int pack = m_config.lora.dropout > 0 ? 0 : m_backend.packTokens();
+        if (pack > 0) {
+            // Sequence packing: the step's examples in order, as many a pass as fit.
+            std::vector<const TokenizedExample *> group;
+            qint64 groupTokens = 0;
+            const auto flush = [&]() -> bool {
+                if (group.empty()) return true;
+                QString why;
+                const std::vector<ReferenceLoss> ls = m_backend.accumulatePacked(
+                    group, tokens > 0 ? 1.0 / double(tokens) : 0.0, &why);
+                if (!why.isEmpty()) return fail(error, why);
+                for (size_t k = 0; k < group.size(); ++k) {
+                    loss += ls[k].loss *
+                            (tokens > 0 ? double(countedTargets(*group[k])) / double(tokens) : 0);
+                }
+                group.clear();
+                groupTokens = 0;
+                return true;
+            };
+            for (const int i : examples) {
+                const TokenizedExample &e = m_train[size_t(i)];
+                if (groupTokens + qint64(e.ids.size()) > pack && !flush()) return false;
+                group.push_back(&e);
+                groupTokens += qint64(e.ids.size());
+            }
+            if (!flush()) return false;
+        } else {
+            for (size_t k = 0; k < examples.size(); ++k) {
+                const TokenizedExample &e = m_train[size_t(examples[k])];
+                uint64_t seed = m_config.seed ^ (uint64_t(m_step) << 20) ^ uint64_t(k);
+                const double w = tokens > 0 ? double(countedTargets(e)) / double(tokens) : 0.0;
+                QString why;
+                const ReferenceLoss l = m_backend.accumulate(e, w, splitMix64(&seed), &why);
+                if (!why.isEmpty()) return fail(error, why);
+                loss += l.loss * w;
+            }
         }
         std::optional<LoraAdapter> grads;
         double norm = 0;

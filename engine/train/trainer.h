@@ -30,6 +30,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace facet::train {
@@ -53,6 +54,15 @@ public:
                                      QString *error) = 0;
     // The step's sum so far, into *grads (shaped like the adapter).
     virtual bool gradients(LoraAdapter *grads, QString *error) = 0;
+
+    // Sequence packing: a backend with packTokens() > 0 takes several examples of at most that
+    // many tokens together in one pass (each sees only itself, at positions from 0), every
+    // counted token's gradient weighted tokenWeight (the Trainer's example weights are counted
+    // tokens over the step's: one weight per token), no dropout; each example's mean loss back.
+    // The others (packTokens() 0) fail it.
+    virtual int packTokens() const { return 0; }
+    virtual std::vector<ReferenceLoss> accumulatePacked(
+        std::span<const TokenizedExample *const> examples, double tokenWeight, QString *error);
 
     // A backend with its own optimizer (residentOptimizer() true: the GPU trainer) keeps the
     // adapter and the AdamW state between steps, so that neither crosses to the host each step:
