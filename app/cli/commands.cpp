@@ -2100,7 +2100,8 @@ int cmdTrain(const CommandLine &cl, const Environment &environment) {
     options.contextLength = std::max<int64_t>(longest, 16);
     if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
     session::TrainingBackendOptions backendOptions;
-    backendOptions.maxTokens = longest;
+    // Room to pack short examples together (up to a step's tokens, at most 2048).
+    backendOptions.maxTokens = std::max(longest, std::min(int(batchTokens), 2048));
     backendOptions.lora = c.lora;
     std::unique_ptr<train::LossBackend> backendPtr =
         session::createTrainingBackend(*rt, backendOptions, &error);
@@ -2165,7 +2166,11 @@ void declareBenchTrain(CommandLine &cl) {
                                 "and FFN)"),
                  QStringLiteral("LIST"));
     cl.addSwitch({QStringLiteral("profile")},
-                 QStringLiteral("GPU time per kind of dispatch of one example (Vulkan)"));
+                 QStringLiteral("GPU time per kind of dispatch of one pass (Vulkan)"));
+    cl.addOption({QStringLiteral("pack")},
+                 QStringLiteral("tokens one pass packs examples into (sequence packing; default: "
+                                "one example a pass)"),
+                 QStringLiteral("N"));
     cl.addOption({QStringLiteral("attention")},
                  QStringLiteral("attention backward: products (default) or flash"),
                  QStringLiteral("KIND"));
@@ -2185,8 +2190,9 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     QString error;
     session::RuntimeOptions options;
     if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
-    qint64 tokens = 512, examples = 8, steps = 3, rank = 16;
+    qint64 tokens = 512, examples = 8, steps = 3, rank = 16, pack = 0;
     if (!cl.intValue(QStringLiteral("tokens"), 2, 1 << 16, &tokens, &error) ||
+        !cl.intValue(QStringLiteral("pack"), 0, 1 << 16, &pack, &error) ||
         !cl.intValue(QStringLiteral("examples"), 1, 1 << 16, &examples, &error) ||
         !cl.intValue(QStringLiteral("steps"), 1, 1 << 16, &steps, &error) ||
         !cl.intValue(QStringLiteral("rank"), 1, model::kMaxAdapterRank, &rank, &error))
@@ -2209,7 +2215,7 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     options.contextLength = tokens;
     if (!startRuntime(*rt, std::move(options), &error)) return fail(error);
     session::TrainingBackendOptions bo;
-    bo.maxTokens = int(tokens);
+    bo.maxTokens = int(std::max(tokens, pack));
     bo.lora = lora;
     const QString attention = cl.value(QStringLiteral("attention"));
     if (attention == QLatin1String("flash"))
@@ -2233,6 +2239,8 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     // The optimizer where the trainer runs it: on the GPU when the backend has its own (the
     // gradients' norm is then all that crosses to the host).
     const bool resident = backend->residentOptimizer();
+    // Examples a pass (sequence packing, --pack).
+    const qint64 perPass = backend->packTokens() > 0 ? std::max<qint64>(1, pack / tokens) : 1;
     if (resident && !backend->loadState(*adapter, adamw, &error)) return fail(error);
     uint64_t state = 7;
     std::vector<train::TokenizedExample> data(static_cast<size_t>(examples));
@@ -2262,11 +2270,26 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
             return fail(error);
         lap(&beginMs);
         double loss = 0;
-        for (const train::TokenizedExample &e : data) {
-            const train::ReferenceLoss l =
-                backend->accumulate(e, 1.0 / double(examples), uint64_t(s), &error);
-            if (!error.isEmpty()) return fail(error);
-            loss += l.loss / double(examples);
+        if (perPass > 1) {
+            // Every example's tokens after the first are trained: one weight per token.
+            const double tokenWeight = 1.0 / double(examples * (tokens - 1));
+            for (qint64 k = 0; k < examples; k += perPass) {
+                std::vector<const train::TokenizedExample *> group;
+                for (qint64 j = k; j < std::min(examples, k + perPass); ++j)
+                    group.push_back(&data[size_t(j)]);
+                for (const train::ReferenceLoss &l :
+                     backend->accumulatePacked(group, tokenWeight, &error)) {
+                    if (!error.isEmpty()) return fail(error);
+                    loss += l.loss / double(examples);
+                }
+            }
+        } else {
+            for (const train::TokenizedExample &e : data) {
+                const train::ReferenceLoss l =
+                    backend->accumulate(e, 1.0 / double(examples), uint64_t(s), &error);
+                if (!error.isEmpty()) return fail(error);
+                loss += l.loss / double(examples);
+            }
         }
         lap(&examplesMs);
         if (resident) {
@@ -2304,12 +2327,20 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
     }
     QJsonObject profile;
     if (cl.isSet(QStringLiteral("profile")) && rt->gpu()) {
-        // One more example with a GPU timestamp after every dispatch, summed per kernel.
+        // One more pass (an example, or a packed group) with a GPU timestamp after every
+        // dispatch, summed per kernel.
         QString why;
         if (!rt->gpu()->setDispatchTiming(true, &why)) return fail(why);
         rt->gpu()->takeDispatchTimes();
         if (!backend->beginStep(*adapter, &error)) return fail(error);
-        backend->accumulate(data.front(), 1.0, 0, &error);
+        if (perPass > 1) {
+            std::vector<const train::TokenizedExample *> group;
+            for (qint64 j = 0; j < std::min(examples, perPass); ++j)
+                group.push_back(&data[size_t(j)]);
+            backend->accumulatePacked(group, 1e-3, &error);
+        } else {
+            backend->accumulate(data.front(), 1.0, 0, &error);
+        }
         if (!error.isEmpty()) return fail(error);
         std::map<QString, std::pair<double, int>> byKernel;
         double total = 0;
@@ -2332,6 +2363,7 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
              rt->gpu() ? rt->gpu()->info().summary() : QStringLiteral("cpu reference"));
     o.insert(QStringLiteral("tokens_per_example"), tokens);
     o.insert(QStringLiteral("examples_per_step"), examples);
+    o.insert(QStringLiteral("examples_per_pass"), perPass);
     o.insert(QStringLiteral("timed_steps"), steps);
     o.insert(QStringLiteral("rank"), rank);
     o.insert(QStringLiteral("parameters"), qint64(adapter->parameterCount()));
