@@ -24,13 +24,14 @@
 // the K-slice [s kSlice, (s + 1) kSlice) into part[batch][s][i][j] at partOffset of binding 3,
 // and a second dispatch (stage 1) sums the slices in order into C (alpha and accumulate there).
 //
-// Portable build: 16 x 16 outputs per workgroup, K in steps of 16 through shared memory. The
-// tensor-core build: 64 x 64 outputs, K steps of 32 rounded to f16 in shared memory (f32 sums).
+// Portable build: 64 x 64 outputs per workgroup (4 x 4 per invocation), K in steps of 16 through
+// shared memory, f32 throughout. The tensor-core build: 64 x 64 outputs, K steps of 32 rounded to
+// f16 in shared memory (f32 sums).
 // Operands may share a buffer (C must not overlap A or B).
 #if defined(GEMM_COOPMAT)
 layout(local_size_x = 128) in;  // 4 subgroups of 32 (the build is only used with 32 lanes)
 #else
-layout(local_size_x = 256) in;  // 16 x 16 outputs (one-dimensional: the kernel table's rule)
+layout(local_size_x = 256) in;  // 64 x 64 outputs (one-dimensional: the kernel table's rule)
 #endif
 
 layout(std140, binding = 0) uniform Params {
@@ -96,41 +97,72 @@ void reduceSlices() {
 #if defined(GEMM_COOPMAT)
 #include "gemm_coopmat.glsl"
 #else
-const uint T = 16u;
-shared float as[T][T + 1u];
-shared float bs[T][T + 1u];
+// 64 x 64 outputs per workgroup of 256: invocation (tx, ty) = (t % 16, t / 16) accumulates the
+// 4 x 4 outputs (ty + 16 r, tx + 16 c), so that 16 consecutive invocations write 16 consecutive
+// columns of C; K in steps of 16 through shared memory, each invocation loading 4 values of A and
+// 4 of B per step along the operand's contiguous direction (coalesced either way).
+const uint GT = 64u, KT = 16u;
+shared float as[KT][GT + 4u];  // [k][i]
+shared float bs[KT][GT + 4u];  // [k][j]
 
 void main() {
     if (p.stage == 1u) {
         reduceSlices();
         return;
     }
-    const uint tx = gl_LocalInvocationID.x & 15u, ty = gl_LocalInvocationID.x >> 4u;
-    const uint i = gl_WorkGroupID.y * T + ty;  // row of C
-    const uint j = gl_WorkGroupID.x * T + tx;  // column of C
+    const uint t = gl_LocalInvocationID.x;
+    const uint tx = t & 15u, ty = t >> 4u;
+    const uint i0 = gl_WorkGroupID.y * GT, j0 = gl_WorkGroupID.x * GT;
     const uint S = splitCount();
     const uint ob = gl_WorkGroupID.z / S, s = gl_WorkGroupID.z - ob * S;
     const uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
     const uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
     const uint b0 = p.sumBatches != 0u ? 0u : ob;
     const uint b1 = p.sumBatches != 0u ? max(p.batches, 1u) : ob + 1u;
-    float acc = 0.0;
+    const bool aK = p.aColStride == 1u && p.aRowStride != 1u;
+    const bool bJ = p.bColStride == 1u && p.bRowStride != 1u;
+    float acc[4][4];
+    [[unroll]] for (uint r = 0u; r < 4u; ++r) {
+        [[unroll]] for (uint c = 0u; c < 4u; ++c)
+            acc[r][c] = 0.0;
+    }
     for (uint bb = b0; bb < b1; ++bb) {
         const uint aBase = p.aOffset + bb * p.aBatchStride, bBase = p.bOffset + bb * p.bBatchStride;
-        for (uint k0 = kBegin; k0 < kEnd; k0 += T) {
-            // as[ty][tx] = A[i][k0 + tx], bs[ty][tx] = B[k0 + ty][j].
-            const uint ka = k0 + tx, kb = k0 + ty;
-            as[ty][tx] =
-                (i < p.M && ka < kEnd) ? av[aBase + i * p.aRowStride + ka * p.aColStride] : 0.0;
-            bs[ty][tx] =
-                (kb < kEnd && j < p.N) ? bv[bBase + kb * p.bRowStride + j * p.bColStride] : 0.0;
+        for (uint k0 = kBegin; k0 < kEnd; k0 += KT) {
+            [[unroll]] for (uint q = 0u; q < 4u; ++q) {
+                const uint e = t + 256u * q;
+                // A[i0 + row][k0 + kk] -> as[kk][row]
+                const uint row = aK ? e >> 4u : e & 63u;
+                const uint kk = aK ? e & 15u : e >> 6u;
+                const uint i = i0 + row, k = k0 + kk;
+                as[kk][row] =
+                    (i < p.M && k < kEnd) ? av[aBase + i * p.aRowStride + k * p.aColStride] : 0.0;
+                // B[k0 + kb][j0 + col] -> bs[kb][col]
+                const uint col = bJ ? e & 63u : e >> 4u;
+                const uint kb = bJ ? e >> 6u : e & 15u;
+                const uint j = j0 + col, kq = k0 + kb;
+                bs[kb][col] =
+                    (kq < kEnd && j < p.N) ? bv[bBase + kq * p.bRowStride + j * p.bColStride] : 0.0;
+            }
             memoryBarrierShared();
             barrier();
-            for (uint k = 0u; k < T; ++k)
-                acc += as[ty][k] * bs[k][tx];
+            [[unroll]] for (uint k = 0u; k < KT; ++k) {
+                float a[4], b[4];
+                [[unroll]] for (uint r = 0u; r < 4u; ++r)
+                    a[r] = as[k][ty + 16u * r];
+                [[unroll]] for (uint c = 0u; c < 4u; ++c)
+                    b[c] = bs[k][tx + 16u * c];
+                [[unroll]] for (uint r = 0u; r < 4u; ++r) {
+                    [[unroll]] for (uint c = 0u; c < 4u; ++c)
+                        acc[r][c] += a[r] * b[c];
+                }
+            }
             barrier();
         }
     }
-    finish(ob, s, i, j, acc);
+    [[unroll]] for (uint r = 0u; r < 4u; ++r) {
+        [[unroll]] for (uint c = 0u; c < 4u; ++c)
+            finish(ob, s, i0 + ty + 16u * r, j0 + tx + 16u * c, acc[r][c]);
+    }
 }
 #endif

@@ -870,8 +870,8 @@ bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p
     return true;
 }
 
-uint32_t gemmTile(const Kernel &k) {
-    return k.tensorCores() ? 64u : 16u;
+uint32_t gemmTile(const Kernel &) {
+    return 64u;  // both builds (gemm.comp)
 }
 
 uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,

@@ -298,7 +298,7 @@ TEST_P(GpuTrainKernelTest, AdamWFollowsItsFormula) {
 }
 
 // gemm against double loops: every transpose of A and B (through strides), accumulate, alpha,
-// shapes off the tiles (16 x 16; 64 x 64 on tensor cores), K = 1 and K past several tiles,
+// shapes off the 64 x 64 tiles, K = 1 and K past several steps,
 // operands in one buffer; batches (C's batches one after another or side by side in its rows),
 // summed batches, and split K (a scratch area and a target that forces slices). Bound: float sums
 // of K products, each result within (K + 2)·2^-23·Σ_k |A_ik B_kj|·|alpha| (+ the rounding of C's
