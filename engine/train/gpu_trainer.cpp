@@ -1320,12 +1320,7 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.ROWIDS = 2 * s.T;
     const uint64_t intCount = 2 * T + maxRows;
 
-    // One buffer holds the activations: 2 GiB everywhere, up to the device's storage range
-    // (4 GiB on NVIDIA) where it is larger (the kernels index floats with 32 bits).
-    const uint64_t limit = std::max<uint64_t>(
-        uint64_t(1) << 31, std::min<uint64_t>(uint64_t(std::max<qint64>(
-                                                  model.context().info().maxStorageBufferRange, 0)),
-                                              (uint64_t(1) << 32) - 256));
+    const uint64_t limit = uint64_t(1) << 31;
     if (s.actFloats * 4 >= limit)
         return fail(QStringLiteral("training sequences of %1 tokens need more activation memory "
                                    "than one GPU buffer holds (%2): use shorter examples")
