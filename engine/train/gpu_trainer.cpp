@@ -65,10 +65,11 @@ struct GpuLossBackend::Impl {
     uint32_t decodeFloats = 0;  // the f32 decode buffer (wdq): weight rows x K per block
 
     // Activation regions (float offsets in act).
-    uint32_t XS = 0, PLE = 0, TBL = 0, A = 0, QKV = 0, QRAW = 0, O = 0, AO = 0, X1 = 0, F = 0,
-             GU = 0, ACT = 0, DOWN = 0, X2 = 0, PGU = 0, PA = 0, PP = 0, POST = 0, LSE = 0, DX = 0,
-             DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0, DNORMED = 0,
-             LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0, ATTN = 0, attnFloats = 0;
+    uint32_t WX = 0, WY = 0, PLE = 0, TBL = 0, A = 0, QKV = 0, QRAW = 0, O = 0, AO = 0, X1 = 0,
+             F = 0, GU = 0, ACT = 0, DOWN = 0, X2 = 0, PGU = 0, PA = 0, PP = 0, POST = 0, LSE = 0,
+             DX = 0, DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0,
+             DNORMED = 0, LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0, ATTN = 0,
+             attnFloats = 0;
     std::vector<uint32_t> DK, DV;  // per cache layer, in act
     std::vector<qint64> kvK, kvV;  // per cache layer: byte offsets of K and V in kv
     std::vector<uint32_t> kvW;     // per cache layer: kvHeads·headDim
@@ -78,6 +79,11 @@ struct GpuLossBackend::Impl {
     uint32_t POS = 0, TGT = 0, ROWIDS = 0;
 
     std::unique_ptr<gpu::Buffer> act, kv, ints, params, grads, wdq, attnScratch, staging;
+    // The layers' inputs kept for the backward (gradient checkpointing): XS[0..L] in a buffer of
+    // their own (an E4B's 2048-token sequences would take the activation buffer past 2 GiB); a
+    // layer works on a copy in WX and writes its output to WY.
+    std::unique_ptr<gpu::Buffer> ckpt;
+    uint64_t ckptFloats = 0;
     // The resident optimizer (loadState): AdamW's moments (m then v, in the params' layout),
     // the norm's partial sums, the optimizer's state.
     std::unique_ptr<gpu::Buffer> moments, partials;
@@ -594,7 +600,25 @@ struct GpuLossBackend::Impl {
     }
 
     // ---- the model --------------------------------------------------------------------------
-    uint32_t xs(int layer) const { return XS + u32(layer) * T * H; }
+    // XS[layer]'s float offset in ckpt.
+    uint32_t xs(int layer) const { return u32(layer) * T * H; }
+    // act rows -> ckpt (the elementwise kernel writing its third binding).
+    void copyToCheckpoint(gpu::ComputeBatch &b, uint32_t rows, uint32_t x, uint32_t out) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::Elementwise, {*act, *act, *ckpt});
+        if (!bd) return;
+        gpu::ElementwiseParams p;
+        p.n = H;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = H;
+        p.outOffset = out;
+        p.outStride = H;
+        p.mode = uint32_t(gpu::ElementwiseMode::Scale);
+        p.s = 1.0f;
+        QString why;
+        if (!gpu::recordElementwise(b, *bd, p, &why)) fail(why);
+    }
 
     // One layer's forward from XS[layer] to XS[layer + 1], its activations in the layer regions.
     void layerForward(gpu::ComputeBatch &b, int i, uint32_t n) {
@@ -604,7 +628,8 @@ struct GpuLossBackend::Impl {
         const uint32_t qW = heads * hd, kvWl = u32(l.kvHeads) * hd;
         const uint32_t qkvW = u32(w.qkv.outWidth);
         const int cache = l.sharesKv() ? l.kvDonor : i;
-        const uint32_t x = xs(i);
+        const uint32_t x = WX;
+        elementwise(b, gpu::ElementwiseMode::Scale, H, n, xs(i), H, 0, 0, WX, H, 1.0f, *ckpt);
 
         // Attention block.
         rmsNorm(b, H, n, x, H, A, H, w.attnNorm, true);
@@ -715,10 +740,12 @@ struct GpuLossBackend::Impl {
         frozen(b, w.down, n, ACT, Fl, DOWN, H, false);
         adapterForward(b, i, {{LoraTarget::FfnDown, 0}}, n, ACT, Fl, DOWN, H);
         rmsNorm(b, H, n, DOWN, H, POST, H, w.postFfwNorm, true);
-        const uint32_t next = xs(i + 1);
+        const uint32_t next = WY;
         const float outScale = l.hasOutputScale() ? w.outputScale : 1.0f;
         if (!c.hasPle) {
             addRows(b, H, n, X1, POST, next, outScale);
+            // (Recomputed for the backward: XS[i + 1] holds it already.)
+            if (!recomputing) copyToCheckpoint(b, n, next, xs(i + 1));
             return;
         }
         addRows(b, H, n, X1, POST, X2, 1.0f);
@@ -732,6 +759,7 @@ struct GpuLossBackend::Impl {
         adapterForward(b, i, {{LoraTarget::Proj, 0}}, n, PA, P, PP, H);
         rmsNorm(b, H, n, PP, H, POST, H, w.postNorm, true);
         addRows(b, H, n, X2, POST, next, outScale);
+        if (!recomputing) copyToCheckpoint(b, n, next, xs(i + 1));
     }
 
     // One layer's backward: DX holds d XS[layer + 1] and becomes d XS[layer]; the layer's
@@ -744,7 +772,7 @@ struct GpuLossBackend::Impl {
         const uint32_t qkvW = u32(w.qkv.outWidth);
         const int cache = l.sharesKv() ? l.kvDonor : i;
         const uint32_t Fl = u32(l.ffnWidth);
-        const uint32_t x = xs(i);
+        const uint32_t x = WX;  // XS[i], copied there by the layer's recomputed forward
 
         if (l.hasOutputScale() && w.outputScale != 1.0f)
             elementwise(b, gpu::ElementwiseMode::Scale, H, n, DX, H, 0, 0, DX, H, w.outputScale,
@@ -876,8 +904,9 @@ struct GpuLossBackend::Impl {
         const uint32_t n = u32(ids.size());
         const std::vector<float> x =
             model::gatherWeightRows(w.tokenEmbd, ids, float(std::sqrt(double(H))), int64_t(H));
-        b.upload(*act, qint64(XS) * 4,
-                 QByteArray(reinterpret_cast<const char *>(x.data()), qsizetype(x.size() * 4)));
+        const QByteArray bytes(reinterpret_cast<const char *>(x.data()), qsizetype(x.size() * 4));
+        b.upload(*ckpt, qint64(xs(0)) * 4, bytes);
+        b.upload(*act, qint64(WX) * 4, bytes);
         if (!c.hasPle) return;
         const std::vector<float> table =
             model::gatherWeightRows(w.pleTable, ids, float(std::sqrt(double(P))), int64_t(LP));
@@ -885,7 +914,7 @@ struct GpuLossBackend::Impl {
             *act, qint64(TBL) * 4,
             QByteArray(reinterpret_cast<const char *>(table.data()), qsizetype(table.size() * 4)));
         // ple = (rmsw(proj(x) / sqrt(H), proj_norm) + table rows · sqrt(P)) / √2
-        frozen(b, w.pleProj, n, XS, H, PLE, LP, false);
+        frozen(b, w.pleProj, n, WX, H, PLE, LP, false);
         elementwise(b, gpu::ElementwiseMode::Scale, LP, n, PLE, LP, 0, 0, PLE, LP,
                     float(1.0 / std::sqrt(double(H))), *act);
         rmsNorm(b, P, n * L, PLE, P, PLE, P, w.pleProjNorm, true);
@@ -898,7 +927,9 @@ struct GpuLossBackend::Impl {
     double head(gpu::ComputeBatch &b, uint32_t n, std::span<const int32_t> targets, float gradScale,
                 bool backward) {
         const model::TextWeights &w = model->plan().weights;
-        const uint32_t xl = xs(int(L));
+        // XS[L] (the last layer's output) into WY.
+        const uint32_t xl = WY;
+        elementwise(b, gpu::ElementwiseMode::Scale, H, n, xs(int(L)), H, 0, 0, WY, H, 1.0f, *ckpt);
         rmsNorm(b, H, n, xl, H, NORMED, H, w.outputNorm, true);
         double sum = 0;
         rowLosses.assign(n, 0.0);
@@ -1199,7 +1230,9 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         at += (floats + align - 1) / align * align;
         return u32(int64_t(r));
     };
-    s.XS = region((uint64_t(s.L) + 1) * T * H);
+    s.ckptFloats = (uint64_t(s.L) + 1) * T * H;
+    s.WX = region(T * H);
+    s.WY = region(T * H);
     s.PLE = region(T * s.LP);
     s.TBL = region(T * s.LP);
     s.A = region(T * H);
@@ -1321,16 +1354,19 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     const uint64_t intCount = 2 * T + maxRows;
 
     const uint64_t limit = uint64_t(1) << 31;
-    if (s.actFloats * 4 >= limit)
+    if (std::max(s.actFloats, s.ckptFloats) * 4 >= limit)
         return fail(QStringLiteral("training sequences of %1 tokens need more activation memory "
                                    "than one GPU buffer holds (%2): use shorter examples")
                         .arg(s.T)
-                        .arg(model::memoryText(qint64(s.actFloats * 4))));
+                        .arg(model::memoryText(qint64(std::max(s.actFloats, s.ckptFloats) * 4))));
     gpu::GpuContext &ctx = model.context();
     QString why;
     const auto storage = gpu::BufferKind::Storage;
     s.act = ctx.createBuffer(storage, qint64(s.actFloats) * 4, QStringLiteral("train-act"), &why);
     if (s.act)
+        s.ckpt = ctx.createBuffer(storage, qint64(s.ckptFloats) * 4,
+                                  QStringLiteral("train-checkpoints"), &why);
+    if (s.ckpt)
         s.kv = ctx.createBuffer(storage, qint64(s.kvBytes), QStringLiteral("train-kv"), &why);
     if (s.kv)
         s.ints =
@@ -1387,8 +1423,9 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         if (!s.staging) s.attnScratch.reset();
     }
     if (!s.attnScratch)
-        return fail(QStringLiteral("the GPU cannot hold the training buffers (%1): %2")
-                        .arg(model::memoryText(qint64(s.actFloats * 4 + s.kvBytes)), why));
+        return fail(
+            QStringLiteral("the GPU cannot hold the training buffers (%1): %2")
+                .arg(model::memoryText(qint64((s.actFloats + s.ckptFloats) * 4 + s.kvBytes)), why));
     std::vector<int32_t> ints(intCount);
     for (uint32_t i = 0; i < s.T; ++i)
         ints[i] = int32_t(i);
@@ -1399,11 +1436,11 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
 }
 
 qint64 GpuLossBackend::bufferBytes() const {
-    return qint64(m->actFloats) * 4 + qint64(m->kvBytes) + qint64(m->paramFloats) * 8 +
-           qint64(m->gradSplitFloats) * 4 + (m->moments ? m->moments->size() : 0) +
-           (m->partials ? m->partials->size() : 0) + (m->wdq ? m->wdq->size() : 0) +
-           (m->attnScratch ? m->attnScratch->size() : 0) + (m->ints ? m->ints->size() : 0) +
-           (m->staging ? m->staging->size() : 0);
+    return qint64(m->actFloats) * 4 + qint64(m->ckptFloats) * 4 + qint64(m->kvBytes) +
+           qint64(m->paramFloats) * 8 + qint64(m->gradSplitFloats) * 4 +
+           (m->moments ? m->moments->size() : 0) + (m->partials ? m->partials->size() : 0) +
+           (m->wdq ? m->wdq->size() : 0) + (m->attnScratch ? m->attnScratch->size() : 0) +
+           (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0);
 }
 
 ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
