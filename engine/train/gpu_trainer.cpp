@@ -99,7 +99,7 @@ struct GpuLossBackend::Impl {
     bool recomputing = false;
     // The run's segments (first row, rows): one per packed example; the head's per-row losses.
     std::vector<std::pair<uint32_t, uint32_t>> segs;
-    std::vector<double> rowLosses;
+    QByteArray lossBytes;  // the head's per-row losses (filled when its batch has run)
     // The split-K scratch of products into grads: its floats past the parameters.
     uint32_t gradSplitFloats = 0;
     uint64_t stagingInputAt = 0;
@@ -922,17 +922,15 @@ struct GpuLossBackend::Impl {
                     float(1.0 / std::sqrt(2.0)), *act);
     }
 
-    // The example's loss (and with backward, d XS[L] into DX). Submits the batch (one per
-    // block of logit rows); returns the sum of the rows' losses.
-    double head(gpu::ComputeBatch &b, uint32_t n, std::span<const int32_t> targets, float gradScale,
-                bool backward) {
+    // The rows' losses (read back into lossBytes when `b` has run) and with backward d XS[L] into
+    // DX, in blocks of logit rows, all recorded into `b`.
+    void head(gpu::ComputeBatch &b, uint32_t n, std::span<const int32_t> targets, float gradScale,
+              bool backward) {
         const model::TextWeights &w = model->plan().weights;
         // XS[L] (the last layer's output) into WY.
         const uint32_t xl = WY;
         elementwise(b, gpu::ElementwiseMode::Scale, H, n, xs(int(L)), H, 0, 0, WY, H, 1.0f, *ckpt);
         rmsNorm(b, H, n, xl, H, NORMED, H, w.outputNorm, true);
-        double sum = 0;
-        rowLosses.assign(n, 0.0);
         for (uint32_t r0 = 0; r0 < n && ok(); r0 += logitRows) {
             const uint32_t rows = std::min(logitRows, n - r0);
             bool any = false;
@@ -950,7 +948,7 @@ struct GpuLossBackend::Impl {
             p.xStride = V;
             p.dxOffset = LOGITS;
             p.dxStride = V;
-            p.lossOffset = LOSS;
+            p.lossOffset = LOSS + r0;
             p.targetOffset = TGT + r0;
             p.cap = c.finalLogitSoftcap;
             p.scale = gradScale;
@@ -960,21 +958,11 @@ struct GpuLossBackend::Impl {
                 break;
             }
             if (backward) frozenBackward(b, w.output, rows, LOGITS, V, DNORMED + r0 * H, H, false);
-            QByteArray lossBytes;
-            b.readBack(*act, qint64(LOSS) * 4, qint64(rows) * 4, &lossBytes);
-            if (!ok()) break;
-            if (!ctx->submit(b, &why)) {
-                fail(why);
-                break;
-            }
-            const auto *lv = reinterpret_cast<const float *>(lossBytes.constData());
-            for (uint32_t r = 0; r < rows; ++r) {
-                if (targets[r0 + r] >= 0) {
-                    sum += double(lv[r]);
-                    rowLosses[r0 + r] = double(lv[r]);
-                }
-            }
         }
+        // Every row's loss at once (the blocks leave theirs side by side), read back when the
+        // batch has run: no block waits for the host.
+        lossBytes.clear();
+        b.readBack(*act, qint64(LOSS) * 4, qint64(n) * 4, &lossBytes);
         if (backward && ok()) {
             // Rows without a target in a skipped block have a zero gradient.
             for (uint32_t r0 = 0; r0 < n; r0 += logitRows) {
@@ -988,7 +976,6 @@ struct GpuLossBackend::Impl {
             }
             rmsNormBackward(b, H, n, xl, H, DNORMED, H, DX, H, w.outputNorm, true, false);
         }
-        return sum;
     }
 
     // Records piece k of `count` (record(batch, k)) into one of two batches and submits each while
@@ -1123,12 +1110,19 @@ struct GpuLossBackend::Impl {
         }
         if (!ok()) return fails();
         warm = warm || backward;
+        if (lossBytes.size() < qsizetype(n) * 4) {
+            if (err) *err = QStringLiteral("internal error: the losses were not read back");
+            for (ReferenceLoss &r : results)
+                r.loss = kNaN;
+            return results;
+        }
+        const auto *lv = reinterpret_cast<const float *>(lossBytes.constData());
         for (size_t k = 0, seg = 0; k < es.size(); ++k) {
             if (es[k]->ids.empty()) continue;
             const auto [start, len] = segs[seg++];
             double part = 0;
             for (uint32_t r = start; r < start + len; ++r) {
-                if (targets[r] >= 0) part += rowLosses[r];
+                if (targets[r] >= 0) part += double(lv[r]);
             }
             results[k].loss = results[k].counted > 0 ? part / double(results[k].counted) : 0.0;
         }
@@ -1263,7 +1257,7 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.DNORMED = region(T * H);
     s.logitRows = u32(std::clamp<qint64>(options.logitBlockFloats / qint64(s.V), 1, qint64(T)));
     s.LOGITS = region(uint64_t(s.logitRows) * s.V);
-    s.LOSS = region(s.logitRows);
+    s.LOSS = region(T);
     s.mmSplitFloats =
         u32(int64_t(std::min<uint64_t>(gpu::matMulSplitScratchFloats(s.T), uint64_t(8) << 20)));
     s.MMSPLIT = region(s.mmSplitFloats);

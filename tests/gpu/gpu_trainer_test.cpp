@@ -398,9 +398,9 @@ TEST_P(GpuTrainerTest, PackedExamplesMatchSeparateOnes) {
 
 // Learning at a small learning rate (1e-4: the adapters' B factors stay near 1e-4, below f16's
 // normal range) is not lost to the f16 operands of the staged products and the tensor-core
-// attention: over 4 steps the staged run's losses follow the float run's, each step's fall
-// within 20 % of the float run's. (Adapter products rounded to f16 learnt 2.5x slower per step
-// on an E2B-sized model; they are f32 now.)
+// attention: over 4 steps the staged run's loss falls as far as the float run's (within 10 %).
+// (Adapter products rounded to f16 learnt 2.5x slower per step on an E2B-sized model; they are f32
+// now.)
 TEST_P(GpuTrainerTest, StagedProductsLearnAsFloatAtASmallLearningRate) {
     const Fixture f = loadFixture("f16");
     ASSERT_TRUE(f.ref);
@@ -436,11 +436,11 @@ TEST_P(GpuTrainerTest, StagedProductsLearnAsFloatAtASmallLearningRate) {
     const std::vector<double> got = losses(Products::Staged);
     ASSERT_EQ(want.size(), size_t(5));
     ASSERT_EQ(got.size(), want.size());
-    for (size_t i = 1; i < want.size(); ++i) {
-        const double fall = want[i - 1] - want[i], gotFall = got[i - 1] - got[i];
-        ASSERT_GT(fall, 0.0) << "step " << i;
-        EXPECT_NEAR(gotFall, fall, 0.2 * fall) << "step " << i;
-    }
+    // (Step by step the two runs part and meet again by up to ~25 % of a step's fall: AdamW
+    // steps every parameter by about the learning rate, whichever way float noise tips it.)
+    const double fall = want.front() - want.back(), gotFall = got.front() - got.back();
+    ASSERT_GT(fall, 0.0);
+    EXPECT_NEAR(gotFall, fall, 0.1 * fall);
     std::printf("[ training ] lr 1e-4: float %.5f -> %.5f, staged %.5f -> %.5f\n", want.front(),
                 want.back(), got.front(), got.back());
 }
