@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 existiert nicht. Wählen Sie einen PEFT-Adapterordner oder eine GGUF-LoRA-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 ist kein PEFT-Adapter: Dafür sind adapter_config.json und adapter_model.safetensors nötig. Wählen Sie den Ordner, der beide enthält (den Adapterordner eines Trainingslaufs), oder eine GGUF-LoRA-Datei.</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>Die adapter_config.json in %1 kann nicht als JSON gelesen werden. Speichern Sie den Adapter erneut oder wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 ist weder ein PEFT-Adapterordner noch eine GGUF-LoRA-Datei (%2). Wählen Sie den Adapterordner oder den .gguf-Adapter, den ein Trainingslauf geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 ist ein GGUF-Modell, kein LoRA-Adapter. Laden Sie Modelle im Bereich „Modelle“; hier wählen Sie einen Adapter (einen PEFT-Ordner oder eine GGUF-LoRA-Datei).</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>Das Basismodell, ohne Adapter</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>Ein PEFT-Adapterordner oder eine GGUF-LoRA-Datei</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>Adapter auswählen</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>Adapter (*.gguf adapter_config.json adapter_model.safetensors);;GGUF-LoRA (*.gguf);;PEFT-Adapterordner (adapter_config.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>Adapterstärke ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>&amp;Adapter:</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>Der LoRA-Adapter, über den diese Unterhaltung läuft: keiner, ein zuletzt verwendeter oder ein PEFT-Ordner bzw. eine GGUF-LoRA-Datei, die Sie über „Durchsuchen…“ auswählen</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>Diese Unterhaltung über den Adapter laufen lassen (ausgeschaltet bleibt die Auswahl erhalten)</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>Adapter verwenden</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>Adapterstärke</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>Wie stark der Adapter das Modell verändert, von 0 (das Basismodell) bis zum Zweifachen</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>Wert der Adapterstärke</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>Die Nachricht, die Sie gerade eingeben, oder sonst die letzte Frage einmal vom Basismodell und einmal über den Adapter beantworten lassen, nebeneinander</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>Mit dem Basismodell vergleichen</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>Wählen Sie für diese Unterhaltung einen Adapter, um ihn mit dem Basismodell zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>Diese Nachricht gehört nicht mehr zur Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>Es gibt keine Frage, zu der die Antworten verglichen werden könnten.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -808,6 +933,58 @@
         <source>System prompt:</source>
         <translation>Systemprompt:</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>Anhänge werden gelesen… %1 %</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>Adapter %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>Gerade wird eine Antwort geschrieben. Warten Sie darauf (oder stoppen Sie sie) und wählen Sie dann den Adapter erneut.</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>Neuer Chat mit dem Adapter %1.</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>Der Adapter %1 konnte nicht verwendet werden, daher läuft diese Unterhaltung wieder mit dem Basismodell (die Meldung oben nennt den Grund). Wählen Sie einen Adapter, der für dieses Modell erstellt wurde, oder korrigieren Sie die Datei und wählen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>Wählen Sie zuerst einen Adapter: Beim Vergleich wird einmal vom Basismodell und einmal über den Adapter geantwortet.</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>Geben Sie eine Frage ein, um die Antwort des Basismodells mit der des Adapters zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>Basismodell und Adapter werden verglichen…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>Verglichen: Behalten Sie eine der Antworten oder schließen Sie den Vergleich.</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>Die Frage konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>Die Antwort des Adapters wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>Die Antwort des Basismodells wurde behalten.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -873,6 +1050,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>Codeblock: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>Beide Antworten stoppen</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>Vergleich schließen; die Unterhaltung bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>Adapter %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>Diese Antwort behalten</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>Diese Antwort zur Unterhaltung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>Antwort des Basismodells behalten</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>Antwort des Adapters behalten</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>Antwort des Basismodells</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>Antwort des Adapters</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>Verglichener Prompt</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1357,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>Das Trainingsbeispiel konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>Die Adapterstärke muss zwischen 0 und 2 liegen (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>Adapter: %1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1252,6 +1492,583 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>Speichert einen Checkpoint und hält an; „Fortsetzen“ macht dort weiter.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>Beendet den Trainingslauf sofort und speichert den Adapter im aktuellen Zustand.</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>&amp;Trainingsdaten:</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>Eine JSONL-Datei: auswählen oder hierher ziehen</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Trainingsdatendatei</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>Trainingsdatendatei auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>&amp;Validierungsdaten:</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>Optional: eine JSONL-Datei mit zurückgehaltenen Beispielen</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>Validierungsdatendatei</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>Validierungsdatendatei auswählen</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>Oder &amp;zurückhalten:</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>Für die Validierung zurückgehaltener Anteil</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>Der Anteil der Trainingsdaten, der für die Validierung zurückbehalten wird, wenn keine Validierungsdatei angegeben ist</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>Fehlerhafte Zeilen überspringen (mit den guten Beispielen trainieren)</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>Daten prüfen</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>Die ersten Beispiele so, wie das Modell sie sieht (hervorgehoben: was es schreiben lernt):</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>Datenprobleme und Längenhistogramm</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>Aufbereitete Beispiele</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Voreinstellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rang:</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;Alpha:</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;Dropout:</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>Angepasste Projektionen:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Lernrate:</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Zeitplan:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>Auf&amp;wärmphase:</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epochen:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Ma&amp;x. Schritte:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>&amp;Batch-Tokens:</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>Max. &amp;Gradientennorm:</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>A&amp;uswerten alle (Schritte):</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>&amp;Checkpoint alle (Schritte):</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>Längstes Beispiel (&amp;Tokens):</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>Ausgabe&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>Test&amp;prompts:</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>Schnell: Rang 8, nur Attention, 1 Epoche</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>Ausgewogen: Rang 16, Attention und FFN, 2 Epochen</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>Gründlich: Rang 32, Attention und FFN, 3 Epochen, LR 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Konstant</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>Linearer Abfall</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>Kosinus mit Neustarts</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>Nur am Ende</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>Kein Clipping</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>Testprompts</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>Ein Prompt pro Zeile, bei jeder Auswertung beantwortet; leer: die Prompts der ersten Validierungsbeispiele</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>Trainierte Tokens pro Optimiererschritt (die Gradienten mehrerer Beispiele werden akkumuliert)</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>Längere Beispiele werden auf so viele Tokens gekürzt</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>Testantworten bei jeder Auswertung brauchen die GPU: Die CPU-Referenz, auf der das Modell läuft, kann keinen Adapter ausführen.</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>Testantworten bei jeder Auswertung (gierig, über den Adapter des jeweiligen Schritts):</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>Testantworten</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>Mit diesem Adapter chatten</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>Als PEFT-Ordner speichern (Hugging Face)…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>Als GGUF-LoRA speichern (llama.cpp, Ollama ADAPTER)…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>Gewichte wie im Modell</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>Angepasste Gewichte als Q8_0</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>Angepasste Gewichte als F16</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>Typ der zusammengeführten Gewichte</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>Zusammengeführtes GGUF exportieren…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>Das geladene Modell mit dem in seine Gewichte eingerechneten Adapter: ein gewöhnliches Modell für Ollama und llama.cpp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Exportfortschritt</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Training eines Adapters für &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>Es ist kein Modell geladen: Laden Sie das Modell, das Sie feinabstimmen möchten, im Bereich „Modelle“.</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Trainingsdaten</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>Validierungsdaten</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Laden Sie zuerst ein Modell: Die Daten werden mit seinem Tokenizer gemessen.</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>Wählen Sie zuerst die Trainingsdaten.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>Wählen Sie eine JSONL-Datei mit Beispielen (oder ziehen Sie eine hierher): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} oder {&quot;text&quot;}, eines pro Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>%1 gelesen, %2 für das Training und %3 für die Validierung.</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 Beispiel</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 Beispiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>%n fehlerhafte Zeile wird übersprungen.</numerusform>
+            <numerusform>%n fehlerhafte Zeilen werden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>%n fehlerhafte Zeile: Korrigieren Sie sie oder lassen Sie sie überspringen.</numerusform>
+            <numerusform>%n fehlerhafte Zeilen: Korrigieren Sie sie oder lassen Sie sie überspringen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>%n Beispiel, das länger als %1 Tokens ist, wird gekürzt.</numerusform>
+            <numerusform>%n Beispiele, die länger als %1 Tokens sind, werden gekürzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>Längen: %1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>Validierung: %1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>Gekürzt (länger als %1 Tokens): Zeilen %2</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>Tokens pro Beispiel:</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>Zeile %1: %2 Tokens, %3 trainiert%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation> (gekürzt)</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>Laden Sie ein Modell, um zu sehen, was das Training erfordert.</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>Schätzung: etwa %1 GPU-Speicher (Gewichte %2, Adapter mit %3 Parametern %4, Aktivierungen %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>Etwa %1 für %n Schritt (%2 Tokens bei angenommenen %3 Tokens/s; die gemessene Geschwindigkeit erscheint, sobald das Training läuft).</numerusform>
+            <numerusform>Etwa %1 für %n Schritte (%2 Tokens bei angenommenen %3 Tokens/s; die gemessene Geschwindigkeit erscheint, sobald das Training läuft).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>Prüfen Sie die Daten, um die Dauer abzuschätzen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>Wählen Sie mindestens eine Projektion zum Anpassen.</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>Wählen Sie einen Ausgabeordner.</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Wird fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>Daten und Modell werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>Wird nach diesem Schritt pausiert…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Wird nach diesem Schritt gestoppt…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>Training läuft, fortgesetzt bei Schritt %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>Training: %n Schritt.</numerusform>
+            <numerusform>Training: %n Schritte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>Epoche %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 trainierte Tokens/s</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>Verlust %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>(Validierung %1)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>Angehalten bei Schritt %1 von %2; der Checkpoint liegt in %3. „Fortsetzen“ macht dort weiter.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>Gestoppt bei Schritt %1 von %2; der Adapter dieses Schritts ist gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>Training abgeschlossen: %n Schritt.</numerusform>
+            <numerusform>Training abgeschlossen: %n Schritte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>Adapter: %1 (GGUF-LoRA) und %2 (PEFT-Ordner).</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>In %1 gibt es keinen fertigen Adapter.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>PEFT-Adapter speichern in</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>PEFT-Adapter in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>GGUF-LoRA speichern</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>GGUF-LoRA unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>Zusammengeführtes Modell exportieren</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>Zusammengeführtes Modell nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>Setzt den Trainingslauf ab dem Checkpoint im Ausgabeordner fort (mit denselben Einstellungen und Daten).</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>Startet das Training eines neuen Adapters.</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>Noch kein Adapter: Hier erscheint der Adapter des abgeschlossenen Trainingslaufs.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1353,14 +2170,6 @@ Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>Training eines LoRA-Adapters mit Ihren eigenen Daten</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Feinabstimmung&lt;/h3&gt;&lt;p&gt;Das Training eines LoRA-Adapters mit Ihren eigenen Daten auf Ihrer GPU kommt mit einem späteren Update von Facet. Dieser Bereich zeigt dann die Trainingsdaten, die Verlustkurve und die Adapter.&lt;/p&gt;&lt;p&gt;Trainingsdaten können Sie schon jetzt sammeln: Verwenden Sie bei einer beliebigen Antwort &lt;b&gt;Als Beispiel speichern&lt;/b&gt;. Die Beispiele werden an &lt;code&gt;%1&lt;/code&gt; angehängt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>Feinabstimmung ist noch nicht verfügbar</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1473,6 +2282,10 @@ Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>Einstellungen gespeichert. Änderungen an GPU und Kontext gelten ab dem nächsten Laden eines Modells.</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>%1 auf %2 in %3 s geladen (Kontext auf %4 Tokens begrenzt, das Maximum dieses Modells)</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +2572,20 @@ Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
     <message>
         <source>Keeps the message as it was</source>
         <translation>Lässt die Nachricht unverändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>%n Token Kontext</numerusform>
+            <numerusform>%n Tokens Kontext</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2241,6 +3068,18 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>Downloads sind in dieser Version nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>Bild %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>Audio %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>Wird geladen, wenn ein Bild oder eine Aufnahme gesendet wird: %1.</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +3624,6 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <translation>Welche GPU das Modell ausführt, wenn der Computer mehrere hat</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>Änderungen an der Grafik-API oder am Gerät gelten ab dem nächsten Laden eines Modells.</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>Konte&amp;xtlänge:</translation>
     </message>
@@ -2920,6 +3755,129 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>8-Bit-A&amp;ktivierungen:</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>8-Bit-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>Ob die großen Matrixprodukte ihre Eingaben auf GPUs, die das schnell können, auf 8 Bit runden; schnellere Antworten, leicht abweichende Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>Automatisch (wenn die GPU ein schnelles int8-Skalarprodukt hat)</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>Aus (jedes Produkt in Gleitkomma)</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>Automatisch: Auf GPUs mit schnellem 8-Bit-Ganzzahl-Skalarprodukt runden die größten Matrixprodukte jedes erzeugten Tokens ihre Eingaben auf 8 Bit, was die Antworten beschleunigt. Das verändert die Ergebnisse leicht: Das Modell wählt unter Umständen andere Wörter als mit „Aus“. Aus: jedes Produkt in 32-Bit-Gleitkomma, so wie die Referenz es berechnet.</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>&amp;Warten auf die GPU:</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>Warten auf die GPU</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Wie Facet auf die GPU wartet: adaptiv für die geringste Latenz oder Schlafen für die geringste CPU-Last</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>Adaptiv (geringe Latenz)</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>Schlafen (geringste CPU-Last)</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>Adaptiv: Während die GPU einen Schritt berechnet, prüft Facet etwa so lange, wie die letzten Schritte gedauert haben, ob er fertig ist, und schläft dann; Antworten kommen etwas schneller, und ein CPU-Kern ist ausgelastet, solange das Modell generiert. Schlafen: Facet schläft, bis die GPU fertig ist; geringste CPU-Last, Antworten etwas langsamer. Gilt für Vulkan.</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>Änderungen auf dieser Seite gelten ab dem nächsten Laden eines Modells.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>&amp;Tokens pro Bild:</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>Tokens pro Bild</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>Wie viele Tokens Kontext ein Bild belegt: mit mehr erkennt das Modell feinere Details</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>Mehr Tokens lassen das Modell feinere Details erkennen (Dokumente, kleine Schrift) und belegen mehr vom Kontext.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>Bild- und Audio-Encoder geladen &amp;halten</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>Bild- und Audio-Encoder geladen halten</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>Aus: Sie werden nach jeder Nachricht freigegeben, was Speicher spart</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>Aus: Sie werden nach jeder Nachricht freigegeben, was Speicher spart und Anhänge langsamer macht.</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>Ein Bild kostet höchstens so viele Tokens Kontext; Audio kostet 25 Tokens pro Sekunde.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>Trainingsverlust</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Validierungsverlust</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Gradientennorm</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>Verlustdiagramm</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>Trainings- und Validierungsverlust über die Optimiererschritte</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>Diagramm für Lernrate und Gradientennorm</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2994,6 +3952,153 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>it is %1 long</source>
         <translation>sie ist %1 lang</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>Der Header der Audiodatei ist beschädigt (er gibt %1 Kanäle bei %2 Hz an).</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>Die Aufnahme ist %1 lang; Facet nimmt höchstens %2 Audio an. Teilen Sie sie in kürzere Stücke und hängen Sie diese an.</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>Das Dekodieren des Audios wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>Die Aufnahme ist länger als %1; mehr Audio nimmt Facet nicht an. Teilen Sie sie in kürzere Stücke und hängen Sie diese an.</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>Die Audiodatei konnte nicht dekodiert werden: %1. Sie ist möglicherweise beschädigt.</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>Die Audiodatei enthält keinen Ton (0 Samples).</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>Die Audiodatei ist ab %1 beschädigt; nur der Teil davor wurde verwendet.</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>Facet kann diese Audiodatei nicht lesen: Sie liegt in keinem Format vor, das Facet kennt (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …), oder sie ist beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>Die Audiodatei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>Die Audiodatei %1 ist leer (0 Bytes).</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>Die Audiodatei ist leer (0 Bytes).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>Der Audio-Encoder des Modells hat eine lineare Schicht der Breite %1, die die GPU-Kernel nicht verarbeiten können (nötig ist ein Vielfaches von 4).</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Dieses Modell hat keinen Audio-Encoder (keine gemma4.audio-Metadaten) und kann daher kein Audio verarbeiten. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit Audio oder fügen Sie ihre mmproj-Datei hinzu.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Die Metadaten des Audio-Encoders des Modells sind widersprüchlich (%1 Schichten, Breite %2, %3 Köpfe).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.0.weight mit der Form %1; erwartet wird [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.1.weight mit der Form %1; erwartet wird [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.blk.0.conv_dw.weight mit dem Kernel %1, laut Metadaten sollte es %2 sein.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor mm.a.input_projection.weight mit der Ausgabebreite %1, das Textmodell hat aber die Breite %2.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Die Audiomerkmale haben die falsche Größe (%1 Werte für %2 Frames mit %3 Mel-Bändern).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>Die Maske der Audiomerkmale hat %1 Einträge für %2 Frames.</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>Das Kodieren des Audios wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>Der Audio-Encoder des Modells hat eine Form, die die GPU-Kernel nicht unterstützen (Attention-Block %1, linker Kontext %2, rechter Kontext %3, Faltungskanäle %4 und %5, Breite %6).</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>Die GPU konnte die Gewichte des Audio-Encoders nicht aufnehmen (%1). Schließen Sie andere Programme, die die GPU verwenden, oder verwenden Sie ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>Der Audioclip ist zu lang für den Audio-Encoder auf der GPU (%1 Frames); teilen Sie ihn in kürzere Clips.</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>Die GPU konnte den Audio-Encoder nicht vorbereiten (%1). Schließen Sie andere Programme, die die GPU verwenden, oder nehmen Sie einen kürzeren Clip auf.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Die Audiomerkmale haben die falsche Größe (%1 Werte für %2 Frames mit %3 Mel-Bändern).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>Die Maske der Audiomerkmale hat %1 Einträge für %2 Frames.</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>Die GPU ist beim Kodieren des Audios fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>Das Kodieren des Audios wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>Der Audio-Encoder des Modells enthält den Tensor %1 in einem Layout, das Facet nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>Der Audio-Encoder des Modells hat den Clamp-Tensor %1 mit %2 Werten; erwartet wird 1.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>Das Audio hat eine unmögliche Abtastrate (%1 Hz).</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>Das Audio konnte nicht von %1 Hz umgerechnet werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +4363,51 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Ein Bild dieser Unterhaltung enthält keine Daten (es wurde möglicherweise von der Festplatte entfernt). Entfernen Sie es und hängen Sie es erneut an.</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Eine Aufnahme dieser Unterhaltung enthält keine Daten (sie wurde möglicherweise von der Festplatte entfernt). Entfernen Sie sie und hängen Sie sie erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>Der Bild-Encoder kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>Der Bild-Encoder projiziert auf die Breite %1, die Textbreite des Modells ist aber %2: Die Projektordatei gehört nicht zu diesem Modell.</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>Die Aufnahme enthält keinen Ton (sie ist leer).</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>Der Audio-Encoder kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>Der Audio-Encoder projiziert auf die Breite %1, die Textbreite des Modells ist aber %2: Die Projektordatei gehört nicht zu diesem Modell.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>Das Vokabular des Modells enthält kein %1-Token und kann daher keine Bilder oder Audio lesen. Verwenden Sie eine Gemma-4-Modelldatei mit den multimodalen Tokens.</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3274,10 +4424,6 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 ist kein Gemma-4-Modell (seine Architektur ist „%2“). Facet führt Gemma 4 E2B und E4B aus; wählen Sie eines davon im Bereich „Modelle“.</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>Die Kontextlänge %1 ist größer als die %2 dieses Modells. Wählen Sie in den Einstellungen höchstens %2.</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3300,14 +4446,6 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <translation>Laden Sie ein Modell im Bereich „Modelle“.</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>Bilder und Audio werden von dieser Version noch nicht unterstützt: Facet liest bis zum Bild- und Audio-Update nur Text.</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>Entfernen Sie die Anhänge aus dieser Unterhaltung oder starten Sie einen neuen Chat.</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>Ungültige Sampling-Einstellungen: %1</translation>
     </message>
@@ -3322,6 +4460,153 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>Type a message.</source>
         <translation>Geben Sie eine Nachricht ein.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>Auf dem geladenen Modell wird gerade ein LoRA-Adapter trainiert. Pausieren oder stoppen Sie das Training im Bereich „Feinabstimmung“ und laden Sie dann ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>Auf diesem Modell wird gerade ein LoRA-Adapter trainiert.</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>Das Training läuft: Pausieren oder stoppen Sie es im Bereich „Feinabstimmung“, um zu chatten.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>Entfernen Sie die Anhänge aus dieser Unterhaltung oder laden Sie ein Modell, das sie lesen kann.</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>Wählen Sie für diese Unterhaltung einen anderen Adapter oder schalten Sie ihn aus.</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>Entfernen oder ersetzen Sie den Anhang und senden Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>Es läuft bereits ein Training.</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>Pausieren oder stoppen Sie es, bevor Sie ein weiteres starten.</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Laden Sie zuerst ein Modell: Die Daten werden mit seinem Tokenizer gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>Laden Sie das zu trainierende Modell im Bereich „Modelle“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>Die Trainingsdaten enthalten %n fehlerhaftes Beispiel:</numerusform>
+            <numerusform>Die Trainingsdaten enthalten %n fehlerhafte Beispiele:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>Korrigieren Sie diese Zeilen oder lassen Sie fehlerhafte Zeilen überspringen und trainieren Sie mit %n gutem Beispiel.</numerusform>
+            <numerusform>Korrigieren Sie diese Zeilen oder lassen Sie fehlerhafte Zeilen überspringen und trainieren Sie mit den %n guten Beispielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>Es gibt nichts zu trainieren: %1 enthält kein brauchbares Beispiel.</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>Wählen Sie eine JSONL-Datei mit mindestens einem Beispiel.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>Wählen Sie einen anderen Ausgabeordner.</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>Das Training kann auf diesem Modell nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>Laden Sie das Modell erneut oder wählen Sie in den Einstellungen ein anderes Gerät.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>Wählen Sie einen anderen Ausgabeordner oder die Einstellungen und Daten des Trainingslaufs darin.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>Senken Sie die Lernrate oder prüfen Sie die Daten und starten Sie dann erneut (der letzte Checkpoint bleibt erhalten).</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>Der Adapter kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>Prüfen Sie den freien Speicherplatz und die Zugriffsrechte des Ausgabeordners.</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>Laden Sie zuerst das Basismodell, auf dem der Adapter trainiert wurde.</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>Unbekannter Typ „%1“ für die zusammengeführten Gewichte.</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>Der Adapter %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>Der Audio-Encoder des Modells ist unvollständig: Der Tensor %1 fehlt. Die Datei ist möglicherweise beschädigt oder ohne Audio-Encoder konvertiert worden; laden Sie sie erneut herunter.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor %1 mit der Form %2, erwartet wird %3; die Datei ist beschädigt oder wurde für ein anderes Modell erstellt.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>Der Audio-Encoder des Modells speichert den Tensor %1 in einem Typ, den Facet nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Die Projektordatei %1 neben dem Modell kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 hat keinen Bild-Encoder und kann daher keine Bilder lesen. Verwenden Sie eine Gemma-4-Datei mit ihren Bildgewichten (die gemma4-Modelle von Ollama haben sie) oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 hat keinen Audio-Encoder und kann daher kein Audio lesen. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit ihren Audiogewichten oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>Der Audio-Encoder des Modells enthält den Tensor %1 in einem Layout, das Facet nicht lesen kann.</translation>
     </message>
 </context>
 </TS>

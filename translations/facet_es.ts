@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 no existe. Elija una carpeta de adaptador PEFT o un archivo LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 no es un adaptador PEFT: necesita adapter_config.json y adapter_model.safetensors. Elija la carpeta que contiene ambos (la carpeta del adaptador de un entrenamiento) o un archivo LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>El adapter_config.json de %1 no se puede leer como JSON. Vuelva a guardar el adaptador o elija otro.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 no es una carpeta de adaptador PEFT ni un archivo LoRA GGUF (%2). Elija la carpeta del adaptador o el adaptador .gguf que escribió un entrenamiento.</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 es un modelo GGUF, no un adaptador LoRA. Cargue los modelos en el panel Modelos; aquí elija un adaptador (una carpeta PEFT o un archivo LoRA GGUF).</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>El modelo base, sin adaptador</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>Una carpeta de adaptador PEFT o un archivo LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>Elegir un adaptador</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>Adaptadores (*.gguf adapter_config.json adapter_model.safetensors);;LoRA GGUF (*.gguf);;Carpeta de adaptador PEFT (adapter_config.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>Intensidad del adaptador ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>&amp;Adaptador:</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptador</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>El adaptador LoRA por el que pasa esta conversación: ninguno, uno reciente, o examine para buscar una carpeta PEFT o un archivo LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>Pasar esta conversación por el adaptador (al desactivarlo, la elección se conserva)</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>Usar el adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>Intensidad del adaptador</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>Cuánto cambia el adaptador el modelo, de 0 (el modelo base) a 2 veces</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>Valor de la intensidad del adaptador</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>Responder al mensaje que está escribiendo, o si no a la última pregunta, una vez con el modelo base y otra con el adaptador, una al lado de la otra</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>Comparar con el modelo base</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>Elija un adaptador para esta conversación para compararlo con el modelo base.</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>Ese mensaje ya no forma parte de la conversación.</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>No hay ninguna pregunta con la que comparar las respuestas.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -808,6 +933,58 @@
         <source>System prompt:</source>
         <translation>Prompt del sistema:</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>Leyendo los adjuntos… %1 %</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>adaptador %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>modelo base</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>Se está escribiendo una respuesta. Espere a que termine (o deténgala) y vuelva a elegir el adaptador.</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>Nuevo chat con el adaptador %1.</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>No se pudo usar el adaptador %1, así que esta conversación vuelve al modelo base (el mensaje de arriba explica por qué). Elija un adaptador hecho para este modelo, o corrija el archivo y vuelva a elegirlo.</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>Elija primero un adaptador: la comparación responde una vez con el modelo base y otra con el adaptador.</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>Escriba una pregunta para comparar la respuesta del modelo base con la del adaptador.</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>Comparando el modelo base con el adaptador…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>Comparación lista: conserve una de las respuestas o cierre la comparación.</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>No se pudo guardar la pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>Se conservó la respuesta del adaptador.</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>Se conservó la respuesta del modelo base.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -873,6 +1050,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>Bloque de código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>Detener ambas respuestas</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>Cerrar la comparación; la conversación queda como estaba</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Modelo base</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>Adaptador %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>Conservar esta respuesta</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>Añadir esta respuesta a la conversación</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>Conservar la respuesta del modelo base</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>Conservar la respuesta del adaptador</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>Respuesta del modelo base</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>Respuesta del adaptador</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>Prompt comparado</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1357,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>No se pudo guardar el ejemplo de entrenamiento en %1: %2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>La intensidad del adaptador debe estar entre 0 y 2 (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>Adaptador: %1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1252,6 +1492,583 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptador</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>Guarda un punto de control y se detiene; Reanudar continúa desde él.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>Termina el entrenamiento ahora y guarda el adaptador tal como está.</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Datos de en&amp;trenamiento:</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>Un archivo JSONL: elija uno o suéltelo aquí</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Archivo de datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>Elegir el archivo de datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>Datos de &amp;validación:</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>Opcional: un archivo JSONL con ejemplos reservados</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>Archivo de datos de validación</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>Elegir el archivo de datos de validación</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>O &amp;reservar:</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>Proporción reservada para validación</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>La proporción de los datos de entrenamiento que se reserva para validación cuando no se indica ningún archivo de validación</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>Omitir las líneas erróneas (entrenar con los ejemplos correctos)</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>Comprobar los datos</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>Primeros ejemplos tal como los ve el modelo (resaltado: lo que aprende a escribir):</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>Problemas de los datos e histograma de longitudes</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>Ejemplos formateados</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preajuste:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rango:</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;Alfa:</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;Dropout:</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>Proyecciones adaptadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Tasa de aprendizaje:</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>Progra&amp;mación:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>Calentamie&amp;nto:</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Épocas:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de pasos:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>Tokens por &amp;lote:</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>Norma máxima del &amp;gradiente:</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>E&amp;valuar cada (pasos):</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>Punto de &amp;control cada (pasos):</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>Ejemplo más largo (to&amp;kens):</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>Carpeta de &amp;salida:</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>Prompts de pr&amp;ueba:</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>Rápido: rango 8, solo atención, 1 época</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>Equilibrado: rango 16, atención y FFN, 2 épocas</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>Exhaustivo: rango 32, atención y FFN, 3 épocas, lr 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Constante</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>Decaimiento lineal</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Coseno</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>Coseno con reinicios</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>Solo al final</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>Sin recorte</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Carpeta de salida</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>Prompts de prueba</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>Un prompt por línea, que se responde en cada evaluación; vacío: los prompts de los primeros ejemplos de validación</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>Tokens entrenados por paso del optimizador (se acumulan los gradientes de varios ejemplos)</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>Los ejemplos más largos se recortan a esta cantidad de tokens</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>Las respuestas de prueba en cada evaluación necesitan la GPU: la referencia de CPU en la que se ejecuta el modelo no puede ejecutar un adaptador.</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>Respuestas de prueba en cada evaluación (voraces, con el adaptador de ese paso):</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>Respuestas de prueba</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Progreso del entrenamiento</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>Chatear con este adaptador</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>Guardar como carpeta PEFT (Hugging Face)…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>Guardar como LoRA GGUF (llama.cpp, Ollama ADAPTER)…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>Pesos como en el modelo</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>Pesos adaptados como Q8_0</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>Pesos adaptados como F16</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>Tipo de los pesos fusionados</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>Exportar GGUF fusionado…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>El modelo cargado con el adaptador integrado en sus pesos: un modelo normal para Ollama y llama.cpp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Progreso de la exportación</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Entrenamiento de un adaptador para &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>No hay ningún modelo cargado: cargue el modelo que quiere ajustar en el panel Modelos.</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>Datos de validación</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Cargue primero un modelo: los datos se miden con su tokenizador.</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>Elija primero los datos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>Elija un archivo JSONL de ejemplos (o suelte uno aquí): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} o {&quot;text&quot;}, uno por línea.</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>%1 en total: %2 para entrenamiento y %3 para validación.</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 ejemplo</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 ejemplos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>Se omitirá %n línea errónea.</numerusform>
+            <numerusform>Se omitirán %n líneas erróneas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>%n línea errónea: corríjala o elija omitirla.</numerusform>
+            <numerusform>%n líneas erróneas: corríjalas o elija omitirlas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>Se recortará %n ejemplo de más de %1 tokens.</numerusform>
+            <numerusform>Se recortarán %n ejemplos de más de %1 tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>Longitudes: %1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>Validación: %1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>Recortadas (más de %1 tokens): líneas %2</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>Tokens por ejemplo:</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>Línea %1: %2 tokens, %3 entrenados%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation> (recortado)</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>Cargue un modelo para ver qué necesita el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>Estimación: unos %1 de memoria de GPU (pesos %2, adaptador de %3 parámetros %4, activaciones %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>Unos %1 para %n paso (%2 tokens a unos supuestos %3 tokens/s; la velocidad medida se muestra cuando el entrenamiento está en marcha).</numerusform>
+            <numerusform>Unos %1 para %n pasos (%2 tokens a unos supuestos %3 tokens/s; la velocidad medida se muestra cuando el entrenamiento está en marcha).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>Compruebe los datos para estimar el tiempo.</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>Elija al menos una proyección para adaptar.</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>Elija una carpeta de salida.</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Reanudando…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>Preparando los datos y el modelo…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>Pausando después de este paso…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Deteniendo después de este paso…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>Entrenando; se reanudó en el paso %1 de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>Entrenamiento: %n paso.</numerusform>
+            <numerusform>Entrenamiento: %n pasos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>Época %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 tokens entrenados/s</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>Pérdida %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>(validación %1)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>quedan %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>En pausa en el paso %1 de %2; el punto de control está en %3. Reanudar continúa desde él.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>Detenido en el paso %1 de %2; el adaptador de ese paso está guardado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>Entrenamiento terminado: %n paso.</numerusform>
+            <numerusform>Entrenamiento terminado: %n pasos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>Adaptador: %1 (LoRA GGUF) y %2 (carpeta PEFT).</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>No hay ningún adaptador terminado en %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>No se puede crear %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Escribiendo %1…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>Guardar el adaptador PEFT en</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>Adaptador PEFT guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>Guardar el LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>LoRA GGUF guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>Exportar el modelo fusionado</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>Modelo fusionado exportado a %1.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Se canceló la exportación.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>Continúa el entrenamiento desde el punto de control de la carpeta de salida (con la misma configuración y los mismos datos).</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>Inicia el entrenamiento de un adaptador nuevo.</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>Aún no hay adaptador: aquí aparece el adaptador del entrenamiento terminado.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1353,14 +2170,6 @@ Los chats no se guardarán hasta que se solucione.</translation>
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>Entrenar un adaptador LoRA con sus propios datos</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ajuste fino&lt;/h3&gt;&lt;p&gt;El entrenamiento de un adaptador LoRA con sus propios datos, en su GPU, llegará con una próxima actualización de Facet. Este panel mostrará entonces los datos de entrenamiento, la curva de pérdida y los adaptadores.&lt;/p&gt;&lt;p&gt;Ya puede reunir datos de entrenamiento: use &lt;b&gt;Guardar como ejemplo&lt;/b&gt; en cualquier respuesta. Los ejemplos se añaden al final de &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>El ajuste fino aún no está disponible</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1473,6 +2282,10 @@ Los chats no se guardarán hasta que se solucione.</translation>
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>Configuración guardada. Los cambios de GPU y de contexto se aplicarán la próxima vez que se cargue un modelo.</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>%1 cargado en %2 en %3 s (contexto limitado a %4 tokens, el máximo de este modelo)</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +2572,20 @@ Los chats no se guardarán hasta que se solucione.</translation>
     <message>
         <source>Keeps the message as it was</source>
         <translation>Deja el mensaje como estaba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>%n token de contexto</numerusform>
+            <numerusform>%n tokens de contexto</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2241,6 +3068,18 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>Las descargas no están disponibles en esta versión.</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>visión %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>audio %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>Se carga cuando se envía una imagen o una grabación: %1.</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +3624,6 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <translation>Qué GPU ejecuta el modelo cuando el equipo tiene más de una</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>Los cambios de API gráfica o de dispositivo se aplican la próxima vez que se carga un modelo.</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>Longitud de conte&amp;xto:</translation>
     </message>
@@ -2920,6 +3755,129 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>A&amp;ctivaciones de 8 bits:</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>Activaciones de 8 bits</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>Si los productos de matrices grandes redondean sus entradas a 8 bits en las GPU que lo hacen rápido; respuestas más rápidas, resultados ligeramente distintos</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>Automático (si la GPU tiene un producto escalar int8 rápido)</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>Desactivado (todos los productos en coma flotante)</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>Automático: en las GPU con un producto escalar rápido de enteros de 8 bits, los productos de matrices más grandes de cada token generado redondean sus entradas a 8 bits, lo que acelera las respuestas. Esto cambia ligeramente los resultados: el modelo puede elegir otras palabras que con Desactivado. Desactivado: todos los productos en coma flotante de 32 bits, como los calcula la referencia.</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>&amp;Espera de la GPU:</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>Espera de la GPU</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Cómo espera Facet a la GPU: adaptativo para la menor latencia o en reposo para el menor uso de CPU</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>Adaptativo (baja latencia)</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>Reposo (mínimo uso de CPU)</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>Adaptativo: mientras la GPU calcula un paso, Facet comprueba si ha terminado durante aproximadamente lo que tardaron los últimos pasos y luego entra en reposo; las respuestas llegan un poco antes y un núcleo de la CPU está ocupado mientras el modelo genera. Reposo: Facet queda en reposo hasta que la GPU termina; el menor uso de CPU, respuestas algo más lentas. Se aplica a Vulkan.</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>Los cambios de esta página se aplican la próxima vez que se cargue un modelo.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>&amp;Tokens por imagen:</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>Tokens por imagen</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>Cuántos tokens de contexto ocupa una imagen: con más se ven detalles más finos</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>Más tokens permiten al modelo ver detalles más finos (documentos, texto pequeño) y ocupan más contexto.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>&amp;Mantener cargados los codificadores de imagen y audio</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>Mantener cargados los codificadores de imagen y audio</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>Desactivado: se liberan después de cada mensaje, lo que ahorra memoria</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>Desactivado: se liberan después de cada mensaje, lo que ahorra memoria y hace más lentos los adjuntos.</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>Una imagen ocupa como máximo esta cantidad de tokens de contexto; el audio, 25 tokens por segundo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>Pérdida de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Pérdida de validación</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Norma del gradiente</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>Gráfico de pérdida</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>Pérdida de entrenamiento y de validación a lo largo de los pasos del optimizador</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>Gráfico de la tasa de aprendizaje y la norma del gradiente</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2994,6 +3952,153 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>it is %1 long</source>
         <translation>dura %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>La cabecera del archivo de audio está dañada (indica %1 canales a %2 Hz).</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>La grabación dura %1; Facet admite como máximo %2 de audio. Divídala en fragmentos más cortos y adjúntelos.</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>Se canceló la decodificación del audio.</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>La grabación dura más de %1, el máximo de audio que admite Facet. Divídala en fragmentos más cortos y adjúntelos.</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>No se pudo decodificar el archivo de audio: %1. Puede que esté dañado.</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>El archivo de audio no contiene sonido (0 muestras).</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>El archivo de audio está dañado a partir de %1; solo se usó la parte anterior.</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>Facet no puede leer este archivo de audio: no está en un formato que Facet conozca (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) o está dañado (%1).</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>El archivo de audio %1 no existe.</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>El archivo de audio %1 está vacío (0 bytes).</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>El archivo de audio está vacío (0 bytes).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>El codificador de audio del modelo tiene una capa lineal de ancho %1, que los kernels de GPU no admiten (se necesita un múltiplo de 4).</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Este modelo no tiene codificador de audio (no hay metadatos gemma4.audio), así que no puede procesar audio. Use un archivo Gemma 4 E2B o E4B con audio, o añada su archivo mmproj.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Los metadatos del codificador de audio del modelo son incoherentes (%1 capas, ancho %2, %3 cabezas).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.0.weight con forma %1, pero se esperaba [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.1.weight con forma %1, pero se esperaba [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.blk.0.conv_dw.weight con kernel %1, pero los metadatos indican %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>El codificador de audio del modelo tiene el tensor mm.a.input_projection.weight con ancho de salida %1, pero el ancho del modelo de texto es %2.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Las características de audio tienen un tamaño incorrecto (%1 valores para %2 tramas de %3 bandas mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>La máscara de características de audio tiene %1 entradas para %2 tramas.</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>Se canceló la codificación del audio.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>El codificador de audio del modelo tiene una forma que los kernels de GPU no admiten (bloque de atención %1, contexto izquierdo %2, contexto derecho %3, canales de convolución %4 y %5, ancho %6).</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>La GPU no pudo alojar los pesos del codificador de audio (%1). Cierre otros programas que usen la GPU o use un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>El clip de audio es demasiado largo para el codificador de audio en la GPU (%1 tramas); divídalo en clips más cortos.</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>La GPU no pudo preparar el codificador de audio (%1). Cierre otros programas que usen la GPU o grabe un clip más corto.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Las características de audio tienen un tamaño incorrecto (%1 valores para %2 tramas de %3 bandas mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>La máscara de características de audio tiene %1 entradas para %2 tramas.</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>La GPU falló al codificar el audio: %1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>Se canceló la codificación del audio.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>El codificador de audio del modelo tiene el tensor %1 en una disposición que Facet no puede leer.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>El codificador de audio del modelo tiene el tensor de recorte %1 con %2 valores, pero se esperaba 1.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>El audio tiene una frecuencia de muestreo imposible (%1 Hz).</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>No se pudo remuestrear el audio desde %1 Hz: %2.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +4363,51 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Una imagen de esta conversación no tiene datos (puede que se haya eliminado del disco). Quítela y vuelva a adjuntarla.</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Una grabación de esta conversación no tiene datos (puede que se haya eliminado del disco). Quítela y vuelva a adjuntarla.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>No se puede cargar el codificador de imágenes: %1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>El codificador de imágenes proyecta a un ancho de %1, pero el ancho de texto del modelo es %2: el archivo del proyector no corresponde a este modelo.</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>La grabación no contiene sonido (está vacía).</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>No se puede cargar el codificador de audio: %1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>El codificador de audio proyecta a un ancho de %1, pero el ancho de texto del modelo es %2: el archivo del proyector no corresponde a este modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>El vocabulario del modelo no tiene el token %1, así que no puede leer imágenes ni audio. Use un archivo de modelo Gemma 4 con los tokens multimodales.</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3274,10 +4424,6 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 no es un modelo Gemma 4 (su arquitectura es &quot;%2&quot;). Facet ejecuta Gemma 4 E2B y E4B; elija uno de ellos en el panel Modelos.</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>La longitud de contexto %1 supera la de este modelo, %2. Elija como máximo %2 en la Configuración.</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3300,14 +4446,6 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <translation>Cargue un modelo en el panel Modelos.</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>Esta versión aún no admite imágenes ni audio: Facet solo lee texto hasta la actualización de visión y audio.</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>Quite los adjuntos de esta conversación o inicie un chat nuevo.</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>Configuración de muestreo no válida: %1</translation>
     </message>
@@ -3322,6 +4460,153 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>Type a message.</source>
         <translation>Escriba un mensaje.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>Se está entrenando un adaptador LoRA con el modelo cargado. Pause o detenga el entrenamiento en el panel Ajuste fino y luego cargue otro modelo.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>Se está entrenando un adaptador LoRA con este modelo.</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>El entrenamiento está en marcha: páuselo o deténgalo en el panel Ajuste fino para chatear.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>Quite los adjuntos de esta conversación o cargue un modelo que pueda leerlos.</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>Elija otro adaptador para esta conversación o desactívelo.</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>Quite o sustituya el adjunto y vuelva a enviar.</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>Ya hay un entrenamiento en curso.</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>Páuselo o deténgalo antes de iniciar otro.</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Cargue primero un modelo: los datos se miden con su tokenizador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>Cargue el modelo que quiere entrenar en el panel Modelos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>Los datos de entrenamiento tienen %n ejemplo erróneo:</numerusform>
+            <numerusform>Los datos de entrenamiento tienen %n ejemplos erróneos:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>Corrija esas líneas, o elija omitir las líneas erróneas y entrenar con %n ejemplo correcto.</numerusform>
+            <numerusform>Corrija esas líneas, o elija omitir las líneas erróneas y entrenar con los %n ejemplos correctos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>No hay nada con lo que entrenar: %1 no contiene ningún ejemplo utilizable.</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>Elija un archivo JSONL con al menos un ejemplo.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>Elija otra carpeta de salida.</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>El entrenamiento no puede ejecutarse con este modelo: %1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>Vuelva a cargar el modelo o elija otro dispositivo en la Configuración.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>Elija otra carpeta de salida, o la configuración y los datos del entrenamiento que contiene.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>Reduzca la tasa de aprendizaje o compruebe los datos y vuelva a empezar (se conserva el último punto de control).</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>No se puede guardar el adaptador: %1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>Compruebe el espacio libre y los permisos de la carpeta de salida.</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>Cargue primero el modelo base con el que se entrenó el adaptador.</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>Tipo de fusión desconocido: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>No se puede leer el adaptador %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>El codificador de audio del modelo está incompleto: falta el tensor %1. Puede que el archivo esté dañado o que se haya convertido sin el codificador de audio; vuelva a descargarlo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>El codificador de audio del modelo tiene el tensor %1 con forma %2, pero se esperaba %3; el archivo está dañado o se hizo para otro modelo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>El codificador de audio del modelo guarda el tensor %1 en un tipo que Facet no puede leer.</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>No se puede leer el archivo del proyector %1 que está junto al modelo: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 no tiene codificador de imágenes, así que no puede leer imágenes. Use un archivo Gemma 4 con sus pesos de visión (los modelos gemma4 de Ollama los tienen) o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 no tiene codificador de audio, así que no puede leer audio. Use un archivo Gemma 4 E2B o E4B con sus pesos de audio o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>El codificador de audio del modelo tiene el tensor %1 en una disposición que Facet no puede leer.</translation>
     </message>
 </context>
 </TS>

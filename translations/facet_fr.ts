@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 n’existe pas. Choisissez un dossier d’adaptateur PEFT ou un fichier LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 n’est pas un adaptateur PEFT : il faut adapter_config.json et adapter_model.safetensors. Choisissez le dossier qui contient les deux (le dossier d’adaptateur d’un entraînement), ou un fichier LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>Le fichier adapter_config.json de %1 ne peut pas être lu comme du JSON. Enregistrez à nouveau l’adaptateur ou choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 n’est ni un dossier d’adaptateur PEFT ni un fichier LoRA GGUF (%2). Choisissez le dossier d’adaptateur ou l’adaptateur .gguf écrit par un entraînement.</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 est un modèle GGUF, pas un adaptateur LoRA. Chargez les modèles dans le panneau Modèles ; choisissez ici un adaptateur (un dossier PEFT ou un fichier LoRA GGUF).</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>Le modèle de base, sans adaptateur</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>Un dossier d’adaptateur PEFT ou un fichier LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>Choisir un adaptateur</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>Adaptateurs (*.gguf adapter_config.json adapter_model.safetensors);;LoRA GGUF (*.gguf);;Dossier d’adaptateur PEFT (adapter_config.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>Intensité de l’adaptateur ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>&amp;Adaptateur :</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptateur</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>L’adaptateur LoRA par lequel passe cette conversation : aucun, un adaptateur récent, ou parcourez pour choisir un dossier PEFT ou un fichier LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>Faire passer cette conversation par l’adaptateur (désactivé, le choix est conservé)</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>Utiliser l’adaptateur</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>Intensité de l’adaptateur</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>L’intensité avec laquelle l’adaptateur modifie le modèle, de 0 (le modèle de base) à 2 fois</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>Valeur de l’intensité de l’adaptateur</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>Répondre au message en cours de saisie, ou à défaut à la dernière question, une fois avec le modèle de base et une fois avec l’adaptateur, côte à côte</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>Comparer avec le modèle de base</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>Choisissez un adaptateur pour cette conversation afin de le comparer au modèle de base.</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>Ce message ne fait plus partie de la conversation.</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>Il n’y a aucune question sur laquelle comparer les réponses.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -808,6 +933,58 @@
         <source>System prompt:</source>
         <translation>Prompt système :</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>Lecture des pièces jointes… %1 %</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>adaptateur %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>modèle de base</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>Une réponse est en cours d’écriture. Attendez-la (ou arrêtez-la), puis choisissez à nouveau l’adaptateur.</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>Nouvelle discussion avec l’adaptateur %1.</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>L’adaptateur %1 n’a pas pu être utilisé ; cette conversation repasse donc sur le modèle de base (le message ci-dessus en donne la raison). Choisissez un adaptateur conçu pour ce modèle, ou corrigez le fichier et choisissez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>Choisissez d’abord un adaptateur : la comparaison répond une fois avec le modèle de base et une fois avec l’adaptateur.</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>Saisissez une question pour comparer la réponse du modèle de base à celle de l’adaptateur.</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>Comparaison du modèle de base et de l’adaptateur…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>Comparaison terminée : gardez l’une des réponses, ou fermez la comparaison.</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>Impossible d’enregistrer la question : %1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>Réponse de l’adaptateur conservée.</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>Réponse du modèle de base conservée.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -873,6 +1050,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>Bloc de code : %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>Arrêter les deux réponses</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>Fermer la comparaison ; la conversation reste telle quelle</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Modèle de base</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>Adaptateur %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>Garder cette réponse</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>Ajouter cette réponse à la conversation</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>Garder la réponse du modèle de base</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>Garder la réponse de l’adaptateur</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>Réponse du modèle de base</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>Réponse de l’adaptateur</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>Prompt comparé</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1357,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>L’exemple d’entraînement n’a pas pu être enregistré dans %1 : %2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>L’intensité de l’adaptateur doit être comprise entre 0 et 2 (valeur reçue : %1).</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>Adaptateur : %1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1252,6 +1492,583 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptateur</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>Enregistre un point de contrôle et s’arrête ; Reprendre repart de celui-ci.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>Termine l’entraînement maintenant et enregistre l’adaptateur en l’état.</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Données d’&amp;entraînement :</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>Un fichier JSONL : choisissez-en un ou déposez-le ici</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Fichier de données d’entraînement</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>Choisir le fichier de données d’entraînement</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>Données de &amp;validation :</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>Facultatif : un fichier JSONL d’exemples mis de côté</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>Fichier de données de validation</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>Choisir le fichier de données de validation</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>Ou &amp;réserver :</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>Part réservée à la validation</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>La part des données d’entraînement gardée pour la validation quand aucun fichier de validation n’est indiqué</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>Ignorer les lignes incorrectes (entraîner sur les bons exemples)</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>Vérifier les données</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>Premiers exemples tels que le modèle les voit (en surbrillance : ce qu’il apprend à écrire) :</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>Problèmes de données et histogramme des longueurs</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>Exemples mis en forme</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rang :</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;Alpha :</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;Dropout :</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>Projections adaptées :</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Taux d’apprentissage :</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>Pla&amp;nification :</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>Préc&amp;hauffage :</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>Épo&amp;ques :</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Étapes ma&amp;x :</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>Jetons par &amp;lot :</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>Norme de &amp;gradient max :</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>É&amp;valuer toutes les (étapes) :</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>Point de &amp;contrôle toutes les (étapes) :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Grain&amp;e :</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>Exemple le plus long (&amp;jetons) :</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>Dossier de &amp;sortie :</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>Prompts d’essa&amp;i :</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>Rapide : rang 8, attention seulement, 1 époque</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>Équilibré : rang 16, attention et FFN, 2 époques</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>Approfondi : rang 32, attention et FFN, 3 époques, lr 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Constant</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>Décroissance linéaire</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Cosinus</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>Cosinus avec redémarrages</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Aucune limite</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>À la fin seulement</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>Pas d’écrêtage</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Dossier de sortie</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>Prompts d’essai</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>Un prompt par ligne, auquel le modèle répond à chaque évaluation ; vide : les prompts des premiers exemples de validation</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>Jetons entraînés par étape de l’optimiseur (les gradients de plusieurs exemples sont accumulés)</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>Les exemples plus longs sont coupés à ce nombre de jetons</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>Les réponses d’essai à chaque évaluation nécessitent le GPU : la référence CPU sur laquelle tourne le modèle ne peut pas exécuter d’adaptateur.</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>Réponses d’essai à chaque évaluation (gloutonnes, avec l’adaptateur de cette étape) :</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>Réponses d’essai</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Progression de l’entraînement</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>Discuter avec cet adaptateur</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>Enregistrer comme dossier PEFT (Hugging Face)…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>Enregistrer comme LoRA GGUF (llama.cpp, Ollama ADAPTER)…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>Poids comme dans le modèle</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>Poids adaptés en Q8_0</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>Poids adaptés en F16</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>Type des poids fusionnés</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>Exporter un GGUF fusionné…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>Le modèle chargé avec l’adaptateur intégré à ses poids : un modèle ordinaire pour Ollama et llama.cpp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Progression de l’exportation</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Entraînement d’un adaptateur pour &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>Aucun modèle n’est chargé : chargez le modèle à affiner dans le panneau Modèles.</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Données d’entraînement</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>Données de validation</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Chargez d’abord un modèle : les données sont mesurées avec son tokeniseur.</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>Choisissez d’abord les données d’entraînement.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>Choisissez un fichier JSONL d’exemples (ou déposez-en un ici) : {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} ou {&quot;text&quot;}, un par ligne.</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>%1 au total, dont %2 pour l’entraînement et %3 pour la validation.</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 exemple</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 exemples</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>%n ligne incorrecte sera ignorée.</numerusform>
+            <numerusform>%n lignes incorrectes seront ignorées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>%n ligne incorrecte : corrigez-la ou choisissez de l’ignorer.</numerusform>
+            <numerusform>%n lignes incorrectes : corrigez-les ou choisissez de les ignorer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>%n exemple de plus de %1 jetons sera coupé.</numerusform>
+            <numerusform>%n exemples de plus de %1 jetons seront coupés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>Longueurs : %1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>Validation : %1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>Coupées (plus de %1 jetons) : lignes %2</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>Jetons par exemple :</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>Ligne %1 : %2 jetons, %3 entraînés%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation> (coupé)</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>Chargez un modèle pour voir ce que demande l’entraînement.</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>Estimation : environ %1 de mémoire GPU (poids %2, adaptateur de %3 paramètres %4, activations %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>Environ %1 pour %n étape (%2 jetons à %3 jetons/s supposés ; la vitesse mesurée s’affiche une fois l’entraînement lancé).</numerusform>
+            <numerusform>Environ %1 pour %n étapes (%2 jetons à %3 jetons/s supposés ; la vitesse mesurée s’affiche une fois l’entraînement lancé).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>Vérifiez les données pour estimer la durée.</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>Choisissez au moins une projection à adapter.</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>Choisissez un dossier de sortie.</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Reprise…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>Préparation des données et du modèle…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>Mise en pause après cette étape…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Arrêt après cette étape…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>Entraînement en cours, repris à l’étape %1 sur %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>Entraînement : %n étape.</numerusform>
+            <numerusform>Entraînement : %n étapes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>Époque %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 jetons entraînés/s</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>Perte %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>(validation %1)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>Temps restant : %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>En pause à l’étape %1 sur %2 ; le point de contrôle se trouve dans %3. Reprendre repart de celui-ci.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>Arrêté à l’étape %1 sur %2 ; l’adaptateur de cette étape est enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>Entraînement terminé : %n étape.</numerusform>
+            <numerusform>Entraînement terminé : %n étapes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>Adaptateur : %1 (LoRA GGUF) et %2 (dossier PEFT).</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>Il n’y a aucun adaptateur terminé dans %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>Impossible de créer %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>Enregistrer l’adaptateur PEFT dans</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>Adaptateur PEFT enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>Enregistrer le LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>LoRA GGUF enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>Exporter le modèle fusionné</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>Modèle fusionné exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>L’exportation a été annulée.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>Reprend l’entraînement à partir du point de contrôle du dossier de sortie (avec les mêmes paramètres et données).</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>Lance l’entraînement d’un nouvel adaptateur.</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>Pas encore d’adaptateur : l’adaptateur de l’entraînement terminé apparaîtra ici.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1353,14 +2170,6 @@ Les discussions ne seront pas enregistrées tant que ce problème ne sera pas r�
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>Entraînement d’un adaptateur LoRA sur vos propres données</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Affinage&lt;/h3&gt;&lt;p&gt;L’entraînement d’un adaptateur LoRA sur vos propres données, sur votre GPU, arrivera dans une prochaine mise à jour de Facet. Ce panneau affichera alors les données d’entraînement, la courbe de perte et les adaptateurs.&lt;/p&gt;&lt;p&gt;Vous pouvez déjà collecter des données d’entraînement : utilisez &lt;b&gt;Enregistrer comme exemple&lt;/b&gt; sur n’importe quelle réponse. Les exemples sont ajoutés à la fin de &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>L’affinage n’est pas encore disponible</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1473,6 +2282,10 @@ Les discussions ne seront pas enregistrées tant que ce problème ne sera pas r�
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>Paramètres enregistrés. Les changements de GPU et de contexte s’appliqueront au prochain chargement d’un modèle.</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>%1 chargé sur %2 en %3 s (contexte limité à %4 jetons, le maximum de ce modèle)</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +2572,20 @@ Les discussions ne seront pas enregistrées tant que ce problème ne sera pas r�
     <message>
         <source>Keeps the message as it was</source>
         <translation>Conserve le message tel quel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>%n jeton de contexte</numerusform>
+            <numerusform>%n jetons de contexte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2241,6 +3068,18 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>Les téléchargements ne sont pas disponibles dans cette version.</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>vision %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>audio %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>Chargé à l’envoi d’une image ou d’un enregistrement : %1.</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +3624,6 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <translation>Le GPU qui exécute le modèle lorsque l’ordinateur en a plusieurs</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>Les changements d’API graphique ou de périphérique s’appliquent au prochain chargement d’un modèle.</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>Longueur de conte&amp;xte :</translation>
     </message>
@@ -2920,6 +3755,129 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>A&amp;ctivations 8 bits :</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>Activations 8 bits</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>Indique si les grands produits matriciels arrondissent leurs entrées à 8 bits sur les GPU qui le font rapidement ; réponses plus rapides, résultats légèrement différents</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>Automatique (si le GPU dispose d’un produit scalaire int8 rapide)</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>Désactivé (chaque produit en virgule flottante)</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>Automatique : sur les GPU dotés d’un produit scalaire rapide sur entiers 8 bits, les plus grands produits matriciels de chaque jeton généré arrondissent leurs entrées à 8 bits, ce qui accélère les réponses. Cela modifie légèrement les résultats : le modèle peut choisir d’autres mots qu’avec Désactivé. Désactivé : chaque produit en virgule flottante 32 bits, comme le calcule la référence.</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>A&amp;ttente du GPU :</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>Attente du GPU</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Comment Facet attend le GPU : adaptatif pour la latence la plus faible, ou en veille pour la plus faible utilisation du CPU</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>Adaptatif (faible latence)</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>Veille (CPU minimal)</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>Adaptatif : pendant que le GPU calcule une étape, Facet guette sa fin pendant à peu près la durée des dernières étapes, puis se met en veille ; les réponses arrivent un peu plus vite, et un cœur du CPU est occupé pendant que le modèle génère. Veille : Facet reste en veille jusqu’à ce que le GPU ait terminé ; utilisation minimale du CPU, réponses un peu plus lentes. S’applique à Vulkan.</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>Les modifications de cette page s’appliquent au prochain chargement d’un modèle.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>&amp;Jetons par image :</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>Jetons par image</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>Le nombre de jetons de contexte qu’occupe une image : davantage permettent de voir des détails plus fins</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>Davantage de jetons permettent au modèle de voir des détails plus fins (documents, petits caractères) et occupent une plus grande part du contexte.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>&amp;Garder les encodeurs d’image et d’audio chargés</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>Garder les encodeurs d’image et d’audio chargés</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>Désactivé : ils sont libérés après chaque message, ce qui économise de la mémoire</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>Désactivé : ils sont libérés après chaque message, ce qui économise de la mémoire et ralentit les pièces jointes.</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>Une image coûte au plus ce nombre de jetons de contexte ; l’audio coûte 25 jetons par seconde.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>Perte d’entraînement</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Perte de validation</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Taux d’apprentissage</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Norme du gradient</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>Graphique de la perte</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>Perte d’entraînement et de validation au fil des étapes de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>Graphique du taux d’apprentissage et de la norme du gradient</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2994,6 +3952,153 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>it is %1 long</source>
         <translation>il dure %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>L’en-tête du fichier audio est endommagé (il indique %1 canaux à %2 Hz).</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>L’enregistrement dure %1 ; Facet accepte au plus %2 d’audio. Découpez-le en morceaux plus courts et joignez-les.</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>Le décodage de l’audio a été annulé.</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>L’enregistrement dure plus de %1 ; c’est le maximum d’audio que Facet accepte. Découpez-le en morceaux plus courts et joignez-les.</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>Le fichier audio n’a pas pu être décodé : %1. Il est peut-être endommagé.</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>Le fichier audio ne contient aucun son (0 échantillon).</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>Le fichier audio est endommagé après %1 ; seule la partie précédente a été utilisée.</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>Facet ne peut pas lire ce fichier audio : il n’est pas dans un format que Facet connaît (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) ou il est endommagé (%1).</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>Le fichier audio %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>Le fichier audio %1 est vide (0 octet).</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>Le fichier audio est vide (0 octet).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>L’encodeur audio du modèle comporte une couche linéaire de largeur %1, que les noyaux GPU ne peuvent pas traiter (il faut un multiple de 4).</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Ce modèle n’a pas d’encodeur audio (pas de métadonnées gemma4.audio) ; il ne peut donc pas traiter l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec audio, ou ajoutez son fichier mmproj.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Les métadonnées de l’encodeur audio du modèle sont incohérentes (%1 couches, largeur %2, %3 têtes).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.0.weight de forme %1 alors que [3, 3, 1, channels] est attendu.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.1.weight de forme %1 alors que [3, 3, channels, channels] est attendu.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.blk.0.conv_dw.weight de noyau %1 alors que les métadonnées indiquent %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>L’encodeur audio du modèle a un tenseur mm.a.input_projection.weight de largeur de sortie %1 alors que la largeur du modèle de texte est %2.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Les caractéristiques audio n’ont pas la bonne taille (%1 valeurs pour %2 trames de %3 bandes mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>Le masque des caractéristiques audio a %1 entrées pour %2 trames.</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>L’encodage de l’audio a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>L’encodeur audio du modèle a une forme que les noyaux GPU ne prennent pas en charge (bloc d’attention %1, contexte gauche %2, contexte droit %3, canaux de convolution %4 et %5, largeur %6).</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>Le GPU n’a pas pu accueillir les poids de l’encodeur audio (%1). Fermez les autres programmes qui utilisent le GPU, ou utilisez un modèle plus petit.</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>L’extrait audio est trop long pour l’encodeur audio sur GPU (%1 trames) ; découpez-le en extraits plus courts.</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>Le GPU n’a pas pu préparer l’encodeur audio (%1). Fermez les autres programmes qui utilisent le GPU, ou enregistrez un extrait plus court.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>Les caractéristiques audio n’ont pas la bonne taille (%1 valeurs pour %2 trames de %3 bandes mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>Le masque des caractéristiques audio a %1 entrées pour %2 trames.</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>Le GPU a échoué pendant l’encodage de l’audio : %1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>L’encodage de l’audio a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>L’encodeur audio du modèle contient le tenseur %1 dans une disposition que Facet ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>L’encodeur audio du modèle a un tenseur de bornage %1 avec %2 valeurs alors qu’une seule est attendue.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>L’audio a une fréquence d’échantillonnage impossible (%1 Hz).</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>L’audio n’a pas pu être rééchantillonné depuis %1 Hz : %2.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +4363,51 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Une image de cette conversation n’a pas de données (elle a peut-être été supprimée du disque). Retirez-la et joignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Un enregistrement de cette conversation n’a pas de données (il a peut-être été supprimé du disque). Retirez-le et joignez-le à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>L’encodeur d’images ne peut pas être chargé : %1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>L’encodeur d’images projette vers une largeur de %1, mais la largeur de texte du modèle est %2 : le fichier projecteur n’appartient pas à ce modèle.</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>L’enregistrement ne contient aucun son (il est vide).</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>L’encodeur audio ne peut pas être chargé : %1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>L’encodeur audio projette vers une largeur de %1, mais la largeur de texte du modèle est %2 : le fichier projecteur n’appartient pas à ce modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>Le vocabulaire du modèle ne contient pas de jeton %1 ; il ne peut donc pas lire d’images ni d’audio. Utilisez un fichier de modèle Gemma 4 avec les jetons multimodaux.</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3274,10 +4424,6 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 n’est pas un modèle Gemma 4 (son architecture est « %2 »). Facet exécute Gemma 4 E2B et E4B ; choisissez-en un dans le panneau Modèles.</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>La longueur de contexte %1 dépasse celle de ce modèle (%2). Choisissez au plus %2 dans les Paramètres.</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3300,14 +4446,6 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <translation>Chargez un modèle dans le panneau Modèles.</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>Les images et l’audio ne sont pas encore pris en charge par cette version : Facet ne lit que du texte jusqu’à la mise à jour vision et audio.</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>Retirez les pièces jointes de cette conversation, ou démarrez une nouvelle discussion.</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>Paramètres d’échantillonnage invalides : %1</translation>
     </message>
@@ -3322,6 +4460,153 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>Type a message.</source>
         <translation>Saisissez un message.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>Un adaptateur LoRA est en cours d’entraînement sur le modèle chargé. Mettez en pause ou arrêtez l’entraînement dans le panneau Affinage, puis chargez un autre modèle.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>Un adaptateur LoRA est en cours d’entraînement sur ce modèle.</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>L’entraînement est en cours : mettez-le en pause ou arrêtez-le dans le panneau Affinage pour discuter.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>Retirez les pièces jointes de cette conversation, ou chargez un modèle capable de les lire.</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>Choisissez un autre adaptateur pour cette conversation, ou désactivez-le.</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>Retirez ou remplacez la pièce jointe, puis renvoyez.</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>Un entraînement est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>Mettez-le en pause ou arrêtez-le avant d’en lancer un autre.</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Chargez d’abord un modèle : les données sont mesurées avec son tokeniseur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>Chargez le modèle à entraîner dans le panneau Modèles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>Les données d’entraînement contiennent %n exemple incorrect :</numerusform>
+            <numerusform>Les données d’entraînement contiennent %n exemples incorrects :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>Corrigez ces lignes, ou choisissez d’ignorer les lignes incorrectes et d’entraîner sur %n bon exemple.</numerusform>
+            <numerusform>Corrigez ces lignes, ou choisissez d’ignorer les lignes incorrectes et d’entraîner sur les %n bons exemples.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>Il n’y a rien sur quoi s’entraîner : %1 ne contient aucun exemple utilisable.</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>Choisissez un fichier JSONL contenant au moins un exemple.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>Choisissez un autre dossier de sortie.</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>L’entraînement ne peut pas s’exécuter sur ce modèle : %1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>Rechargez le modèle, ou choisissez un autre périphérique dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>Choisissez un autre dossier de sortie, ou les paramètres et les données de l’entraînement qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>Réduisez le taux d’apprentissage ou vérifiez les données, puis relancez (le dernier point de contrôle est conservé).</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>Impossible d’enregistrer l’adaptateur : %1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>Vérifiez l’espace libre et les permissions du dossier de sortie.</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>Chargez d’abord le modèle de base sur lequel l’adaptateur a été entraîné.</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>Type de fusion inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>Impossible de lire l’adaptateur %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>L’encodeur audio du modèle est incomplet : le tenseur %1 est manquant. Le fichier est peut-être endommagé ou a été converti sans l’encodeur audio ; téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>L’encodeur audio du modèle a un tenseur %1 de forme %2 alors que %3 est attendu ; le fichier est endommagé ou a été conçu pour un autre modèle.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>L’encodeur audio du modèle stocke le tenseur %1 dans un type que Facet ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Le fichier projecteur %1 situé à côté du modèle ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 n’a pas d’encodeur d’images ; il ne peut donc pas lire d’images. Utilisez un fichier Gemma 4 avec ses poids de vision (les modèles gemma4 d’Ollama les ont), ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 n’a pas d’encodeur audio ; il ne peut donc pas lire l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec ses poids audio, ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>L’encodeur audio du modèle contient le tenseur %1 dans une disposition que Facet ne sait pas lire.</translation>
     </message>
 </context>
 </TS>

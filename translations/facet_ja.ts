@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 は存在しません。PEFT アダプターのフォルダーか GGUF LoRA ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 は PEFT アダプターではありません。adapter_config.json と adapter_model.safetensors が必要です。両方を含むフォルダー（学習で作成されたアダプターのフォルダー）か、GGUF LoRA ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>%1 の adapter_config.json を JSON として読み込めません。アダプターを保存し直すか、別のアダプターを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 は PEFT アダプターのフォルダーでも GGUF LoRA ファイルでもありません（%2）。学習で書き出されたアダプターのフォルダーか .gguf アダプターを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 は GGUF モデルで、LoRA アダプターではありません。モデルは「モデル」パネルで読み込み、ここではアダプター（PEFT フォルダーまたは GGUF LoRA ファイル）を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>アダプターなしのベースモデル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>PEFT アダプターのフォルダーまたは GGUF LoRA ファイル</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>アダプターを選択</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>アダプター (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT アダプターのフォルダー (adapter_config.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>アダプターの強さ ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>アダプター(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>アダプター</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>この会話で使う LoRA アダプター: なし、最近使ったもの、または参照して PEFT フォルダーや GGUF LoRA ファイルを選びます</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>この会話でアダプターを使います（オフにしても選択は保持されます）</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>アダプターを使用</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>アダプターの強さ</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>アダプターがモデルを変える強さ。0（ベースモデル）から 2 倍まで</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>アダプターの強さの値</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>入力中のメッセージ（なければ最後の質問）に、ベースモデルとアダプター経由でそれぞれ回答させ、並べて表示します</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>ベースモデルと比較</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>ベースモデルと比較するには、この会話のアダプターを選んでください。</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>そのメッセージはもう会話に含まれていません。</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>回答を比較するための質問がありません。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -806,6 +931,58 @@
         <source>System prompt:</source>
         <translation>システムプロンプト:</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>添付ファイルを読み込んでいます… %1%</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>アダプター %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>ベースモデル</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>回答を書き込み中です。終わるのを待つか停止してから、もう一度アダプターを選んでください。</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>アダプター %1 で新しいチャットを始めました。</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>アダプター %1 を使用できなかったため、この会話はベースモデルに戻りました（理由は上のメッセージを参照してください）。このモデル用に作られたアダプターを選ぶか、ファイルを修正してからもう一度選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>先にアダプターを選んでください。比較では、ベースモデルとアダプター経由でそれぞれ 1 回ずつ回答します。</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>ベースモデルの回答とアダプターの回答を比較するには、質問を入力してください。</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>ベースモデルとアダプターを比較しています…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>比較が終わりました。どちらかの回答を採用するか、比較を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>質問を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>アダプターの回答を採用しました。</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>ベースモデルの回答を採用しました。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -871,6 +1048,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>コードブロック: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>両方の回答を停止します</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>比較を閉じます。会話は元のままです</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>ベースモデル</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>アダプター %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>この回答を採用</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>この回答を会話に追加します</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>ベースモデルの回答を採用</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>アダプターの回答を採用</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>ベースモデルの回答</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>アダプターの回答</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>比較したプロンプト</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1355,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>学習用サンプルを %1 に保存できませんでした: %2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>アダプターの強さは 0 から 2 の間でなければなりません（指定値: %1）。</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>アダプター: %1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1248,6 +1488,577 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>アダプター</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>チェックポイントを保存して停止します。「再開」でそこから続けます。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>学習をすぐに終了し、その時点のアダプターを保存します。</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>学習データ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>JSONL ファイル: 選択するか、ここにドロップします</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>学習データのファイル</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>学習データのファイルを選択</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>検証データ(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>省略可: 学習に使わないサンプルの JSONL ファイル</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>検証データのファイル</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>検証データのファイルを選択</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>または取り分ける割合(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>検証用に取り分ける割合</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>検証データのファイルを指定しない場合に、学習データから検証用に取り分ける割合</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>不正な行を飛ばす（正しいサンプルで学習する）</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>データを確認</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>モデルから見た最初のサンプル（強調表示: モデルが書くことを学ぶ部分）:</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>データの問題と長さのヒストグラム</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>整形後のサンプル</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>プリセット(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>ランク(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>アルファ(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>ドロップアウト(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>適応させる射影:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>学習率(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>スケジュール(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>ウォームアップ(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>エポック数(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>最大ステップ数(&amp;X):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>バッチのトークン数(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>最大勾配ノルム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>評価の間隔（ステップ）(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>チェックポイントの間隔（ステップ）(&amp;C):</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>最長のサンプル（トークン）(&amp;X):</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>出力フォルダー(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>確認用プロンプト(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>クイック: ランク 8、アテンションのみ、1 エポック</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>バランス: ランク 16、アテンションと FFN、2 エポック</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>じっくり: ランク 32、アテンションと FFN、3 エポック、学習率 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>一定</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>線形減衰</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>コサイン</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>リスタート付きコサイン</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>最後のみ</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>クリッピングなし</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>出力フォルダー</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>確認用プロンプト</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>1 行に 1 つのプロンプト。評価のたびに回答させます。空の場合は最初の検証サンプルのプロンプトを使います</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>オプティマイザーの 1 ステップで学習するトークン数（複数のサンプルの勾配を累積します）</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>これより長いサンプルはこのトークン数で切り詰められます</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>評価ごとの確認用の回答には GPU が必要です。モデルが動作している CPU リファレンスではアダプターを実行できません。</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>評価ごとの確認用の回答（貪欲法、そのステップのアダプターを使用）:</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>確認用の回答</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>学習の進行状況</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>このアダプターでチャット</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>PEFT フォルダーとして保存（Hugging Face）…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>GGUF LoRA として保存（llama.cpp、Ollama ADAPTER）…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>重みはモデルと同じ型</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>適応した重みを Q8_0 で保存</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>適応した重みを F16 で保存</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>マージ後の重みの型</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>マージした GGUF をエクスポート…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>読み込んだモデルの重みにアダプターを組み込んだもの。Ollama や llama.cpp で使える通常のモデルです</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>エクスポートの進行状況</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 用のアダプターを学習します。</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>モデルが読み込まれていません。ファインチューニングするモデルを「モデル」パネルで読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>学習データ</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>検証データ</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>先にモデルを読み込んでください。データはそのモデルのトークナイザーで測ります。</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>先に学習データを選んでください。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 を確認しています…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>サンプルの JSONL ファイルを選ぶか、ここにドロップしてください: {&quot;messages&quot;: […]}、{&quot;prompt&quot;, &quot;completion&quot;}、{&quot;text&quot;} のいずれかを 1 行に 1 つ。</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>%1 を読み込みました（学習用 %2、検証用 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 件のサンプル</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 件のサンプル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>不正な %n 行は飛ばします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>不正な行が %n 行あります。修正するか、飛ばすように選んでください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>%1 トークンを超える %n 件のサンプルは切り詰めます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>長さ: %1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>検証: %1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>切り詰め（%1 トークン超）: %2 行目</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>サンプルあたりのトークン数:</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>%1 行目: %2 トークン、うち学習対象 %3%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation>（切り詰め）</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>学習に必要なリソースを確認するには、モデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>見積もり: GPU メモリ約 %1（重み %2、パラメーター %3 個のアダプター %4、アクティベーション %5）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>%n ステップで約 %1（%2 トークン、想定速度 %3 トークン/秒。学習が始まると実測の速度を表示します）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>所要時間を見積もるには、データを確認してください。</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>適応させる射影を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>出力フォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>再開しています…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>データとモデルを準備しています…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>このステップの後に一時停止します…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>このステップの後に停止します…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>学習中です（ステップ %1 / %2 から再開）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>学習中: %n ステップ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>エポック %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 学習トークン/秒</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>損失 %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>（検証 %1）</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>残り %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>ステップ %1 / %2 で一時停止しました。チェックポイントは %3 にあります。「再開」でそこから続けます。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>ステップ %1 / %2 で停止しました。そのステップのアダプターを保存しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>学習が完了しました: %n ステップ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>アダプター: %1（GGUF LoRA）と %2（PEFT フォルダー）。</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>%1 に完成したアダプターがありません。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>PEFT アダプターの保存先</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>PEFT アダプターを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>GGUF LoRA を保存</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>GGUF LoRA を %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>マージしたモデルをエクスポート</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>マージしたモデルを %1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>エクスポートはキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>出力フォルダーのチェックポイントから学習を続けます（同じ設定とデータを使用）。</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>新しいアダプターの学習を開始します。</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>まだアダプターはありません。学習が完了すると、ここにアダプターが表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1349,14 +2160,6 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>自分のデータで LoRA アダプターを学習します</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ファインチューニング&lt;/h3&gt;&lt;p&gt;自分のデータを使い、自分の GPU で LoRA アダプターを学習する機能は、今後の Facet のアップデートで提供されます。このパネルには、学習データ、損失曲線、アダプターが表示される予定です。&lt;/p&gt;&lt;p&gt;学習データは今から集められます。任意の回答で &lt;b&gt;サンプルとして保存&lt;/b&gt; を使ってください。サンプルは &lt;code&gt;%1&lt;/code&gt; に追記されます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>ファインチューニングはまだ利用できません</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1469,6 +2272,10 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>設定を保存しました。GPU とコンテキストの変更は、次にモデルを読み込んだときに反映されます。</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>%1 を %2 に %3 秒で読み込みました（コンテキストはこのモデルの上限の %4 トークンに制限）</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +2561,18 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Keeps the message as it was</source>
         <translation>メッセージを元のままにします</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n トークン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>コンテキスト %n トークン</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2234,6 +3053,18 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>このビルドではダウンロードを利用できません。</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>画像 %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>音声 %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>画像や録音を送信したときに読み込まれます: %1。</translation>
     </message>
 </context>
 <context>
@@ -2778,10 +3609,6 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <translation>コンピューターに複数の GPU があるとき、どの GPU でモデルを実行するか</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>グラフィックス API とデバイスの変更は、次にモデルを読み込んだときに反映されます。</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>コンテキスト長(&amp;X):</translation>
     </message>
@@ -2913,6 +3740,129 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>8 ビットアクティベーション(&amp;C):</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>8 ビットアクティベーション</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>高速に処理できる GPU で、大きな行列積の入力を 8 ビットに丸めるかどうか。回答は速くなり、結果がわずかに変わります</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>自動（GPU に高速な int8 内積がある場合）</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>オフ（すべての積を浮動小数点で計算）</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>自動: 8 ビット整数の内積を高速に計算できる GPU では、生成する各トークンの最も大きな行列積で入力を 8 ビットに丸め、回答を速くします。結果はわずかに変わり、オフのときとは違う単語をモデルが選ぶことがあります。オフ: リファレンスと同じく、すべての積を 32 ビット浮動小数点で計算します。</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>GPU の待機方法(&amp;W):</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>GPU の待機方法</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Facet が GPU を待つ方法。遅延を最小にするなら適応、CPU 使用率を最小にするならスリープ</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>適応（低遅延）</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>スリープ（CPU 使用率最小）</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>適応: GPU がステップを計算している間、Facet は直近のステップにかかった時間とほぼ同じだけ完了を確認し続け、その後スリープします。回答は少し速くなりますが、モデルの生成中は CPU コアが 1 つ使用中になります。スリープ: GPU の処理が終わるまで Facet はスリープします。CPU 使用率は最小ですが、回答はやや遅くなります。Vulkan に適用されます。</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>このページの変更は、次にモデルを読み込んだときに反映されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>画像あたりのトークン数(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>画像あたりのトークン数</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>1 枚の画像が使うコンテキストのトークン数。多いほど細部まで見えます</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>トークンを増やすと、モデルは細部（文書や小さな文字）まで見えるようになりますが、コンテキストを多く使います。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>画像・音声エンコーダーを読み込んだままにする(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>画像・音声エンコーダーを読み込んだままにする</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>オフ: メッセージごとに解放され、メモリを節約します</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>オフ: メッセージごとに解放されます。メモリを節約できますが、添付ファイルの処理が遅くなります。</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>画像 1 枚が使うコンテキストはこのトークン数までです。音声は 1 秒あたり 25 トークンを使います。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>学習損失</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>検証損失</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学習率</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>勾配ノルム</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>損失のグラフ</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>オプティマイザーのステップごとの学習損失と検証損失</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>学習率と勾配ノルムのグラフ</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2987,6 +3937,153 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>it is %1 long</source>
         <translation>長さが %1 あります</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>音声ファイルのヘッダーが破損しています（%1 チャンネル、%2 Hz となっています）。</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>録音の長さは %1 です。Facet が扱える音声は最大 %2 までです。短く分割してから添付してください。</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>音声のデコードはキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>録音が %1 を超えています。Facet が扱える音声はこの長さまでです。短く分割してから添付してください。</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>音声ファイルをデコードできませんでした: %1。破損している可能性があります。</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>音声ファイルに音が含まれていません（0 サンプル）。</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>音声ファイルは %1 以降が破損しています。それより前の部分だけを使いました。</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>Facet はこの音声ファイルを読み込めません。Facet が扱える形式（WAV、FLAC、Ogg Vorbis、Opus、MP3、AIFF など）ではないか、破損しています（%1）。</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>音声ファイル %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>音声ファイル %1 は空です（0 バイト）。</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>音声ファイルは空です（0 バイト）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>モデルの音声エンコーダーに幅 %1 の線形層がありますが、GPU カーネルでは扱えません（4 の倍数が必要です）。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>このモデルには音声エンコーダーがない（gemma4.audio メタデータがない）ため、音声を扱えません。音声対応の Gemma 4 E2B または E4B のファイルを使うか、その mmproj ファイルを追加してください。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>モデルの音声エンコーダーのメタデータが矛盾しています（%1 層、幅 %2、ヘッド %3 個）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.conv1d.0.weight の形状が %1 です。[3, 3, 1, channels] であるはずです。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.conv1d.1.weight の形状が %1 です。[3, 3, channels, channels] であるはずです。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.blk.0.conv_dw.weight のカーネルが %1 ですが、メタデータでは %2 となっています。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>モデルの音声エンコーダーのテンソル mm.a.input_projection.weight の出力幅が %1 ですが、テキストモデルの幅は %2 です。</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>音声特徴量のサイズが正しくありません（%3 メルビンの %2 フレームに対して値が %1 個）。</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>音声特徴量のマスクは %2 フレームに対してエントリーが %1 個あります。</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>音声のエンコードはキャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>モデルの音声エンコーダーの形状は GPU カーネルでサポートされていません（アテンションのチャンク %1、左コンテキスト %2、右コンテキスト %3、畳み込みチャンネル %4 と %5、幅 %6）。</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>GPU に音声エンコーダーの重みを読み込めませんでした（%1）。GPU を使っている他のプログラムを閉じるか、より小さいモデルを使ってください。</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>音声クリップが GPU の音声エンコーダーには長すぎます（%1 フレーム）。短いクリップに分割してください。</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>GPU で音声エンコーダーを準備できませんでした（%1）。GPU を使っている他のプログラムを閉じるか、もっと短いクリップを録音してください。</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>音声特徴量のサイズが正しくありません（%3 メルビンの %2 フレームに対して値が %1 個）。</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>音声特徴量のマスクは %2 フレームに対してエントリーが %1 個あります。</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>音声のエンコード中に GPU でエラーが発生しました: %1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>音声のエンコードはキャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>モデルの音声エンコーダーのテンソル %1 は、Facet が読み込めないレイアウトです。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>モデルの音声エンコーダーのクランプ用テンソル %1 に値が %2 個あります。1 個であるはずです。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>音声のサンプルレートがありえない値です（%1 Hz）。</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>音声を %1 Hz からリサンプリングできませんでした: %2。</translation>
     </message>
 </context>
 <context>
@@ -3251,6 +4348,51 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>この会話の画像にデータがありません（ディスクから削除された可能性があります）。いったん外してから、もう一度添付してください。</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>この会話の録音にデータがありません（ディスクから削除された可能性があります）。いったん外してから、もう一度添付してください。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>画像エンコーダーを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>画像エンコーダーの射影先の幅は %1 ですが、モデルのテキストの幅は %2 です。このプロジェクターファイルはこのモデル用ではありません。</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>録音に音が含まれていません（空です）。</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>音声エンコーダーを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>音声エンコーダーの射影先の幅は %1 ですが、モデルのテキストの幅は %2 です。このプロジェクターファイルはこのモデル用ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>モデルの語彙に %1 トークンがないため、画像や音声を読み込めません。マルチモーダルトークンを含む Gemma 4 のモデルファイルを使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3267,10 +4409,6 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 は Gemma 4 モデルではありません（アーキテクチャは「%2」）。Facet が実行できるのは Gemma 4 E2B と E4B です。「モデル」パネルでどちらかを選んでください。</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>コンテキスト長 %1 は、このモデルの上限 %2 を超えています。設定で %2 以下を選んでください。</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3293,14 +4431,6 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <translation>「モデル」パネルでモデルを読み込んでください。</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>このビルドは画像と音声にまだ対応していません。画像・音声対応のアップデートまで、Facet はテキストのみを読み込みます。</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>この会話から添付ファイルを外すか、新しいチャットを始めてください。</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>サンプリング設定が無効です: %1</translation>
     </message>
@@ -3315,6 +4445,150 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>Type a message.</source>
         <translation>メッセージを入力してください。</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>読み込んだモデルで LoRA アダプターを学習中です。「ファインチューニング」パネルで学習を一時停止または停止してから、別のモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>このモデルで LoRA アダプターを学習中です。</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>学習を実行中です。チャットするには、「ファインチューニング」パネルで一時停止または停止してください。</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>この会話から添付ファイルを外すか、それを読み込めるモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>この会話で別のアダプターを選ぶか、アダプターをオフにしてください。</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>添付ファイルを外すか差し替えてから、もう一度送信してください。</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>すでに学習を実行中です。</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>別の学習を始める前に、一時停止または停止してください。</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>先にモデルを読み込んでください。データはそのモデルのトークナイザーで測ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>学習させるモデルを「モデル」パネルで読み込んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>学習データに不正なサンプルが %n 件あります:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>それらの行を修正するか、不正な行を飛ばすように選んで、正しい %n 件のサンプルで学習してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>学習に使えるものがありません。%1 に使用できるサンプルがありません。</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>サンプルを 1 件以上含む JSONL ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>別の出力フォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>このモデルでは学習を実行できません: %1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>モデルを読み込み直すか、設定で別のデバイスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>別の出力フォルダーを選ぶか、そのフォルダー内の学習と同じ設定とデータを選んでください。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>学習率を下げるかデータを確認してから、もう一度開始してください（最後のチェックポイントは残っています）。</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>アダプターを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>出力フォルダーの空き容量とアクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>先に、アダプターの学習に使ったベースモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>不明なマージ形式「%1」です。</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>アダプター %1 を読み込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>モデルの音声エンコーダーが不完全です。テンソル %1 がありません。ファイルが破損しているか、音声エンコーダーなしで変換された可能性があります。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>モデルの音声エンコーダーのテンソル %1 の形状が %2 です。%3 であるはずです。ファイルが破損しているか、別のモデル用に作られています。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>モデルの音声エンコーダーはテンソル %1 を Facet が読み込めない型で保存しています。</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>モデルと同じ場所にあるプロジェクターファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 には画像エンコーダーがないため、画像を読み込めません。画像用の重みを含む Gemma 4 ファイル（Ollama の gemma4 モデルには含まれています）を使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 には音声エンコーダーがないため、音声を読み込めません。音声用の重みを含む Gemma 4 E2B または E4B のファイルを使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>モデルの音声エンコーダーのテンソル %1 は、Facet が読み込めないレイアウトです。</translation>
     </message>
 </context>
 </TS>

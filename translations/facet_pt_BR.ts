@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 não existe. Escolha uma pasta de adaptador PEFT ou um arquivo LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 não é um adaptador PEFT: ele precisa de adapter_config.json e adapter_model.safetensors. Escolha a pasta que contém os dois (a pasta do adaptador de um treinamento) ou um arquivo LoRA GGUF.</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>O adapter_config.json em %1 não pode ser lido como JSON. Salve o adaptador novamente ou escolha outro.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 não é uma pasta de adaptador PEFT nem um arquivo LoRA GGUF (%2). Escolha a pasta do adaptador ou o adaptador .gguf gravado por um treinamento.</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 é um modelo GGUF, não um adaptador LoRA. Carregue modelos no painel Modelos; aqui, escolha um adaptador (uma pasta PEFT ou um arquivo LoRA GGUF).</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>O modelo base, sem adaptador</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>Uma pasta de adaptador PEFT ou um arquivo LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>Escolher um adaptador</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>Adaptadores (*.gguf adapter_config.json adapter_model.safetensors);;LoRA GGUF (*.gguf);;Pasta de adaptador PEFT (adapter_config.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>Intensidade do adaptador ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>&amp;Adaptador:</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptador</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>O adaptador LoRA pelo qual esta conversa passa: nenhum, um recente, ou procure uma pasta PEFT ou um arquivo LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ativado</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>Passar esta conversa pelo adaptador (desativado, a escolha é mantida)</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>Usar o adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>Intensidade do adaptador</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>O quanto o adaptador altera o modelo, de 0 (o modelo base) a 2 vezes</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>Valor da intensidade do adaptador</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>Responder à mensagem que você está digitando, ou senão à última pergunta, uma vez pelo modelo base e uma vez pelo adaptador, lado a lado</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>Comparar com o modelo base</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>Escolha um adaptador para esta conversa para compará-lo com o modelo base.</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>Essa mensagem não faz mais parte da conversa.</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>Não há nenhuma pergunta para comparar as respostas.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -808,6 +933,58 @@
         <source>System prompt:</source>
         <translation>Prompt do sistema:</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>Lendo os anexos… %1%</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>adaptador %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>modelo base</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>Uma resposta está sendo escrita. Espere por ela (ou pare-a) e escolha o adaptador novamente.</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>Nova conversa com o adaptador %1.</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>Não foi possível usar o adaptador %1, por isso esta conversa voltou ao modelo base (a mensagem acima explica o motivo). Escolha um adaptador feito para este modelo ou corrija o arquivo e escolha-o novamente.</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>Escolha um adaptador primeiro: a comparação responde uma vez pelo modelo base e uma vez pelo adaptador.</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>Digite uma pergunta para comparar a resposta do modelo base com a do adaptador.</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>Comparando o modelo base com o adaptador…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>Comparação concluída: mantenha uma das respostas ou feche a comparação.</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>Não foi possível salvar a pergunta: %1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>A resposta do adaptador foi mantida.</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>A resposta do modelo base foi mantida.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -873,6 +1050,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>Bloco de código: %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>Parar as duas respostas</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>Fechar a comparação; a conversa fica como estava</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Modelo base</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>Adaptador %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>Manter esta resposta</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>Adicionar esta resposta à conversa</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>Manter a resposta do modelo base</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>Manter a resposta do adaptador</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>Resposta do modelo base</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>Resposta do adaptador</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>Prompt comparado</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1357,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o exemplo de treinamento em %1: %2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>A intensidade do adaptador deve estar entre 0 e 2 (recebido: %1).</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>Adaptador: %1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1252,6 +1492,583 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Treinamento</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adaptador</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>Salva um checkpoint e para; Retomar continua a partir dele.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>Encerra o treinamento agora e salva o adaptador como está.</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>Dados de &amp;treinamento:</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>Um arquivo JSONL: escolha um ou solte-o aqui</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>Arquivo de dados de treinamento</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>Escolher o arquivo de dados de treinamento</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>Dados de &amp;validação:</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>Opcional: um arquivo JSONL de exemplos reservados</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>Arquivo de dados de validação</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>Escolher o arquivo de dados de validação</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>Ou &amp;reservar:</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>Parcela reservada para validação</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>A parcela dos dados de treinamento reservada para validação quando nenhum arquivo de validação é informado</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>Ignorar linhas com erro (treinar com os exemplos bons)</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>Verificar dados</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>Primeiros exemplos como o modelo os vê (destacado: o que ele aprende a escrever):</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>Problemas nos dados e histograma de comprimentos</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>Exemplos formatados</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinição:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>&amp;Rank:</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>&amp;Alfa:</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>&amp;Dropout:</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>Projeções adaptadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Taxa de aprendizado:</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>Cro&amp;nograma:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>Aq&amp;uecimento:</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Épocas:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de passos:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>Tokens por &amp;lote:</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>Norma máxima do &amp;gradiente:</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>A&amp;valiar a cada (passos):</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>&amp;Checkpoint a cada (passos):</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emente:</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>Exemplo mais longo (to&amp;kens):</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>Pasta de &amp;saída:</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>Pr&amp;ompts de teste:</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>Rápido: rank 8, só atenção, 1 época</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>Equilibrado: rank 16, atenção e FFN, 2 épocas</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>Completo: rank 32, atenção e FFN, 3 épocas, lr 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Constante</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>Decaimento linear</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Cosseno</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>Cosseno com reinícios</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>Só no final</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>Sem recorte</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Pasta de saída</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>Prompts de teste</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>Um prompt por linha, respondido a cada avaliação; vazio: os prompts dos primeiros exemplos de validação</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>Tokens treinados por passo do otimizador (os gradientes de vários exemplos são acumulados)</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>Exemplos mais longos são cortados para esta quantidade de tokens</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>As respostas de teste a cada avaliação precisam da GPU: a referência de CPU em que o modelo roda não consegue executar um adaptador.</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>Respostas de teste a cada avaliação (gulosas, pelo adaptador daquele passo):</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>Respostas de teste</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Progresso do treinamento</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>Conversar com este adaptador</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>Salvar como pasta PEFT (Hugging Face)…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>Salvar como LoRA GGUF (llama.cpp, Ollama ADAPTER)…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>Pesos como no modelo</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>Pesos adaptados como Q8_0</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>Pesos adaptados como F16</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>Tipo dos pesos mesclados</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>Exportar GGUF mesclado…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>O modelo carregado com o adaptador incorporado aos pesos: um modelo comum para o Ollama e o llama.cpp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Progresso da exportação</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Treinamento de um adaptador para &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>Nenhum modelo está carregado: carregue o modelo a ajustar no painel Modelos.</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>Dados de treinamento</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>Dados de validação</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Carregue um modelo primeiro: os dados são medidos com o tokenizador dele.</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>Escolha os dados de treinamento primeiro.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Verificando %1…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>Escolha um arquivo JSONL de exemplos (ou solte um aqui): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} ou {&quot;text&quot;}, um por linha.</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>%1 no total: %2 para treinamento e %3 para validação.</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 exemplo</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 exemplos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>%n linha com erro será ignorada.</numerusform>
+            <numerusform>%n linhas com erro serão ignoradas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>%n linha com erro: corrija-a ou escolha ignorá-la.</numerusform>
+            <numerusform>%n linhas com erro: corrija-as ou escolha ignorá-las.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>%n exemplo com mais de %1 tokens será cortado.</numerusform>
+            <numerusform>%n exemplos com mais de %1 tokens serão cortados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>Comprimentos: %1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>Validação: %1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>Cortadas (mais de %1 tokens): linhas %2</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>Tokens por exemplo:</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>Linha %1: %2 tokens, %3 treinados%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation> (cortado)</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>Carregue um modelo para ver do que o treinamento precisa.</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>Estimativa: cerca de %1 de memória de GPU (pesos %2, adaptador de %3 parâmetros %4, ativações %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>Cerca de %1 para %n passo (%2 tokens a %3 tokens/s presumidos; a velocidade medida aparece quando o treinamento estiver em andamento).</numerusform>
+            <numerusform>Cerca de %1 para %n passos (%2 tokens a %3 tokens/s presumidos; a velocidade medida aparece quando o treinamento estiver em andamento).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>Verifique os dados para estimar o tempo.</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>Escolha pelo menos uma projeção para adaptar.</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>Escolha uma pasta de saída.</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Retomando…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>Preparando os dados e o modelo…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>Pausando após este passo…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Parando após este passo…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>Treinando; retomado no passo %1 de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>Treinamento: %n passo.</numerusform>
+            <numerusform>Treinamento: %n passos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>Época %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 tokens treinados/s</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>Perda %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>(validação %1)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>faltam %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>Pausado no passo %1 de %2; o checkpoint está em %3. Retomar continua a partir dele.</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>Parado no passo %1 de %2; o adaptador daquele passo foi salvo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>Treinamento concluído: %n passo.</numerusform>
+            <numerusform>Treinamento concluído: %n passos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>Adaptador: %1 (LoRA GGUF) e %2 (pasta PEFT).</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>Não há nenhum adaptador concluído em %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>Não é possível criar %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Não é possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Gravando %1…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>Salvar o adaptador PEFT em</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>Adaptador PEFT salvo em %1.</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>Salvar o LoRA GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>LoRA GGUF salvo em %1.</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>Exportar o modelo mesclado</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>Modelo mesclado exportado para %1.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>A exportação foi cancelada.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>Continua o treinamento a partir do checkpoint na pasta de saída (com as mesmas configurações e dados).</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>Inicia o treinamento de um novo adaptador.</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>Ainda não há adaptador: o adaptador do treinamento concluído aparece aqui.</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1353,14 +2170,6 @@ As conversas não serão salvas até que isso seja corrigido.</translation>
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>Treinamento de um adaptador LoRA com os seus próprios dados</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ajuste fino&lt;/h3&gt;&lt;p&gt;O treinamento de um adaptador LoRA com os seus próprios dados, na sua GPU, chega em uma atualização futura do Facet. Este painel mostrará então os dados de treinamento, a curva de perda e os adaptadores.&lt;/p&gt;&lt;p&gt;Você já pode reunir dados de treinamento: use &lt;b&gt;Salvar como exemplo&lt;/b&gt; em qualquer resposta. Os exemplos são acrescentados a &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>O ajuste fino ainda não está disponível</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1473,6 +2282,10 @@ As conversas não serão salvas até que isso seja corrigido.</translation>
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>Configurações salvas. As mudanças de GPU e de contexto valem a partir do próximo carregamento de um modelo.</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>%1 carregado em %2 em %3 s (contexto limitado a %4 tokens, o máximo deste modelo)</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +2572,20 @@ As conversas não serão salvas até que isso seja corrigido.</translation>
     <message>
         <source>Keeps the message as it was</source>
         <translation>Mantém a mensagem como estava</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>%n token de contexto</numerusform>
+            <numerusform>%n tokens de contexto</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2241,6 +3068,18 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>Downloads não estão disponíveis nesta versão.</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>visão %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>áudio %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>Carregado quando uma imagem ou gravação é enviada: %1.</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +3624,6 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <translation>Qual GPU executa o modelo quando o computador tem mais de uma</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>Mudanças na API gráfica ou no dispositivo valem a partir do próximo carregamento de um modelo.</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>Tamanho do conte&amp;xto:</translation>
     </message>
@@ -2920,6 +3755,129 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;Todos os arquivos (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>A&amp;tivações de 8 bits:</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>Ativações de 8 bits</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>Se os grandes produtos de matrizes arredondam as entradas para 8 bits nas GPUs que fazem isso rápido; respostas mais rápidas, resultados um pouco diferentes</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>Automático (quando a GPU tem um produto escalar int8 rápido)</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>Desativado (todo produto em ponto flutuante)</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>Automático: em GPUs com produto escalar rápido de inteiros de 8 bits, os maiores produtos de matrizes de cada token gerado arredondam as entradas para 8 bits, o que deixa as respostas mais rápidas. Isso muda um pouco os resultados: o modelo pode escolher outras palavras do que com Desativado. Desativado: todo produto em ponto flutuante de 32 bits, como a referência calcula.</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>&amp;Espera da GPU:</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>Espera da GPU</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Como o Facet espera pela GPU: adaptativo para a menor latência ou repouso para o menor uso de CPU</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>Adaptativo (baixa latência)</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>Repouso (menos CPU)</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>Adaptativo: enquanto a GPU calcula um passo, o Facet verifica se ele terminou por mais ou menos o tempo que os passos recentes levaram e depois entra em repouso; as respostas chegam um pouco mais rápido, e um núcleo da CPU fica ocupado enquanto o modelo gera. Repouso: o Facet fica em repouso até a GPU terminar; o menor uso de CPU, respostas um pouco mais lentas. Vale para Vulkan.</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>As alterações nesta página valem a partir do próximo carregamento de um modelo.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>&amp;Tokens por imagem:</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>Tokens por imagem</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>Quantos tokens de contexto uma imagem ocupa: mais tokens mostram detalhes mais finos</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>Mais tokens deixam o modelo ver detalhes mais finos (documentos, texto pequeno) e ocupam mais do contexto.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>&amp;Manter carregados os codificadores de imagem e áudio</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>Manter carregados os codificadores de imagem e áudio</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>Desativado: eles são liberados após cada mensagem, o que economiza memória</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>Desativado: eles são liberados após cada mensagem, o que economiza memória e deixa os anexos mais lentos.</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>Uma imagem custa no máximo esta quantidade de tokens de contexto; o áudio custa 25 tokens por segundo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>Perda de treinamento</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Perda de validação</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Taxa de aprendizado</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Norma do gradiente</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>Gráfico de perda</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>Perda de treinamento e de validação ao longo dos passos do otimizador</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>Gráfico da taxa de aprendizado e da norma do gradiente</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2994,6 +3952,153 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>it is %1 long</source>
         <translation>ele dura %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>O cabeçalho do arquivo de áudio está danificado (ele indica %1 canais a %2 Hz).</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>A gravação dura %1; o Facet aceita no máximo %2 de áudio. Divida-a em partes mais curtas e anexe-as.</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>A decodificação do áudio foi cancelada.</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>A gravação dura mais de %1, o máximo de áudio que o Facet aceita. Divida-a em partes mais curtas e anexe-as.</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>Não foi possível decodificar o arquivo de áudio: %1. Ele pode estar danificado.</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>O arquivo de áudio não contém som (0 amostras).</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>O arquivo de áudio está danificado depois de %1; só a parte anterior foi usada.</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>O Facet não consegue ler este arquivo de áudio: ele não está em um formato que o Facet conheça (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) ou está danificado (%1).</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>O arquivo de áudio %1 não existe.</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>O arquivo de áudio %1 está vazio (0 bytes).</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>O arquivo de áudio está vazio (0 bytes).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>O codificador de áudio do modelo tem uma camada linear de largura %1, que os kernels de GPU não conseguem processar (é preciso um múltiplo de 4).</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Este modelo não tem codificador de áudio (não há metadados gemma4.audio), por isso não aceita áudio. Use um arquivo Gemma 4 E2B ou E4B com áudio ou adicione o arquivo mmproj dele.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Os metadados do codificador de áudio do modelo são inconsistentes (%1 camadas, largura %2, %3 cabeças).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.0.weight com formato %1, quando se espera [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.1.weight com formato %1, quando se espera [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.blk.0.conv_dw.weight com kernel %1, mas os metadados indicam %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>O codificador de áudio do modelo tem o tensor mm.a.input_projection.weight com largura de saída %1, mas a largura do modelo de texto é %2.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>As características de áudio têm o tamanho errado (%1 valores para %2 quadros de %3 faixas mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>A máscara de características de áudio tem %1 entradas para %2 quadros.</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>A codificação do áudio foi cancelada.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>O codificador de áudio do modelo tem um formato que os kernels de GPU não suportam (bloco de atenção %1, contexto à esquerda %2, contexto à direita %3, canais de convolução %4 e %5, largura %6).</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>A GPU não conseguiu receber os pesos do codificador de áudio (%1). Feche outros programas que usam a GPU ou use um modelo menor.</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>O clipe de áudio é longo demais para o codificador de áudio na GPU (%1 quadros); divida-o em clipes mais curtos.</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>A GPU não conseguiu preparar o codificador de áudio (%1). Feche outros programas que usam a GPU ou grave um clipe mais curto.</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>As características de áudio têm o tamanho errado (%1 valores para %2 quadros de %3 faixas mel).</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>A máscara de características de áudio tem %1 entradas para %2 quadros.</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>A GPU falhou ao codificar o áudio: %1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>A codificação do áudio foi cancelada.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>O codificador de áudio do modelo tem o tensor %1 em um layout que o Facet não consegue ler.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>O codificador de áudio do modelo tem o tensor de limitação %1 com %2 valores, quando se espera 1.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>O áudio tem uma taxa de amostragem impossível (%1 Hz).</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>Não foi possível reamostrar o áudio de %1 Hz: %2.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +4363,51 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Uma imagem desta conversa não tem dados (ela pode ter sido removida do disco). Remova-a e anexe-a novamente.</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>Uma gravação desta conversa não tem dados (ela pode ter sido removida do disco). Remova-a e anexe-a novamente.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>Não é possível carregar o codificador de imagens: %1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>O codificador de imagens projeta para a largura %1, mas a largura de texto do modelo é %2: o arquivo do projetor não pertence a este modelo.</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>A gravação não contém som (está vazia).</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>Não é possível carregar o codificador de áudio: %1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>O codificador de áudio projeta para a largura %1, mas a largura de texto do modelo é %2: o arquivo do projetor não pertence a este modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>O vocabulário do modelo não tem o token %1, por isso ele não consegue ler imagens nem áudio. Use um arquivo de modelo Gemma 4 com os tokens multimodais.</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3274,10 +4424,6 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 não é um modelo Gemma 4 (a arquitetura dele é &quot;%2&quot;). O Facet executa o Gemma 4 E2B e o E4B; escolha um deles no painel Modelos.</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>O tamanho de contexto %1 é maior que o deste modelo, %2. Escolha no máximo %2 nas Configurações.</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3300,14 +4446,6 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <translation>Carregue um modelo no painel Modelos.</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>Esta versão ainda não suporta imagens e áudio: o Facet lê apenas texto até a atualização de visão e áudio.</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>Remova os anexos desta conversa ou inicie uma nova conversa.</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>Configurações de amostragem inválidas: %1</translation>
     </message>
@@ -3322,6 +4460,153 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>Type a message.</source>
         <translation>Digite uma mensagem.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>Um adaptador LoRA está sendo treinado no modelo carregado. Pause ou pare o treinamento no painel Ajuste fino e depois carregue outro modelo.</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>Um adaptador LoRA está sendo treinado neste modelo.</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>O treinamento está em andamento: pause-o ou pare-o no painel Ajuste fino para conversar.</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>Remova os anexos desta conversa ou carregue um modelo que consiga lê-los.</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>Escolha outro adaptador para esta conversa ou desative-o.</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>Remova ou substitua o anexo e envie novamente.</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>Já há um treinamento em andamento.</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>Pause-o ou pare-o antes de iniciar outro.</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>Carregue um modelo primeiro: os dados são medidos com o tokenizador dele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e mais %n</numerusform>
+            <numerusform>… e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>Carregue o modelo a treinar no painel Modelos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>Os dados de treinamento têm %n exemplo com erro:</numerusform>
+            <numerusform>Os dados de treinamento têm %n exemplos com erro:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>Corrija essas linhas ou escolha ignorar as linhas com erro e treinar com %n exemplo bom.</numerusform>
+            <numerusform>Corrija essas linhas ou escolha ignorar as linhas com erro e treinar com os %n exemplos bons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>Não há nada para treinar: %1 não contém nenhum exemplo utilizável.</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>Escolha um arquivo JSONL com pelo menos um exemplo.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Não é possível criar a pasta %1.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>Escolha outra pasta de saída.</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>O treinamento não pode ser executado neste modelo: %1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>Carregue o modelo novamente ou escolha outro dispositivo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>Escolha outra pasta de saída ou as configurações e os dados do treinamento que está nela.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>Reduza a taxa de aprendizado ou verifique os dados e comece de novo (o último checkpoint é mantido).</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>Não é possível salvar o adaptador: %1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>Verifique o espaço livre e as permissões da pasta de saída.</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>Carregue primeiro o modelo base em que o adaptador foi treinado.</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>Tipo de mesclagem desconhecido &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>Não é possível ler o adaptador %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>O codificador de áudio do modelo está incompleto: falta o tensor %1. O arquivo pode estar danificado ou ter sido convertido sem o codificador de áudio; baixe-o novamente.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>O codificador de áudio do modelo tem o tensor %1 com formato %2, quando se espera %3; o arquivo está danificado ou foi feito para outro modelo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>O codificador de áudio do modelo armazena o tensor %1 em um tipo que o Facet não consegue ler.</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Não é possível ler o arquivo do projetor %1 ao lado do modelo: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 não tem codificador de imagens, por isso não consegue ler imagens. Use um arquivo Gemma 4 com os pesos de visão (os modelos gemma4 do Ollama os têm) ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 não tem codificador de áudio, por isso não consegue ler áudio. Use um arquivo Gemma 4 E2B ou E4B com os pesos de áudio ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>O codificador de áudio do modelo tem o tensor %1 em um layout que o Facet não consegue ler.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>facet::app::AdapterNames</name>
+    <message>
+        <source>%1 does not exist. Choose a PEFT adapter folder or a GGUF LoRA file.</source>
+        <translation>%1 不存在。请选择 PEFT 适配器文件夹或 GGUF LoRA 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a PEFT adapter: it needs adapter_config.json and adapter_model.safetensors. Choose the folder that holds both (the adapter folder of a training run), or a GGUF LoRA file.</source>
+        <translation>%1 不是 PEFT 适配器：需要 adapter_config.json 和 adapter_model.safetensors。请选择同时包含这两个文件的文件夹（训练生成的适配器文件夹），或选择 GGUF LoRA 文件。</translation>
+    </message>
+    <message>
+        <source>The adapter_config.json in %1 cannot be read as JSON. Save the adapter again, or choose another one.</source>
+        <translation>无法将 %1 中的 adapter_config.json 读取为 JSON。请重新保存适配器，或选择其他适配器。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a PEFT adapter folder nor a GGUF LoRA file (%2). Choose the adapter folder or the .gguf adapter a training run wrote.</source>
+        <translation>%1 既不是 PEFT 适配器文件夹，也不是 GGUF LoRA 文件（%2）。请选择训练生成的适配器文件夹或 .gguf 适配器。</translation>
+    </message>
+    <message>
+        <source>%1 is a GGUF model, not a LoRA adapter. Load models in the Models panel; choose an adapter (a PEFT folder or a GGUF LoRA file) here.</source>
+        <translation>%1 是 GGUF 模型，不是 LoRA 适配器。请在“模型”面板中加载模型；此处请选择适配器（PEFT 文件夹或 GGUF LoRA 文件）。</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::AdapterPicker</name>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The base model, without an adapter</source>
+        <translation>基础模型，不使用适配器</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>A PEFT adapter folder or a GGUF LoRA file</source>
+        <translation>PEFT 适配器文件夹或 GGUF LoRA 文件</translation>
+    </message>
+    <message>
+        <source>Choose an adapter</source>
+        <translation>选择适配器</translation>
+    </message>
+    <message>
+        <source>Adapters (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT adapter folder (adapter_config.json);;All files (*)</source>
+        <translation>适配器 (*.gguf adapter_config.json adapter_model.safetensors);;GGUF LoRA (*.gguf);;PEFT 适配器文件夹 (adapter_config.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Adapter strength ×%1</source>
+        <translation>适配器强度 ×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter:</source>
+        <translation>适配器(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter this conversation runs through: none, a recent one, or browse for a PEFT folder or a GGUF LoRA file</source>
+        <translation>此对话使用的 LoRA 适配器：无、最近使用的适配器，或浏览选择 PEFT 文件夹或 GGUF LoRA 文件</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Run this conversation through the adapter (off keeps the choice)</source>
+        <translation>让此对话使用该适配器（关闭后仍保留所选适配器）</translation>
+    </message>
+    <message>
+        <source>Use the adapter</source>
+        <translation>使用适配器</translation>
+    </message>
+    <message>
+        <source>Adapter strength</source>
+        <translation>适配器强度</translation>
+    </message>
+    <message>
+        <source>How strongly the adapter changes the model, from 0 (the base model) to 2 times</source>
+        <translation>适配器改变模型的程度，从 0（基础模型）到 2 倍</translation>
+    </message>
+    <message>
+        <source>Adapter strength value</source>
+        <translation>适配器强度值</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Answer the message you are typing, or else the last question, once from the base model and once through the adapter, side by side</source>
+        <translation>针对正在输入的消息（若无则针对最后一个问题），由基础模型和经过适配器的模型各回答一次，并排显示</translation>
+    </message>
+    <message>
+        <source>Compare with base model</source>
+        <translation>与基础模型比较</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::AttachmentDropFilter</name>
     <message>
         <source>Drop to attach</source>
@@ -457,6 +567,21 @@
     </message>
 </context>
 <context>
+    <name>facet::app::ChatController</name>
+    <message>
+        <source>Choose an adapter for this conversation to compare it with the base model.</source>
+        <translation>请为此对话选择一个适配器，以便与基础模型进行比较。</translation>
+    </message>
+    <message>
+        <source>That message is no longer part of the conversation.</source>
+        <translation>该消息已不在此对话中。</translation>
+    </message>
+    <message>
+        <source>There is no question to compare the answers to.</source>
+        <translation>没有可用于比较回答的问题。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::ChatPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
@@ -806,6 +931,58 @@
         <source>System prompt:</source>
         <translation>系统提示词：</translation>
     </message>
+    <message>
+        <source>Reading the attachments… %1%</source>
+        <translation>正在读取附件… %1%</translation>
+    </message>
+    <message>
+        <source>adapter %1</source>
+        <translation>适配器 %1</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>基础模型</translation>
+    </message>
+    <message>
+        <source>An answer is being written. Wait for it (or stop it), then choose the adapter again.</source>
+        <translation>正在生成回答。请等待其完成（或将其停止），然后重新选择适配器。</translation>
+    </message>
+    <message>
+        <source>New chat with the adapter %1.</source>
+        <translation>已使用适配器 %1 新建聊天。</translation>
+    </message>
+    <message>
+        <source>The adapter %1 could not be used, so this conversation is back on the base model (the message above says why). Choose an adapter made for this model, or fix the file and choose it again.</source>
+        <translation>无法使用适配器 %1，因此此对话已改回基础模型（原因见上方消息）。请选择为此模型制作的适配器，或修复该文件后重新选择。</translation>
+    </message>
+    <message>
+        <source>Choose an adapter first: the comparison answers once from the base model and once through the adapter.</source>
+        <translation>请先选择适配器：比较时会由基础模型和经过适配器的模型各回答一次。</translation>
+    </message>
+    <message>
+        <source>Type a question to compare the base model&apos;s answer with the adapter&apos;s.</source>
+        <translation>请输入一个问题，以比较基础模型与适配器的回答。</translation>
+    </message>
+    <message>
+        <source>Comparing the base model with the adapter…</source>
+        <translation>正在比较基础模型与适配器…</translation>
+    </message>
+    <message>
+        <source>Compared: keep one of the answers, or close the comparison.</source>
+        <translation>比较完成：请保留其中一个回答，或关闭比较。</translation>
+    </message>
+    <message>
+        <source>Could not save the question: %1</source>
+        <translation>无法保存问题：%1</translation>
+    </message>
+    <message>
+        <source>Kept the adapter&apos;s answer.</source>
+        <translation>已保留适配器的回答。</translation>
+    </message>
+    <message>
+        <source>Kept the base model&apos;s answer.</source>
+        <translation>已保留基础模型的回答。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::ChatView</name>
@@ -871,6 +1048,61 @@
     <message>
         <source>Code block: %1</source>
         <translation>代码块：%1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::ComparisonView</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Stop both answers</source>
+        <translation>停止两个回答</translation>
+    </message>
+    <message>
+        <source>Close the comparison; the conversation stays as it was</source>
+        <translation>关闭比较；对话保持不变</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基础模型</translation>
+    </message>
+    <message>
+        <source>Adapter %1</source>
+        <translation>适配器 %1</translation>
+    </message>
+    <message>
+        <source>Keep this answer</source>
+        <translation>保留此回答</translation>
+    </message>
+    <message>
+        <source>Add this answer to the conversation</source>
+        <translation>将此回答添加到对话中</translation>
+    </message>
+    <message>
+        <source>Keep the base model&apos;s answer</source>
+        <translation>保留基础模型的回答</translation>
+    </message>
+    <message>
+        <source>Keep the adapter&apos;s answer</source>
+        <translation>保留适配器的回答</translation>
+    </message>
+    <message>
+        <source>Base model&apos;s answer</source>
+        <translation>基础模型的回答</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s answer</source>
+        <translation>适配器的回答</translation>
+    </message>
+    <message>
+        <source>Compared prompt</source>
+        <translation>用于比较的提示词</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1355,14 @@
         <source>The training example could not be saved to %1: %2</source>
         <translation>无法将训练样本保存到 %1：%2</translation>
     </message>
+    <message>
+        <source>The adapter strength must be between 0 and 2 (got %1).</source>
+        <translation>适配器强度必须在 0 到 2 之间（收到的值为 %1）。</translation>
+    </message>
+    <message>
+        <source>Adapter: %1 ×%2</source>
+        <translation>适配器：%1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::DownloadRow</name>
@@ -1248,6 +1488,577 @@
     </message>
 </context>
 <context>
+    <name>facet::app::FineTuneDock</name>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Saves a checkpoint and stops; Resume continues from it.</source>
+        <translation>保存检查点并停止；“继续”会从该检查点接着训练。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ends the run now and saves the adapter as it is.</source>
+        <translation>立即结束本次训练，并按当前状态保存适配器。</translation>
+    </message>
+    <message>
+        <source>&amp;Training data:</source>
+        <translation>训练数据(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A JSONL file: choose one or drop it here</source>
+        <translation>JSONL 文件：选择一个或拖放到此处</translation>
+    </message>
+    <message>
+        <source>Training data file</source>
+        <translation>训练数据文件</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Choose the training data file</source>
+        <translation>选择训练数据文件</translation>
+    </message>
+    <message>
+        <source>&amp;Validation data:</source>
+        <translation>验证数据(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Optional: a JSONL file of held-out examples</source>
+        <translation>可选：包含留出样本的 JSONL 文件</translation>
+    </message>
+    <message>
+        <source>Validation data file</source>
+        <translation>验证数据文件</translation>
+    </message>
+    <message>
+        <source>Choose the validation data file</source>
+        <translation>选择验证数据文件</translation>
+    </message>
+    <message>
+        <source>Or &amp;hold out:</source>
+        <translation>或留出(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Share held out for validation</source>
+        <translation>留作验证的比例</translation>
+    </message>
+    <message>
+        <source>The share of the training data kept for validation when no validation file is given</source>
+        <translation>未指定验证文件时，从训练数据中留作验证的比例</translation>
+    </message>
+    <message>
+        <source>Skip bad lines (train on the good examples)</source>
+        <translation>跳过有问题的行（用正确的样本训练）</translation>
+    </message>
+    <message>
+        <source>Check data</source>
+        <translation>检查数据</translation>
+    </message>
+    <message>
+        <source>First examples as the model sees them (highlighted: what it learns to write):</source>
+        <translation>模型所看到的前几个样本（高亮部分：模型学习生成的内容）：</translation>
+    </message>
+    <message>
+        <source>Data problems and length histogram</source>
+        <translation>数据问题和长度直方图</translation>
+    </message>
+    <message>
+        <source>Rendered examples</source>
+        <translation>渲染后的样本</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>秩(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>Alpha(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Dropout:</source>
+        <translation>Dropout(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Adapted projections:</source>
+        <translation>适配的投影：</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>学习率(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>学习率调度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>预热(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>训练轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>最大步数(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;Batch tokens:</source>
+        <translation>批次词元数(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Max &amp;gradient norm:</source>
+        <translation>最大梯度范数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>E&amp;valuate every (steps):</source>
+        <translation>评估间隔（步）(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every (steps):</source>
+        <translation>检查点间隔（步）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Longest e&amp;xample (tokens):</source>
+        <translation>最长样本（词元）(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>输出文件夹(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Sample &amp;prompts:</source>
+        <translation>测试提示词(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Quick: rank 8, attention only, 1 epoch</source>
+        <translation>快速：秩 8，仅注意力层，1 轮</translation>
+    </message>
+    <message>
+        <source>Balanced: rank 16, attention and FFN, 2 epochs</source>
+        <translation>均衡：秩 16，注意力层和 FFN，2 轮</translation>
+    </message>
+    <message>
+        <source>Thorough: rank 32, attention and FFN, 3 epochs, lr 1e-4</source>
+        <translation>深入：秩 32，注意力层和 FFN，3 轮，学习率 1e-4</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <source>Linear decay</source>
+        <translation>线性衰减</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>Cosine with restarts</source>
+        <translation>带重启的余弦</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>At the end only</source>
+        <translation>仅在结束时</translation>
+    </message>
+    <message>
+        <source>No clipping</source>
+        <translation>不裁剪</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+    <message>
+        <source>Sample prompts</source>
+        <translation>测试提示词</translation>
+    </message>
+    <message>
+        <source>One prompt a line, answered at each evaluation; empty: the first validation examples&apos; prompts</source>
+        <translation>每行一个提示词，每次评估时都会回答；留空则使用前几个验证样本的提示词</translation>
+    </message>
+    <message>
+        <source>Trained tokens per optimizer step (gradients of several examples are accumulated)</source>
+        <translation>每个优化器步骤训练的词元数（会累积多个样本的梯度）</translation>
+    </message>
+    <message>
+        <source>Longer examples are cut to this many tokens</source>
+        <translation>更长的样本会被截断为此词元数</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation need the GPU: the CPU reference the model runs on cannot run an adapter.</source>
+        <translation>每次评估时的测试回答需要 GPU：模型当前运行的 CPU 参考实现无法运行适配器。</translation>
+    </message>
+    <message>
+        <source>Sample answers at each evaluation (greedy, through the adapter of that step):</source>
+        <translation>每次评估时的测试回答（贪心解码，使用该步骤的适配器）：</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>测试回答</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>训练进度</translation>
+    </message>
+    <message>
+        <source>Chat with this adapter</source>
+        <translation>使用此适配器聊天</translation>
+    </message>
+    <message>
+        <source>Save as PEFT folder (Hugging Face)…</source>
+        <translation>另存为 PEFT 文件夹（Hugging Face）…</translation>
+    </message>
+    <message>
+        <source>Save as GGUF LoRA (llama.cpp, Ollama ADAPTER)…</source>
+        <translation>另存为 GGUF LoRA（llama.cpp、Ollama ADAPTER）…</translation>
+    </message>
+    <message>
+        <source>Weights as in the model</source>
+        <translation>权重类型与模型相同</translation>
+    </message>
+    <message>
+        <source>Adapted weights as Q8_0</source>
+        <translation>适配后的权重存为 Q8_0</translation>
+    </message>
+    <message>
+        <source>Adapted weights as F16</source>
+        <translation>适配后的权重存为 F16</translation>
+    </message>
+    <message>
+        <source>Merged weights&apos; type</source>
+        <translation>合并后权重的类型</translation>
+    </message>
+    <message>
+        <source>Export merged GGUF…</source>
+        <translation>导出合并后的 GGUF…</translation>
+    </message>
+    <message>
+        <source>The loaded model with the adapter folded into its weights: a plain model for Ollama and llama.cpp</source>
+        <translation>将适配器合并进权重后的已加载模型：可用于 Ollama 和 llama.cpp 的普通模型</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>导出进度</translation>
+    </message>
+    <message>
+        <source>Training an adapter for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>为 &lt;b&gt;%1&lt;/b&gt; 训练适配器。</translation>
+    </message>
+    <message>
+        <source>No model is loaded: load the model to fine-tune in the Models panel.</source>
+        <translation>未加载模型：请在“模型”面板中加载要微调的模型。</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.json *.ndjson);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Validation data</source>
+        <translation>验证数据</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>请先加载模型：数据需要用它的分词器来计量。</translation>
+    </message>
+    <message>
+        <source>Choose the training data first.</source>
+        <translation>请先选择训练数据。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file of examples (or drop one here): {&quot;messages&quot;: […]}, {&quot;prompt&quot;, &quot;completion&quot;} or {&quot;text&quot;}, one a line.</source>
+        <translation>请选择包含样本的 JSONL 文件（或拖放到此处）：{&quot;messages&quot;: […]}、{&quot;prompt&quot;, &quot;completion&quot;} 或 {&quot;text&quot;}，每行一个。</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 for training and %3 for validation.</source>
+        <translation>已读取 %1，其中 %2 个用于训练，%3 个用于验证。</translation>
+    </message>
+    <message>
+        <source>%1 example</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s) will be skipped.</source>
+        <translation>
+            <numerusform>将跳过 %n 行有问题的数据。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad line(s): fix them or choose to skip them.</source>
+        <translation>
+            <numerusform>有 %n 行有问题：请修正，或选择跳过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) longer than %1 tokens will be cut.</source>
+        <translation>
+            <numerusform>%n 个超过 %1 个词元的样本将被截断。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>长度：%1</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>验证：%1</translation>
+    </message>
+    <message>
+        <source>Cut (longer than %1 tokens): lines %2</source>
+        <translation>已截断（超过 %1 个词元）：第 %2 行</translation>
+    </message>
+    <message>
+        <source>Tokens per example:</source>
+        <translation>每个样本的词元数：</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 tokens, %3 trained%4</source>
+        <translation>第 %1 行：%2 个词元，其中 %3 个参与训练%4</translation>
+    </message>
+    <message>
+        <source> (cut)</source>
+        <translation>（已截断）</translation>
+    </message>
+    <message>
+        <source>Load a model to see what training it needs.</source>
+        <translation>请加载模型，以查看训练所需的资源。</translation>
+    </message>
+    <message>
+        <source>Estimate: about %1 of GPU memory (weights %2, adapter of %3 parameters %4, activations %5).</source>
+        <translation>估计：约需 GPU 内存 %1（权重 %2，含 %3 个参数的适配器 %4，激活 %5）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the measured speed shows once training runs).</source>
+        <translation>
+            <numerusform>%n 步约需 %1（%2 个词元，假定速度为 %3 词元/秒；训练开始后会显示实测速度）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the data to estimate the time.</source>
+        <translation>请检查数据以估算所需时间。</translation>
+    </message>
+    <message>
+        <source>Choose at least one projection to adapt.</source>
+        <translation>请至少选择一个要适配的投影。</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>请选择输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>正在继续…</translation>
+    </message>
+    <message>
+        <source>Preparing the data and the model…</source>
+        <translation>正在准备数据和模型…</translation>
+    </message>
+    <message>
+        <source>Pausing after this step…</source>
+        <translation>将在此步骤后暂停…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>将在此步骤后停止…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Training, resumed at step %1 of %2.</source>
+        <translation>正在训练，已从第 %1 步（共 %2 步）继续。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training: %n step(s).</source>
+        <translation>
+            <numerusform>训练：共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 trained tokens/s</source>
+        <translation>%1 训练词元/秒</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>损失 %1</translation>
+    </message>
+    <message>
+        <source>(validation %1)</source>
+        <translation>（验证 %1）</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>剩余 %1</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 of %2; the checkpoint is in %3. Resume continues from it.</source>
+        <translation>已在第 %1 步（共 %2 步）暂停；检查点位于 %3。“继续”会从该检查点接着训练。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2; the adapter of that step is saved.</source>
+        <translation>已在第 %1 步（共 %2 步）停止；已保存该步骤的适配器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training finished: %n step(s).</source>
+        <translation>
+            <numerusform>训练完成：共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adapter: %1 (GGUF LoRA) and %2 (PEFT folder).</source>
+        <translation>适配器：%1（GGUF LoRA）和 %2（PEFT 文件夹）。</translation>
+    </message>
+    <message>
+        <source>There is no finished adapter in %1.</source>
+        <translation>%1 中没有已完成的适配器。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Save the PEFT adapter in</source>
+        <translation>将 PEFT 适配器保存到</translation>
+    </message>
+    <message>
+        <source>Saved the PEFT adapter to %1.</source>
+        <translation>已将 PEFT 适配器保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Save the GGUF LoRA</source>
+        <translation>保存 GGUF LoRA</translation>
+    </message>
+    <message>
+        <source>GGUF (*.gguf)</source>
+        <translation>GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Saved the GGUF LoRA to %1.</source>
+        <translation>已将 GGUF LoRA 保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Export the merged model</source>
+        <translation>导出合并后的模型</translation>
+    </message>
+    <message>
+        <source>Exported the merged model to %1.</source>
+        <translation>已将合并后的模型导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Continues the run from the checkpoint in the output folder (with the same settings and data).</source>
+        <translation>从输出文件夹中的检查点继续训练（使用相同的设置和数据）。</translation>
+    </message>
+    <message>
+        <source>Starts training a new adapter.</source>
+        <translation>开始训练新的适配器。</translation>
+    </message>
+    <message>
+        <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
+        <translation>尚无适配器：训练完成后，适配器会显示在此处。</translation>
+    </message>
+</context>
+<context>
     <name>facet::app::LiveAnnouncer</name>
     <message>
         <source>Announcements of the answer being written</source>
@@ -1349,14 +2160,6 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Training a LoRA adapter on your own data</source>
         <translation>用您自己的数据训练 LoRA 适配器</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fine-tuning&lt;/h3&gt;&lt;p&gt;Training a LoRA adapter on your own data, on your GPU, comes with a later update of Facet. This panel will show the training data, the loss curve and the adapters.&lt;/p&gt;&lt;p&gt;You can collect training data now: use &lt;b&gt;Save as training example&lt;/b&gt; on any answer. Examples are appended to &lt;code&gt;%1&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;微调&lt;/h3&gt;&lt;p&gt;在您的 GPU 上用您自己的数据训练 LoRA 适配器的功能将在 Facet 的后续更新中推出。届时此面板会显示训练数据、损失曲线和适配器。&lt;/p&gt;&lt;p&gt;您现在就可以收集训练数据：在任意回答上使用&lt;b&gt;保存为样本&lt;/b&gt;。样本会追加到 &lt;code&gt;%1&lt;/code&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is not available yet</source>
-        <translation>微调功能尚不可用</translation>
     </message>
     <message>
         <source>&amp;New chat</source>
@@ -1469,6 +2272,10 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Settings saved. GPU and context changes apply when a model is loaded next.</source>
         <translation>设置已保存。GPU 和上下文的更改将在下次加载模型时生效。</translation>
+    </message>
+    <message>
+        <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
+        <translation>已在 %2 上加载 %1，用时 %3 秒（上下文已限制为此模型的上限 %4 个词元）</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +2561,18 @@ Chats will not be saved until this is fixed.</source>
     <message>
         <source>Keeps the message as it was</source>
         <translation>保持消息不变</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens of context</source>
+        <translation>
+            <numerusform>%n 个上下文词元</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2234,6 +3053,18 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>Downloads are not available in this build.</source>
         <translation>此版本无法下载。</translation>
+    </message>
+    <message>
+        <source>vision %1</source>
+        <translation>视觉 %1</translation>
+    </message>
+    <message>
+        <source>audio %1</source>
+        <translation>音频 %1</translation>
+    </message>
+    <message>
+        <source>Loaded when an image or recording is sent: %1.</source>
+        <translation>发送图像或录音时加载：%1。</translation>
     </message>
 </context>
 <context>
@@ -2778,10 +3609,6 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <translation>计算机有多个 GPU 时，用哪个 GPU 运行模型</translation>
     </message>
     <message>
-        <source>Changes to the graphics API or the device apply the next time a model is loaded.</source>
-        <translation>图形 API 或设备的更改将在下次加载模型时生效。</translation>
-    </message>
-    <message>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
@@ -2913,6 +3740,129 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>JSON Lines (*.jsonl *.jsonl.txt);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.jsonl.txt);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>8-bit a&amp;ctivations:</source>
+        <translation>8 位激活(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>8-bit activations</source>
+        <translation>8 位激活</translation>
+    </message>
+    <message>
+        <source>Whether the large matrix products round their inputs to 8 bits on GPUs that do that fast; faster answers, slightly different results</source>
+        <translation>在能快速执行此操作的 GPU 上，是否将大型矩阵乘法的输入舍入为 8 位；回答更快，结果略有不同</translation>
+    </message>
+    <message>
+        <source>Automatic (where the GPU has a fast int8 dot product)</source>
+        <translation>自动（当 GPU 支持快速 int8 点积时）</translation>
+    </message>
+    <message>
+        <source>Off (every product in float)</source>
+        <translation>关闭（所有乘法均使用浮点）</translation>
+    </message>
+    <message>
+        <source>Automatic: on GPUs with a fast 8-bit integer dot product, the largest matrix products of each generated token round their inputs to 8 bits, which makes answers faster. This changes the results slightly: the model may choose other words than with Off. Off: every product in 32-bit float, as the reference computes it.</source>
+        <translation>自动：在支持快速 8 位整数点积的 GPU 上，每个生成词元中最大的矩阵乘法会将输入舍入为 8 位，从而加快回答速度。这会使结果略有变化：模型选用的词可能与“关闭”时不同。关闭：所有乘法均使用 32 位浮点，与参考实现的计算方式相同。</translation>
+    </message>
+    <message>
+        <source>GPU &amp;wait:</source>
+        <translation>GPU 等待方式(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>GPU wait</source>
+        <translation>GPU 等待方式</translation>
+    </message>
+    <message>
+        <source>How Facet waits for the GPU: adaptive for the lowest latency, or sleep for the least CPU use</source>
+        <translation>Facet 等待 GPU 的方式：自适应可获得最低延迟，休眠可使 CPU 占用最少</translation>
+    </message>
+    <message>
+        <source>Adaptive (low latency)</source>
+        <translation>自适应（低延迟）</translation>
+    </message>
+    <message>
+        <source>Sleep (least CPU)</source>
+        <translation>休眠（CPU 占用最少）</translation>
+    </message>
+    <message>
+        <source>Adaptive: while the GPU computes a step, Facet checks for its end for about as long as the recent steps took, then sleeps; answers come a little faster, and one CPU core is busy while the model generates. Sleep: Facet sleeps until the GPU is done; the least CPU use, answers slightly slower. Applies to Vulkan.</source>
+        <translation>自适应：GPU 计算一个步骤时，Facet 会在大约与最近几步耗时相当的时间内持续检查其是否完成，然后休眠；回答会稍快一些，但模型生成期间会占用一个 CPU 核心。休眠：Facet 一直休眠到 GPU 完成；CPU 占用最少，回答稍慢。适用于 Vulkan。</translation>
+    </message>
+    <message>
+        <source>Changes on this page apply the next time a model is loaded.</source>
+        <translation>此页面的更改将在下次加载模型时生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per image:</source>
+        <translation>每张图像的词元数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tokens per image</source>
+        <translation>每张图像的词元数</translation>
+    </message>
+    <message>
+        <source>How many tokens of context an image takes: more see finer detail</source>
+        <translation>一张图像占用的上下文词元数：越多越能看清细节</translation>
+    </message>
+    <message>
+        <source>More tokens let the model see finer detail (documents, small text) and take more of the context.</source>
+        <translation>词元越多，模型越能看清细节（文档、小字），但占用的上下文也越多。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the image and audio encoders loaded</source>
+        <translation>保持图像和音频编码器处于加载状态(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the image and audio encoders loaded</source>
+        <translation>保持图像和音频编码器处于加载状态</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory</source>
+        <translation>关闭：每条消息后释放，以节省内存</translation>
+    </message>
+    <message>
+        <source>Off: they are released after each message, which saves memory and makes attachments slower.</source>
+        <translation>关闭：每条消息后释放，可节省内存，但处理附件会变慢。</translation>
+    </message>
+    <message>
+        <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
+        <translation>一张图像最多占用这么多上下文词元；音频每秒占用 25 个词元。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::app::TrainingCharts</name>
+    <message>
+        <source>Training loss</source>
+        <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>验证损失</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Loss chart</source>
+        <translation>损失图表</translation>
+    </message>
+    <message>
+        <source>Training and validation loss over the optimizer steps</source>
+        <translation>训练损失和验证损失随优化器步骤的变化</translation>
+    </message>
+    <message>
+        <source>Learning rate and gradient norm chart</source>
+        <translation>学习率和梯度范数图表</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::Wav</name>
@@ -2987,6 +3937,153 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>it is %1 long</source>
         <translation>它的时长为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio</name>
+    <message>
+        <source>The audio file&apos;s header is damaged (it gives %1 channels at %2 Hz).</source>
+        <translation>音频文件的头部已损坏（其给出的是 %1 个声道、%2 Hz）。</translation>
+    </message>
+    <message>
+        <source>The recording is %1 long; Facet takes at most %2 of audio. Cut it into shorter pieces and attach those.</source>
+        <translation>该录音时长为 %1；Facet 最多接受 %2 的音频。请将其切分为较短的片段后再附加。</translation>
+    </message>
+    <message>
+        <source>Decoding the audio was cancelled.</source>
+        <translation>音频解码已取消。</translation>
+    </message>
+    <message>
+        <source>The recording is longer than %1; Facet takes at most that much audio. Cut it into shorter pieces and attach those.</source>
+        <translation>该录音长于 %1，而 Facet 最多只接受这么长的音频。请将其切分为较短的片段后再附加。</translation>
+    </message>
+    <message>
+        <source>The audio file could not be decoded: %1. It may be damaged.</source>
+        <translation>无法解码音频文件：%1。文件可能已损坏。</translation>
+    </message>
+    <message>
+        <source>The audio file contains no sound (0 samples).</source>
+        <translation>音频文件中没有声音（0 个采样）。</translation>
+    </message>
+    <message>
+        <source>The audio file is damaged after %1; only the part before that was used.</source>
+        <translation>音频文件在 %1 之后已损坏；只使用了此前的部分。</translation>
+    </message>
+    <message>
+        <source>Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).</source>
+        <translation>Facet 无法读取此音频文件：它不是 Facet 支持的格式（WAV、FLAC、Ogg Vorbis、Opus、MP3、AIFF 等），或者文件已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The audio file %1 does not exist.</source>
+        <translation>音频文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The audio file %1 is empty (0 bytes).</source>
+        <translation>音频文件 %1 为空（0 字节）。</translation>
+    </message>
+    <message>
+        <source>The audio file is empty (0 bytes).</source>
+        <translation>音频文件为空（0 字节）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
+        <translation>模型的音频编码器包含宽度为 %1 的线性层，GPU 内核无法处理（需要 4 的倍数）。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::AudioReference</name>
+    <message>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>此模型没有音频编码器（缺少 gemma4.audio 元数据），因此无法处理音频。请使用带音频的 Gemma 4 E2B 或 E4B 文件，或添加其 mmproj 文件。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>模型音频编码器的元数据前后矛盾（%1 层，宽度 %2，%3 个头）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>模型音频编码器的张量 a.conv1d.0.weight 形状为 %1，而预期为 [3, 3, 1, channels]。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>模型音频编码器的张量 a.conv1d.1.weight 形状为 %1，而预期为 [3, 3, channels, channels]。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>模型音频编码器的张量 a.blk.0.conv_dw.weight 的卷积核为 %1，而元数据中为 %2。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>模型音频编码器的张量 mm.a.input_projection.weight 输出宽度为 %1，而文本模型的宽度为 %2。</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>音频特征的大小不正确（%2 帧、每帧 %3 个梅尔频段，却有 %1 个值）。</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>音频特征掩码有 %1 个条目，而帧数为 %2。</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>音频编码已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::GpuAudioTower</name>
+    <message>
+        <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
+        <translation>模型音频编码器的结构不受 GPU 内核支持（注意力块 %1，左侧上下文 %2，右侧上下文 %3，卷积通道 %4 和 %5，宽度 %6）。</translation>
+    </message>
+    <message>
+        <source>The GPU could not take the audio tower&apos;s weights (%1). Close other programs that use the GPU, or use a smaller model.</source>
+        <translation>GPU 无法载入音频编码器的权重（%1）。请关闭其他使用 GPU 的程序，或使用更小的模型。</translation>
+    </message>
+    <message>
+        <source>The audio clip is too long for the GPU audio tower (%1 frames); split it into shorter clips.</source>
+        <translation>音频片段对于 GPU 音频编码器来说太长（%1 帧）；请将其拆分为较短的片段。</translation>
+    </message>
+    <message>
+        <source>The GPU could not prepare the audio tower (%1). Close other programs that use the GPU, or record a shorter clip.</source>
+        <translation>GPU 无法准备音频编码器（%1）。请关闭其他使用 GPU 的程序，或录制更短的片段。</translation>
+    </message>
+    <message>
+        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
+        <translation>音频特征的大小不正确（%2 帧、每帧 %3 个梅尔频段，却有 %1 个值）。</translation>
+    </message>
+    <message>
+        <source>The audio feature mask has %1 entries for %2 frames.</source>
+        <translation>音频特征掩码有 %1 个条目，而帧数为 %2。</translation>
+    </message>
+    <message>
+        <source>The GPU failed while encoding the audio: %1</source>
+        <translation>GPU 在编码音频时出错：%1</translation>
+    </message>
+    <message>
+        <source>Encoding the audio was cancelled.</source>
+        <translation>音频编码已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>模型音频编码器中的张量 %1 采用了 Facet 无法读取的布局。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
+        <translation>模型音频编码器的钳位张量 %1 有 %2 个值，而预期为 1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::audio::StreamResampler</name>
+    <message>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>音频的采样率不可能成立（%1 Hz）。</translation>
+    </message>
+    <message>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>无法将音频从 %1 Hz 重采样：%2。</translation>
     </message>
 </context>
 <context>
@@ -3251,6 +4348,51 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     </message>
 </context>
 <context>
+    <name>facet::media</name>
+    <message>
+        <source>An image of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>此对话中的一张图像没有数据（可能已从磁盘中删除）。请将其移除后重新附加。</translation>
+    </message>
+    <message>
+        <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
+        <translation>此对话中的一段录音没有数据（可能已从磁盘中删除）。请将其移除后重新附加。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The vision tower cannot be loaded: %1</source>
+        <translation>无法加载图像编码器：%1</translation>
+    </message>
+    <message>
+        <source>The vision tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>图像编码器投影到的宽度为 %1，但模型的文本宽度为 %2：该投影器文件不属于此模型。</translation>
+    </message>
+    <message>
+        <source>The recording holds no sound (it is empty).</source>
+        <translation>该录音没有声音（为空）。</translation>
+    </message>
+    <message>
+        <source>The audio tower cannot be loaded: %1</source>
+        <translation>无法加载音频编码器：%1</translation>
+    </message>
+    <message>
+        <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
+        <translation>音频编码器投影到的宽度为 %1，但模型的文本宽度为 %2：该投影器文件不属于此模型。</translation>
+    </message>
+</context>
+<context>
+    <name>facet::media::MediaTokens</name>
+    <message>
+        <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
+        <translation>模型词表中没有 %1 词元，因此无法读取图像或音频。请使用包含多模态词元的 Gemma 4 模型文件。</translation>
+    </message>
+</context>
+<context>
     <name>facet::session::Engine</name>
     <message>
         <source>Start a new chat, delete earlier messages, or raise the context length in Settings.</source>
@@ -3267,10 +4409,6 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>%1 is not a Gemma 4 model (its architecture is &quot;%2&quot;). Facet runs Gemma 4 E2B and E4B; choose one of those in the Models panel.</source>
         <translation>%1 不是 Gemma 4 模型（其架构为“%2”）。Facet 运行的是 Gemma 4 E2B 和 E4B；请在“模型”面板中选择其中之一。</translation>
-    </message>
-    <message>
-        <source>The context length %1 is more than this model&apos;s %2. Choose at most %2 in Settings.</source>
-        <translation>上下文长度 %1 超过了此模型的 %2。请在设置中选择不超过 %2 的值。</translation>
     </message>
     <message>
         <source>CPU reference (slow)</source>
@@ -3293,14 +4431,6 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <translation>请在“模型”面板中加载模型。</translation>
     </message>
     <message>
-        <source>Images and audio are not supported by this build yet: Facet reads text only until the vision and audio update.</source>
-        <translation>此版本尚不支持图像和音频：在视觉和音频更新推出之前，Facet 只读取文本。</translation>
-    </message>
-    <message>
-        <source>Remove the attachments from this conversation, or start a new chat.</source>
-        <translation>请从此对话中移除附件，或开始新的聊天。</translation>
-    </message>
-    <message>
         <source>Invalid sampling settings: %1</source>
         <translation>采样设置无效：%1</translation>
     </message>
@@ -3315,6 +4445,150 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>Type a message.</source>
         <translation>请输入消息。</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on the loaded model. Pause or stop the training in the Fine-tune panel, then load another model.</source>
+        <translation>正在已加载的模型上训练 LoRA 适配器。请在“微调”面板中暂停或停止训练，然后再加载其他模型。</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is being trained on this model.</source>
+        <translation>正在此模型上训练 LoRA 适配器。</translation>
+    </message>
+    <message>
+        <source>Training is running: pause or stop it in the Fine-tune panel to chat.</source>
+        <translation>训练正在进行：如需聊天，请在“微调”面板中暂停或停止训练。</translation>
+    </message>
+    <message>
+        <source>Remove the attachments from this conversation, or load a model that reads them.</source>
+        <translation>请从此对话中移除附件，或加载能读取它们的模型。</translation>
+    </message>
+    <message>
+        <source>Choose another adapter for this conversation, or turn it off.</source>
+        <translation>请为此对话选择其他适配器，或将其关闭。</translation>
+    </message>
+    <message>
+        <source>Remove or replace the attachment, then send again.</source>
+        <translation>请移除或替换该附件，然后重新发送。</translation>
+    </message>
+    <message>
+        <source>A training run is already in progress.</source>
+        <translation>已有训练正在进行。</translation>
+    </message>
+    <message>
+        <source>Pause or stop it before starting another.</source>
+        <translation>请先暂停或停止它，再开始新的训练。</translation>
+    </message>
+    <message>
+        <source>Load a model first: the data is measured with its tokenizer.</source>
+        <translation>请先加载模型：数据需要用它的分词器来计量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load the model to train in the Models panel.</source>
+        <translation>请在“模型”面板中加载要训练的模型。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The training data has %n bad example(s):</source>
+        <translation>
+            <numerusform>训练数据中有 %n 个有问题的样本：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix those lines, or choose to skip bad lines and train on the %n good example(s).</source>
+        <translation>
+            <numerusform>请修正这些行，或选择跳过有问题的行，用 %n 个正确的样本进行训练。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing to train on: %1 holds no usable example.</source>
+        <translation>没有可用于训练的内容：%1 中没有可用的样本。</translation>
+    </message>
+    <message>
+        <source>Choose a JSONL file with at least one example.</source>
+        <translation>请选择至少包含一个样本的 JSONL 文件。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Choose another output folder.</source>
+        <translation>请选择其他输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Training cannot run on this model: %1</source>
+        <translation>无法在此模型上运行训练：%1</translation>
+    </message>
+    <message>
+        <source>Load the model again, or choose another device in Settings.</source>
+        <translation>请重新加载模型，或在设置中选择其他设备。</translation>
+    </message>
+    <message>
+        <source>Choose another output folder, or the settings and data of the run in it.</source>
+        <translation>请选择其他输出文件夹，或选择与该文件夹中那次训练相同的设置和数据。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate or check the data, then start again (the last checkpoint is kept).</source>
+        <translation>请降低学习率或检查数据，然后重新开始（最后一个检查点已保留）。</translation>
+    </message>
+    <message>
+        <source>Cannot save the adapter: %1</source>
+        <translation>无法保存适配器：%1</translation>
+    </message>
+    <message>
+        <source>Check the output folder&apos;s free space and permissions.</source>
+        <translation>请检查输出文件夹的可用空间和权限。</translation>
+    </message>
+    <message>
+        <source>Load the base model the adapter was trained on first.</source>
+        <translation>请先加载训练该适配器时所用的基础模型。</translation>
+    </message>
+    <message>
+        <source>Unknown merged type &quot;%1&quot;.</source>
+        <translation>未知的合并类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot read the adapter %1: %2</source>
+        <translation>无法读取适配器 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gguf</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>模型的音频编码器不完整：缺少张量 %1。文件可能已损坏，或在转换时未包含音频编码器；请重新下载。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>模型音频编码器的张量 %1 形状为 %2，而预期为 %3；文件已损坏，或是为其他模型制作的。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>模型音频编码器以 Facet 无法读取的类型存储张量 %1。</translation>
+    </message>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>无法读取模型旁边的投影器文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 没有图像编码器，因此无法读取图像。请使用带有视觉权重的 Gemma 4 文件（Ollama 的 gemma4 模型都带有），或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 没有音频编码器，因此无法读取音频。请使用带有音频权重的 Gemma 4 E2B 或 E4B 文件，或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
+    </message>
+</context>
+<context>
+    <name>ref</name>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
+        <translation>模型音频编码器中的张量 %1 采用了 Facet 无法读取的布局。</translation>
     </message>
 </context>
 </TS>
