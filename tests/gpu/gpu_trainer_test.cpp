@@ -188,7 +188,7 @@ protected:
                     EXPECT_GT(maxRef, 0.0) << "layer " << layer << " " << t << (isA ? " A" : " B");
                     const double ratio = maxDiff / (gradBound * maxRef + 1e-9);
                     worst = std::max(worst, ratio);
-                    if (!f16) {
+                    if (!f16 && !f16Backward) {
                         EXPECT_LE(ratio, 1.0)
                             << "layer " << layer << " target "
                             << model::loraTargetName(LoraTarget(t)) << (isA ? " A" : " B");
@@ -197,9 +197,15 @@ protected:
             }
         }
         // With an f16 forward: the direction of the whole gradient (see StagedProductsMatch...).
+        // With f16 input gradients alone: the direction too, closer (element bounds of 1e-2 hold
+        // on most seeds, measured 0.1 .. 0.35 of it, but not on all: on some the first layers'
+        // gradients of the tiny fixture fall into f16's subnormal range under the loss scale and
+        // come out up to 20 % off — seed 39966171259697, cosine 0.998).
         const double cosine = dot / std::sqrt(std::max(nw * nh, 1e-300));
         if (f16) {
             EXPECT_GE(cosine, 0.98);
+        } else if (f16Backward) {
+            EXPECT_GE(cosine, 0.995);
         }
         std::printf(
             "[ gradient ] %s%s: loss %.6f (oracle %.6f), worst gradient error / bound "
@@ -235,7 +241,8 @@ TEST_P(GpuTrainerTest, GradientsMatchTheOracleOnQuantisedWeights) {
 }
 
 // The staged products (the default on tensor cores; forced here so every device runs them): the
-// input gradients over the transposed f16 rows alone (bound 1e-2: dy and W rounded to f16), then
+// input gradients over the transposed f16 rows alone (the whole gradient's cosine with the
+// oracle's >= 0.995; the worst element against 1e-2 of its matrix's largest printed), then
 // the forward staged too, on a fixture whose weights are f16 already: the loss within 2e-3 and the
 // whole gradient's direction (cosine with the oracle's >= 0.98). Element bounds would not hold:
 // the tiny random fixtures' LoRA gradients are ill-conditioned in the activations and weights
