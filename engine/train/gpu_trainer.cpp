@@ -1445,6 +1445,15 @@ ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdap
     return m->run(e, 0.0, false, error);
 }
 
+ReferenceLoss GpuLossBackend::evaluateResident(const TokenizedExample &e, QString *error) {
+    if (!m->resident) {
+        if (error) *error = QStringLiteral("internal error: no optimizer state on the GPU");
+        return {kNaN, 0};
+    }
+    m->stepOpen = false;  // (a forward only: the gradient sum and the adapter stay)
+    return m->run(e, 0.0, false, error);
+}
+
 bool GpuLossBackend::beginStep(const LoraAdapter &adapter, QString *error) {
     if (!m->upload(adapter, error)) return false;
     m->resident = false;  // the host's adapter replaces the optimizer's

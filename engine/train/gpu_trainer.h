@@ -98,6 +98,7 @@ public:
     bool residentGradientNorm(double *norm, QString *error) override;
     bool residentStep(double lr, double gradScale, QString *error) override;
     bool readState(LoraAdapter *adapter, AdamW *optimizer, QString *error) override;
+    ReferenceLoss evaluateResident(const TokenizedExample &e, QString *error) override;
 
     // The GPU memory the training buffers take (bytes, besides the model's own).
     qint64 bufferBytes() const;

@@ -185,6 +185,11 @@ std::vector<ReferenceLoss> LossBackend::accumulatePacked(
                                       ReferenceLoss{std::numeric_limits<double>::quiet_NaN(), 0});
 }
 
+ReferenceLoss LossBackend::evaluateResident(const TokenizedExample &, QString *error) {
+    noResidentOptimizer(error);
+    return {std::numeric_limits<double>::quiet_NaN(), 0};
+}
+
 bool LossBackend::loadState(const LoraAdapter &, const AdamW &, QString *error) {
     return noResidentOptimizer(error);
 }
@@ -214,7 +219,11 @@ std::optional<double> Trainer::validationLoss() {
     qint64 tokens = 0;
     for (const TokenizedExample &e : m_validation) {
         QString error;
-        const ReferenceLoss l = m_backend.evaluate(e, m_adapter, &error);
+        // A resident optimizer's backend evaluates its own adapter (m_adapter's values at the
+        // evaluation steps, synced just before): nothing crosses to the GPU.
+        const ReferenceLoss l = m_backend.residentOptimizer()
+                                    ? m_backend.evaluateResident(e, &error)
+                                    : m_backend.evaluate(e, m_adapter, &error);
         if (!std::isfinite(l.loss) && !error.isEmpty()) return std::nullopt;
         sum += l.loss * l.counted;
         tokens += l.counted;
@@ -345,13 +354,7 @@ bool Trainer::run(const std::function<bool(const TrainProgress &)> &progress, QS
         p.gradNorm = norm;
         p.tokens = tokens;
         p.tokensPerSecond = double(tokens) / std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-        if (evaluate) {
-            p.validationLoss = validationLoss();
-            // (Evaluating replaced the backend's adapter with the same values, and let go of its
-            // optimizer state: handed back.)
-            if (resident && !last && !m_backend.loadState(m_adapter, m_optimizer, error))
-                return false;
-        }
+        if (evaluate) p.validationLoss = validationLoss();
         if (wantCheckpoint) {
             if (!checkpoint(error)) return false;
             p.checkpointed = true;

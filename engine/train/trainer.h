@@ -69,13 +69,15 @@ public:
     // loadState() hands them over (a run's start, a resume), beginResidentStep() starts a step on
     // its own adapter, residentGradientNorm() gives the step's gradient norm, residentStep()
     // applies AdamW (the gradients times gradScale: the clipping) at lr, and readState() copies
-    // adapter and optimizer back (evaluations, checkpoints, the end). The others fail.
+    // adapter and optimizer back (evaluations, checkpoints, the end); evaluateResident() is
+    // evaluate() on the backend's own adapter. The others fail.
     virtual bool residentOptimizer() const { return false; }
     virtual bool loadState(const LoraAdapter &adapter, const AdamW &optimizer, QString *error);
     virtual bool beginResidentStep(QString *error);
     virtual bool residentGradientNorm(double *norm, QString *error);
     virtual bool residentStep(double lr, double gradScale, QString *error);
     virtual bool readState(LoraAdapter *adapter, AdamW *optimizer, QString *error);
+    virtual ReferenceLoss evaluateResident(const TokenizedExample &e, QString *error);
 };
 
 // The CPU oracle (reference_trainer.h): exact and slow, for tiny models and tests.

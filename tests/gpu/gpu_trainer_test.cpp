@@ -544,6 +544,13 @@ TEST_P(GpuTrainerTest, ResidentOptimizerMatchesAdamW) {
             ASSERT_NEAR(hm[k], wm[k], 1e-6 * terms + 1e-30) << (first ? "m " : "v ") << k;
         }
     }
+    // Evaluating the GPU's own adapter is evaluating the adapter read back.
+    const train::ReferenceLoss own = gpu->evaluateResident(e, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    const train::ReferenceLoss uploaded = gpu->evaluate(e, got, &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    EXPECT_NEAR(own.loss, uploaded.loss, 1e-6 * std::abs(uploaded.loss));
+    EXPECT_FALSE(gpu->beginResidentStep(&error));  // evaluate() replaced the GPU's adapter
     std::printf("[ optimizer ] GPU AdamW: worst parameter error / bound %.3g, norm %.6g (%.6g)\n",
                 worst, norm, want);
 }
