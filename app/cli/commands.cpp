@@ -2251,6 +2251,13 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
         }
         e.fullLength = int(tokens);
     }
+    // The examples of the pass from example k on (sequence packing).
+    const auto passAt = [&](qint64 k) {
+        std::vector<const train::TokenizedExample *> group;
+        for (qint64 j = k; j < std::min(examples, k + perPass); ++j)
+            group.push_back(&data[size_t(j)]);
+        return group;
+    };
     QJsonArray losses;
     double timedSeconds = 0;
     // Where the timed steps' wall time goes on the host (ms): the step's start (adapter upload),
@@ -2274,11 +2281,8 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
             // Every example's tokens after the first are trained: one weight per token.
             const double tokenWeight = 1.0 / double(examples * (tokens - 1));
             for (qint64 k = 0; k < examples; k += perPass) {
-                std::vector<const train::TokenizedExample *> group;
-                for (qint64 j = k; j < std::min(examples, k + perPass); ++j)
-                    group.push_back(&data[size_t(j)]);
                 for (const train::ReferenceLoss &l :
-                     backend->accumulatePacked(group, tokenWeight, &error)) {
+                     backend->accumulatePacked(passAt(k), tokenWeight, &error)) {
                     if (!error.isEmpty()) return fail(error);
                     loss += l.loss / double(examples);
                 }
@@ -2334,10 +2338,7 @@ int cmdBenchTrain(const CommandLine &cl, const Environment &environment) {
         rt->gpu()->takeDispatchTimes();
         if (!backend->beginStep(*adapter, &error)) return fail(error);
         if (perPass > 1) {
-            std::vector<const train::TokenizedExample *> group;
-            for (qint64 j = 0; j < std::min(examples, perPass); ++j)
-                group.push_back(&data[size_t(j)]);
-            backend->accumulatePacked(group, 1e-3, &error);
+            backend->accumulatePacked(passAt(0), 1e-3, &error);
         } else {
             backend->accumulate(data.front(), 1.0, 0, &error);
         }

@@ -462,24 +462,36 @@ bool recordGegluBackward(ComputeBatch &batch, const Bindings &b, GegluBackwardPa
 }
 
 namespace {
-// The operand checks both attention backward paths share (binding 0 of `b` holds them all):
-// `scratchFloats` the scratch region's length.
-bool checkAttentionBackward(const Bindings &b, const AttentionBackwardParams &p,
-                            qint64 scratchFloats, QString *error) {
+// gemm or gemm_tensor (the same product and parameters).
+bool isGemmKernel(const Bindings &b, const char *what, QString *error) {
+    return b.kernel().id() == KernelId::GemmTensor || isKernel(b, KernelId::Gemm, what, error);
+}
+
+// The head geometry and scale every attention training path needs.
+bool checkAttentionShape(const AttentionBackwardParams &p, const char *what, QString *error) {
     if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0) {
-        return fail(error, QStringLiteral("attention_backward: heads %1 is not a positive multiple "
-                                          "of kvHeads %2")
+        return fail(error, QStringLiteral("%1: heads %2 is not a positive multiple of kvHeads %3")
+                               .arg(QLatin1String(what))
                                .arg(p.heads)
                                .arg(p.kvHeads));
     }
     if (p.headDim == 0 || p.headDim % 4 != 0 || p.headDim > kAttentionBackwardMaxHeadDim) {
-        return fail(error, QStringLiteral("attention_backward: head dim %1 is not a multiple of 4 "
-                                          "in 4..%2")
+        return fail(error, QStringLiteral("%1: head dim %2 is not a multiple of 4 in 4..%3")
+                               .arg(QLatin1String(what))
                                .arg(p.headDim)
                                .arg(kAttentionBackwardMaxHeadDim));
     }
     if (!std::isfinite(p.scale))
-        return fail(error, QStringLiteral("attention_backward: the scale is not a number"));
+        return fail(error,
+                    QStringLiteral("%1: the scale is not a number").arg(QLatin1String(what)));
+    return true;
+}
+
+// The operand checks both attention backward paths share (binding 0 of `b` holds them all):
+// `scratchFloats` the scratch region's length.
+bool checkAttentionBackward(const Bindings &b, const AttentionBackwardParams &p,
+                            qint64 scratchFloats, QString *error) {
+    if (!checkAttentionShape(p, "attention_backward", error)) return false;
     const qint64 T = p.tokens, D = p.headDim;
     const qint64 qLen = qint64(p.heads) * D, kvLen = qint64(p.kvHeads) * D;
     struct Range {
@@ -576,6 +588,52 @@ namespace {
 uint32_t blockFirstKey(uint32_t q0, uint32_t window) {
     return (window > 0 && q0 + 1 > window) ? q0 + 1 - window : 0;
 }
+// One block of the products' attention (KV head g, query rows q0 .. q0 + tq - 1, keys k0 ..
+// k0 + nk - 1; G query heads a KV head).
+struct ScoreBlock {
+    uint32_t g, G, q0, tq, k0, nk;
+};
+// S[h][i][j] = scale·q_(q0+i)·k_(k0+j) for the G heads of the block, into `s` (rows nk apart,
+// heads tq·nk apart); from `q` (Q's offset and stride: Q or dO) and `k` (K or V).
+GemmParams scoreProduct(const AttentionBackwardParams &p, const ScoreBlock &sb, uint32_t q,
+                        uint32_t qStride, uint32_t k, uint32_t kStride, uint32_t s, float scale) {
+    GemmParams g;
+    g.M = sb.tq;
+    g.N = sb.nk;
+    g.K = p.headDim;
+    g.aOffset = q + sb.q0 * qStride + sb.g * sb.G * p.headDim;
+    g.aRowStride = qStride;
+    g.aColStride = 1;
+    g.bOffset = k + sb.k0 * kStride + sb.g * p.headDim;
+    g.bRowStride = 1;
+    g.bColStride = kStride;
+    g.cOffset = s;
+    g.cRowStride = sb.nk;
+    g.alpha = scale;
+    g.batches = sb.G;
+    g.aBatchStride = p.headDim;
+    g.bBatchStride = 0;
+    g.cBatchStride = sb.tq * sb.nk;
+    return g;
+}
+// The attention_rows pass over a block's G·tq score rows (mode 0 softmax in place over s, mode 1
+// dS over d).
+void recordRowPass(ComputeBatch &batch, const Bindings &rows, const AttentionBackwardParams &p,
+                   const ScoreBlock &sb, uint32_t mode, uint32_t s, uint32_t d) {
+    const auto limit = qint64(rows.kernel().context().info().maxWorkgroupsPerDimension);
+    AttentionRowsParams r;
+    r.rows = sb.G * sb.tq;
+    r.cols = sb.nk;
+    r.sOffset = s;
+    r.dOffset = d;
+    r.blockRows = sb.tq;
+    r.queryBase = sb.q0;
+    r.keyBase = sb.k0;
+    r.window = p.window;
+    r.mode = mode;
+    r.rowStep = uint32_t(std::min<qint64>(r.rows, limit));
+    batch.dispatch(rows, r, int(r.rowStep));
+}
 qint64 blockScoreFloats(uint32_t tokens, uint32_t tq, uint32_t groupHeads, uint32_t window) {
     // The widest block: the last one (it sees the most keys when causal; with a window every
     // block past the first sees tq + window - 1 at most).
@@ -608,19 +666,10 @@ bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bind
                              const Bindings &rows, const AttentionBackwardParams &p,
                              qint64 scratchFloats, QString *error) {
     const char *what = "attention (products)";
-    for (const Bindings *g : {&qk, &pv}) {
-        if (g->kernel().id() != KernelId::GemmTensor && !isKernel(*g, KernelId::Gemm, what, error))
-            return false;
-    }
-    if (!isKernel(rows, KernelId::AttentionRows, "attention_rows", error)) return false;
-    if (p.heads == 0 || p.kvHeads == 0 || p.heads % p.kvHeads != 0 || p.headDim == 0 ||
-        p.headDim % 4 != 0 || p.headDim > kAttentionBackwardMaxHeadDim || !std::isfinite(p.scale)) {
-        return fail(error, QStringLiteral("attention (products): heads %1 / kvHeads %2, head dim "
-                                          "%3 or the scale is not usable")
-                               .arg(p.heads)
-                               .arg(p.kvHeads)
-                               .arg(p.headDim));
-    }
+    if (!isGemmKernel(qk, what, error) || !isGemmKernel(pv, what, error) ||
+        !isKernel(rows, KernelId::AttentionRows, "attention_rows", error) ||
+        !checkAttentionShape(p, what, error))
+        return false;
     // Q, S and O in act: the three kernels' act bindings are one range.
     for (const auto &[g, i] :
          {std::pair{&qk, 0}, std::pair{&qk, 2}, std::pair{&pv, 0}, std::pair{&pv, 2}}) {
@@ -646,58 +695,33 @@ bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bind
     if ((p.scratchOffset < qEnd && p.qOffset < sEnd) ||
         (p.scratchOffset < oEnd && p.oOffset < sEnd))
         return fail(error, QStringLiteral("attention (products): the scratch overlaps Q or O"));
-    const auto limit = qint64(rows.kernel().context().info().maxWorkgroupsPerDimension);
     QString why;
     for (uint32_t g = 0; g < p.kvHeads; ++g) {
-        const uint32_t qCol = g * G * D, kvCol = g * D;
         for (uint32_t q0 = 0; q0 < T; q0 += Tq) {
-            const uint32_t tq = std::min(Tq, T - q0);
-            const uint32_t k0 = blockFirstKey(q0, p.window), nk = q0 + tq - k0;
+            const uint32_t tq = std::min(Tq, T - q0), k0 = blockFirstKey(q0, p.window);
+            const ScoreBlock sb{g, G, q0, tq, k0, q0 + tq - k0};
             const uint32_t S = p.scratchOffset;
-            GemmParams sq;
-            sq.M = tq;
-            sq.N = nk;
-            sq.K = D;
-            sq.aOffset = p.qOffset + q0 * p.qStride + qCol;
-            sq.aRowStride = p.qStride;
-            sq.aColStride = 1;
-            sq.bOffset = p.kOffset + k0 * p.kStride + kvCol;
-            sq.bRowStride = 1;
-            sq.bColStride = p.kStride;
-            sq.cOffset = S;
-            sq.cRowStride = nk;
-            sq.alpha = p.scale;
-            sq.batches = G;
-            sq.aBatchStride = D;
-            sq.cBatchStride = tq * nk;
-            if (!recordGemm(batch, qk, sq, &why))
+            if (!recordGemm(
+                    batch, qk,
+                    scoreProduct(p, sb, p.qOffset, p.qStride, p.kOffset, p.kStride, S, p.scale),
+                    &why))
                 return fail(error, QStringLiteral("attention (products): %1").arg(why));
-            AttentionRowsParams r;
-            r.rows = G * tq;
-            r.cols = nk;
-            r.sOffset = S;
-            r.dOffset = S;
-            r.blockRows = tq;
-            r.queryBase = q0;
-            r.keyBase = k0;
-            r.window = p.window;
-            r.mode = 0;
-            r.rowStep = uint32_t(std::min<qint64>(r.rows, limit));
-            batch.dispatch(rows, r, int(r.rowStep));
+            recordRowPass(batch, rows, p, sb, 0, S, S);
+            // O = P·V, one batch per query head.
             GemmParams o;
             o.M = tq;
             o.N = D;
-            o.K = nk;
+            o.K = sb.nk;
             o.aOffset = S;
-            o.aRowStride = nk;
+            o.aRowStride = sb.nk;
             o.aColStride = 1;
-            o.bOffset = p.vOffset + k0 * p.vStride + kvCol;
+            o.bOffset = p.vOffset + k0 * p.vStride + g * D;
             o.bRowStride = p.vStride;
             o.bColStride = 1;
-            o.cOffset = p.oOffset + q0 * p.oStride + qCol;
+            o.cOffset = p.oOffset + q0 * p.oStride + g * G * D;
             o.cRowStride = p.oStride;
             o.batches = G;
-            o.aBatchStride = tq * nk;
+            o.aBatchStride = tq * sb.nk;
             o.cBatchStride = D;
             if (!recordGemm(batch, pv, o, &why))
                 return fail(error, QStringLiteral("attention (products): %1").arg(why));
@@ -709,9 +733,7 @@ bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bind
 bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                                      const Bindings &rows, AttentionBackwardParams p,
                                      qint64 scratchFloats, QString *error) {
-    if (gemm.kernel().id() != KernelId::GemmTensor &&
-        !isKernel(gemm, KernelId::Gemm, "attention_backward (products)", error))
-        return false;
+    if (!isGemmKernel(gemm, "attention_backward (products)", error)) return false;
     if (!isKernel(rows, KernelId::AttentionRows, "attention_rows", error)) return false;
     for (int i = 0; i < 3; ++i) {
         if (gemm.boundBuffer(i) != rows.boundBuffer(0) ||
@@ -730,7 +752,6 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                                           "hold no block of 16 query rows")
                                .arg(scratchFloats));
     }
-    const auto limit = qint64(rows.kernel().context().info().maxWorkgroupsPerDimension);
     QString why;
     const auto product = [&](GemmParams g, const GemmSplit *split) {
         if (!recordGemm(batch, gemm, g, &why, split)) {
@@ -738,26 +759,12 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
         }
         return true;
     };
-    const auto rowPass = [&](uint32_t mode, uint32_t nRows, uint32_t nk, uint32_t q0, uint32_t k0,
-                             uint32_t tq, uint32_t s, uint32_t d) {
-        AttentionRowsParams r;
-        r.rows = nRows;
-        r.cols = nk;
-        r.sOffset = s;
-        r.dOffset = d;
-        r.blockRows = tq;
-        r.queryBase = q0;
-        r.keyBase = k0;
-        r.window = p.window;
-        r.mode = mode;
-        r.rowStep = uint32_t(std::min<qint64>(nRows, limit));
-        batch.dispatch(rows, r, int(r.rowStep));
-    };
     for (uint32_t g = 0; g < p.kvHeads; ++g) {
         const uint32_t qCol = g * G * D, kvCol = g * D;
         for (uint32_t q0 = 0; q0 < T; q0 += Tq) {
             const uint32_t tq = std::min(Tq, T - q0);
             const uint32_t k0 = blockFirstKey(q0, p.window), nk = q0 + tq - k0;
+            const ScoreBlock sb{g, G, q0, tq, k0, nk};
             const uint32_t S = p.scratchOffset, DP = S + G * tq * nk;
             GemmSplit split;
             split.scratchOffset = DP + G * tq * nk;
@@ -766,34 +773,16 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
             const uint32_t qAt = p.qOffset + q0 * p.qStride + qCol;
             const uint32_t dOAt = p.dOOffset + q0 * p.dOStride + qCol;
             // S = scale·Q·Kᵀ and dP = dO·Vᵀ, one batch per query head of the group.
-            GemmParams sq;
-            sq.M = tq;
-            sq.N = nk;
-            sq.K = D;
-            sq.aOffset = qAt;
-            sq.aRowStride = p.qStride;
-            sq.aColStride = 1;
-            sq.bOffset = p.kOffset + k0 * p.kStride + kvCol;
-            sq.bRowStride = 1;
-            sq.bColStride = p.kStride;
-            sq.cOffset = S;
-            sq.cRowStride = nk;
-            sq.alpha = p.scale;
-            sq.batches = G;
-            sq.aBatchStride = D;
-            sq.bBatchStride = 0;
-            sq.cBatchStride = tq * nk;
-            if (!product(sq, nullptr)) return false;
-            rowPass(0, G * tq, nk, q0, k0, tq, S, S);
-            GemmParams dp = sq;
-            dp.aOffset = dOAt;
-            dp.aRowStride = p.dOStride;
-            dp.bOffset = p.vOffset + k0 * p.vStride + kvCol;
-            dp.bColStride = p.vStride;
-            dp.cOffset = DP;
-            dp.alpha = 1.0f;
-            if (!product(dp, nullptr)) return false;
-            rowPass(1, G * tq, nk, q0, k0, tq, S, DP);
+            if (!product(
+                    scoreProduct(p, sb, p.qOffset, p.qStride, p.kOffset, p.kStride, S, p.scale),
+                    nullptr))
+                return false;
+            recordRowPass(batch, rows, p, sb, 0, S, S);
+            if (!product(
+                    scoreProduct(p, sb, p.dOOffset, p.dOStride, p.vOffset, p.vStride, DP, 1.0f),
+                    nullptr))
+                return false;
+            recordRowPass(batch, rows, p, sb, 1, S, DP);
             // dQ (+)= scale·dS·K.
             GemmParams dq;
             dq.M = tq;
@@ -870,10 +859,6 @@ bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p
     return true;
 }
 
-uint32_t gemmTile(const Kernel &) {
-    return 64u;  // both builds (gemm.comp)
-}
-
 uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,
                         uint32_t target) {
     const uint64_t tiles =
@@ -884,8 +869,7 @@ uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches,
 
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
                 const GemmSplit *split) {
-    if (b.kernel().id() != KernelId::GemmTensor && !isKernel(b, KernelId::Gemm, "gemm", error))
-        return false;
+    if (!isGemmKernel(b, "gemm", error)) return false;
     if (!std::isfinite(p.alpha)) return fail(error, QStringLiteral("gemm: alpha is not a number"));
     if (p.batches == 0) return fail(error, QStringLiteral("gemm: batches must be at least 1"));
     p.sumBatches = p.sumBatches ? 1 : 0;
@@ -929,7 +913,7 @@ bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *e
             return fail(error, QStringLiteral("gemm: C overlaps %1").arg(i == 0 ? "A" : "B"));
     }
     const Kernel &k = b.kernel();
-    const uint32_t tile = gemmTile(k);
+    const uint32_t tile = kGemmTile;
     const auto limit = qint64(k.context().info().maxWorkgroupsPerDimension);
     uint32_t splits = 1;
     if (split && p.K) {

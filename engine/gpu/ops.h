@@ -109,8 +109,8 @@ struct GemmSplit {
 inline constexpr uint32_t kGemmSplitMinK = 64;
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
                 const GemmSplit *split = nullptr);
-// Rows and columns of C per workgroup of the build of gemm kernel `k` that was loaded.
-uint32_t gemmTile(const Kernel &k);
+// Rows and columns of C per workgroup (both builds of gemm.comp).
+inline constexpr uint32_t kGemmTile = 64;
 // K-slices for an M x N x K product of `outBatches` outputs: 1 when the grid of tiles has half
 // the target or more, else target / tiles, at most K / kGemmSplitMinK.
 uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,

@@ -263,7 +263,6 @@ struct GpuLossBackend::Impl {
         QString why;
         if (!gpu::recordGegluBackward(b, *bd, p, &why)) fail(why);
     }
-    // C (+)= alpha·A·B (gpu/ops.h recordGemm) over (a, b, c) buffers.
     // The gemm of the attention's products: on tensor cores with the staged products (f16
     // operands: queries, keys, values, probabilities and the output's gradient, all in f16's
     // normal range under the loss scale), else f32.
@@ -272,6 +271,7 @@ struct GpuLossBackend::Impl {
     // zero and grows by about the learning rate a step (1e-4), below f16's normal range, and its
     // products with gradients lie lower still; rounded to f16 they lose most of their bits (on an
     // H200 the E2B loss fell 2.5x slower per step at lr 1e-4 than with f32 products).
+    // C (+)= alpha·A·B (gpu/ops.h recordGemm) over (a, b, c) buffers.
     void gemm(gpu::ComputeBatch &b, const gpu::Buffer &ab, const gpu::Buffer &bb,
               const gpu::Buffer &cb, gpu::GemmParams p) {
         if (!ok() || p.M == 0 || p.N == 0 || p.K == 0) return;
@@ -927,9 +927,7 @@ struct GpuLossBackend::Impl {
     void head(gpu::ComputeBatch &b, uint32_t n, std::span<const int32_t> targets, float gradScale,
               bool backward) {
         const model::TextWeights &w = model->plan().weights;
-        // XS[L] (the last layer's output) into WY.
-        const uint32_t xl = WY;
-        elementwise(b, gpu::ElementwiseMode::Scale, H, n, xs(int(L)), H, 0, 0, WY, H, 1.0f, *ckpt);
+        const uint32_t xl = WY;  // XS[L]: the last layer's forward (just run) left it there
         rmsNorm(b, H, n, xl, H, NORMED, H, w.outputNorm, true);
         for (uint32_t r0 = 0; r0 < n && ok(); r0 += logitRows) {
             const uint32_t rows = std::min(logitRows, n - r0);
@@ -1008,9 +1006,7 @@ struct GpuLossBackend::Impl {
     // folded into the loss's gradient) added to grads.
     ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
         const TokenizedExample *one[] = {&e};
-        const std::vector<int32_t> targets = nextTokenTargets(e);
-        const int n =
-            int(std::count_if(targets.begin(), targets.end(), [](int32_t t) { return t >= 0; }));
+        const int n = countedTargets(e);
         std::vector<ReferenceLoss> l =
             runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err);
         return l.empty() ? ReferenceLoss{kNaN, 0} : l.front();
@@ -1042,30 +1038,25 @@ struct GpuLossBackend::Impl {
         const bool anyTarget =
             std::any_of(targets.begin(), targets.end(), [](int32_t t) { return t >= 0; });
         if (n == 0 || !anyTarget) return results;
-        if (n > T || (segs.size() > 1 && !attentionProducts)) {
-            if (err) {
-                *err = es.size() > 1 ? QStringLiteral(
-                                           "internal error: %1 packed tokens (the trainer was "
-                                           "prepared for %2, packing needs the attention as "
-                                           "products)")
-                                           .arg(n)
-                                           .arg(T)
-                                     : QStringLiteral(
-                                           "an example of %1 tokens is longer than the %2 the "
-                                           "trainer was prepared for")
-                                           .arg(n)
-                                           .arg(T);
-            }
-            for (ReferenceLoss &r : results)
-                r.loss = kNaN;
-            return results;
-        }
-        const auto fails = [&] {
-            if (err) *err = error;
+        // Every example's loss NaN, *err the reason.
+        const auto failAll = [&](const QString &why) {
+            if (err) *err = why;
             for (ReferenceLoss &r : results)
                 r.loss = kNaN;
             return results;
         };
+        if (n > T || (segs.size() > 1 && !attentionProducts)) {
+            return failAll(
+                es.size() > 1
+                    ? QStringLiteral("internal error: %1 packed tokens (the trainer was prepared "
+                                     "for %2, packing needs the attention as products)")
+                          .arg(n)
+                          .arg(T)
+                    : QStringLiteral("an example of %1 tokens is longer than the %2 the trainer "
+                                     "was prepared for")
+                          .arg(n)
+                          .arg(T));
+        }
         // The forward, a layer a batch (the first with the example's uploads and embeddings).
         pipelined(int(L), [&](gpu::ComputeBatch &b, int i) {
             if (i == 0) {
@@ -1108,14 +1099,10 @@ struct GpuLossBackend::Impl {
             QString why;
             if (!ctx->submit(b, &why)) fail(why);
         }
-        if (!ok()) return fails();
+        if (!ok()) return failAll(error);
         warm = warm || backward;
-        if (lossBytes.size() < qsizetype(n) * 4) {
-            if (err) *err = QStringLiteral("internal error: the losses were not read back");
-            for (ReferenceLoss &r : results)
-                r.loss = kNaN;
-            return results;
-        }
+        if (lossBytes.size() < qsizetype(n) * 4)
+            return failAll(QStringLiteral("internal error: the losses were not read back"));
         const auto *lv = reinterpret_cast<const float *>(lossBytes.constData());
         for (size_t k = 0, seg = 0; k < es.size(); ++k) {
             if (es[k]->ids.empty()) continue;
@@ -1375,18 +1362,21 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     if (s.grads)
         s.wdq = ctx.createBuffer(storage, qint64(std::max<uint64_t>(decodeFloats, 4)) * 4,
                                  QStringLiteral("train-decoded"), &why);
-    if (s.wdq) {
+    bool allocated = s.wdq != nullptr;
+    if (allocated && !s.attentionProducts) {
+        // The inference attention kernel's split partials (the Flash path's forward).
         const uint64_t scratch = gpu::attentionScratchFloats(
             s.T, u32(c.heads), std::max(s.qWmax / u32(c.heads), 4u), s.T);
         s.attnScratch = ctx.createBuffer(storage, qint64(std::max<uint64_t>(scratch, 4)) * 4,
                                          QStringLiteral("train-attention"), &why);
+        allocated = s.attnScratch != nullptr;
     }
     const bool tensorCores = ctx.info().cooperativeMatrixNV;
     using Products = GpuTrainOptions::Products;
     s.stagedForward =
         options.products == Products::Staged || (options.products == Products::Auto && tensorCores);
     s.staged = s.stagedForward || options.products == Products::StagedBackward;
-    if (s.attnScratch && s.staged) {
+    if (allocated && s.staged) {
         // The weight area (the largest forward or transposed block of any projection), then the
         // input columns (padded tokens x the longest padded row).
         uint64_t wArea = 0, xRow = 0;
@@ -1414,9 +1404,9 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
             wArea + uint64_t(gpu::matMulStagedPadRows(std::max(s.T, s.logitRows))) * xRow / 8;
         s.staging =
             ctx.createBuffer(storage, qint64(uvec4s) * 16, QStringLiteral("train-staging"), &why);
-        if (!s.staging) s.attnScratch.reset();
+        allocated = s.staging != nullptr;
     }
-    if (!s.attnScratch)
+    if (!allocated)
         return fail(
             QStringLiteral("the GPU cannot hold the training buffers (%1): %2")
                 .arg(model::memoryText(qint64((s.actFloats + s.ckptFloats) * 4 + s.kvBytes)), why));

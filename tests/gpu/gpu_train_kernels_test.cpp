@@ -370,7 +370,7 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         split.scratchFloats = scratchFloats;
         split.target = 1u << 16;  // slices wherever K allows
         if (c.split) {
-            const uint32_t s = gemmSplitCount(c.M, c.N, c.K, ob, gemmTile(k), split.target);
+            const uint32_t s = gemmSplitCount(c.M, c.N, c.K, ob, kGemmTile, split.target);
             EXPECT_GE(s, 2u);
         }
         auto bb = test::makeBuffer(*ctx, BufferKind::Storage, buf);
