@@ -76,7 +76,8 @@ void forRowRanges(size_t rows, size_t minRows, const Fn &fn) {
     done.acquire(int(ranges - 1));
 }
 
-// The rows `ids` of m as stored (raw blocks), each at `stride` bytes; ids outside m are zero.
+}  // namespace
+
 QByteArray gatherRawRows(const WeightMatrix &m, std::span<const int32_t> ids, qint64 stride) {
     QByteArray out(qsizetype(ids.size()) * stride, Qt::Uninitialized);
     char *dst = out.data();
@@ -94,8 +95,6 @@ QByteArray gatherRawRows(const WeightMatrix &m, std::span<const int32_t> ids, qi
     });
     return out;
 }
-
-}  // namespace
 
 std::vector<float> gatherWeightRows(const WeightMatrix &m, std::span<const int32_t> ids,
                                     float scale, int64_t width) {

@@ -60,6 +60,9 @@ class KvCache;
 // [ids][width] floats; ids outside m give zero rows.
 std::vector<float> gatherWeightRows(const WeightMatrix &m, std::span<const int32_t> ids,
                                     float scale, int64_t width);
+// The rows `ids` of m as stored in the file (raw blocks, for a get_rows kernel to decode on the
+// GPU), each at `stride` bytes (>= m.rowBytes, the tail zero); ids outside m give zero rows.
+QByteArray gatherRawRows(const WeightMatrix &m, std::span<const int32_t> ids, qint64 stride);
 
 class GpuModel {
 public:

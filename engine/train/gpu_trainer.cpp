@@ -45,8 +45,24 @@ struct AdaptedPart {
 struct FactorSlot {
     uint32_t a = 0, b = 0;  // float offsets of A [rank][in] and B [out][rank]
     int in = 0, out = 0;
-    uint32_t u = 0;  // float offset of its A·x rows [T][rank] in the activations
+    // Its A·x rows [T][rank] in the activations, uStride apart: the adapters of a layer's
+    // projections that read the same input (q, k, v; gate, up) keep theirs side by side.
+    uint32_t u = 0, uStride = 0;
 };
+
+// The groups of projections that read the same input: their adapters' A matrices lie one after
+// another in the parameters (and their A·x rows side by side), so that one product serves them
+// all — x·[A_q; A_k; A_v]ᵀ, [du_q du_k du_v]ᵀ·x, [du_q du_k du_v]·[A_q; A_k; A_v] — and the B
+// matrices after them, so that the projections of equal width (k and v, gate and up) take
+// theirs in one batched product.
+constexpr std::array<std::array<LoraTarget, 3>, 6> kInputGroups = {{
+    {LoraTarget::AttnQ, LoraTarget::AttnK, LoraTarget::AttnV},
+    {LoraTarget::AttnOutput, LoraTarget::AttnOutput, LoraTarget::AttnOutput},
+    {LoraTarget::FfnGate, LoraTarget::FfnUp, LoraTarget::FfnUp},
+    {LoraTarget::FfnDown, LoraTarget::FfnDown, LoraTarget::FfnDown},
+    {LoraTarget::InpGate, LoraTarget::InpGate, LoraTarget::InpGate},
+    {LoraTarget::Proj, LoraTarget::Proj, LoraTarget::Proj},
+}};
 
 }  // namespace
 
@@ -76,9 +92,11 @@ struct GpuLossBackend::Impl {
     uint64_t actFloats = 0, kvBytes = 0;
 
     // Int regions (int offsets in ints): positions 0..T-1, targets, row ids 0..n-1.
-    uint32_t POS = 0, TGT = 0, ROWIDS = 0;
+    uint32_t POS = 0, TGT = 0, ROWIDS = 0, IDS = 0;
 
     std::unique_ptr<gpu::Buffer> act, kv, ints, params, grads, wdq, attnScratch, staging;
+    // The PLE table's rows of a pass as stored (the table stays in the file's memory map).
+    std::unique_ptr<gpu::Buffer> pleRaw;
     // The layers' inputs kept for the backward (gradient checkpointing): XS[0..L] in a buffer of
     // their own (an E4B's 2048-token sequences would take the activation buffer past 2 GiB); a
     // layer works on a copy in WX and writes its output to WY.
@@ -558,44 +576,145 @@ struct GpuLossBackend::Impl {
         gemm(b, *a.buf, *bv.buf, cb, p);
     }
 
-    // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
-    void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
-                        uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
+    // The adapted parts of a call, in order, split into runs that share one batched product of
+    // their B factors: consecutive parts of equal width at consecutive output columns whose B
+    // matrices and A·x rows follow one another (k and v, gate and up). `stacked`: every part's A
+    // follows the previous one's and their A·x rows lie side by side (a group of kInputGroups).
+    struct AdaptedRun {
+        const FactorSlot *f;  // the run's first part
+        int64_t column;
+        uint32_t count;
+    };
+    struct Adapted {
+        std::vector<AdaptedRun> runs;
+        const FactorSlot *first = nullptr;
+        uint32_t parts = 0;
+        bool stacked = true;
+    };
+    Adapted adapted(int layer, std::initializer_list<AdaptedPart> parts) const {
+        Adapted r;
+        const FactorSlot *prev = nullptr;
+        int64_t prevColumn = 0;
         for (const AdaptedPart &ap : parts) {
             const int s = slotOf[size_t(layer)][size_t(ap.target)];
             if (s < 0) continue;
             const FactorSlot &f = factors[size_t(s)];
-            const uint32_t in = u32(f.in), out = u32(f.out);
-            // u[rows][r] = x·Aᵀ (kept from the forward when the backward recomputes the layer: the
-            // same x and A), then y[:, column..] += s·u·Bᵀ
-            if (!recomputing) {
-                product(b, rows, rank, in, {act.get(), x, xs, 1}, {params.get(), f.a, 1, in}, *act,
-                        f.u, rank, 1.0f, false);
+            if (!r.first) {
+                r.first = &f;
+            } else {
+                r.stacked = r.stacked && f.in == prev->in &&
+                            f.a == prev->a + rank * u32(prev->in) && f.u == prev->u + rank &&
+                            f.uStride == prev->uStride;
             }
-            product(b, rows, out, rank, {act.get(), f.u, rank, 1}, {params.get(), f.b, 1, rank},
-                    *act, y + u32(ap.column), ys, scale, true);
+            const bool joins = prev && !r.runs.empty() && f.out == prev->out &&
+                               f.b == prev->b + rank * u32(prev->out) && f.u == prev->u + rank &&
+                               f.uStride == prev->uStride && ap.column == prevColumn + prev->out;
+            if (joins) {
+                ++r.runs.back().count;
+            } else {
+                r.runs.push_back({&f, ap.column, 1});
+            }
+            ++r.parts;
+            prev = &f;
+            prevColumn = ap.column;
+        }
+        r.stacked = r.stacked && r.first && r.first->uStride == r.parts * rank;
+        return r;
+    }
+    // C (+)= alpha·A·B for `batches` products, operand b of each at its batch stride.
+    void batched(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, uint32_t aBatch,
+                 View bv, uint32_t bBatch, const gpu::Buffer &cb, uint32_t c, uint32_t cRow,
+                 uint32_t cBatch, uint32_t batches, float alpha, bool accumulate) {
+        gpu::GemmParams p;
+        p.M = M;
+        p.N = N;
+        p.K = K;
+        p.aOffset = a.offset;
+        p.aRowStride = a.row;
+        p.aColStride = a.col;
+        p.bOffset = bv.offset;
+        p.bRowStride = bv.row;
+        p.bColStride = bv.col;
+        p.cOffset = c;
+        p.cRowStride = cRow;
+        p.alpha = alpha;
+        p.accumulate = accumulate ? 1 : 0;
+        p.batches = batches;
+        p.aBatchStride = aBatch;
+        p.bBatchStride = bBatch;
+        p.cBatchStride = cBatch;
+        gemm(b, *a.buf, *bv.buf, cb, p);
+    }
+
+    // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
+    void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
+                        uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
+        const Adapted ad = adapted(layer, parts);
+        if (!ad.first) return;
+        // u[rows][r] = x·Aᵀ (kept from the forward when the backward recomputes the layer: the
+        // same x and A), the group's at once when stacked.
+        if (!recomputing) {
+            const FactorSlot &f0 = *ad.first;
+            const uint32_t in = u32(f0.in);
+            if (ad.stacked) {
+                product(b, rows, ad.parts * rank, in, {act.get(), x, xs, 1},
+                        {params.get(), f0.a, 1, in}, *act, f0.u, f0.uStride, 1.0f, false);
+            } else {
+                for (const AdaptedRun &run : ad.runs) {
+                    for (uint32_t j = 0; j < run.count; ++j) {
+                        const FactorSlot &f = run.f[j];
+                        product(b, rows, rank, in, {act.get(), x, xs, 1},
+                                {params.get(), f.a, 1, in}, *act, f.u, f.uStride, 1.0f, false);
+                    }
+                }
+            }
+        }
+        // y[:, column..] += s·u·Bᵀ, a run's parts as batches.
+        for (const AdaptedRun &run : ad.runs) {
+            const FactorSlot &f = *run.f;
+            const uint32_t out = u32(f.out);
+            batched(b, rows, out, rank, {act.get(), f.u, f.uStride, 1}, rank,
+                    {params.get(), f.b, 1, rank}, rank * out, *act, y + u32(run.column), ys, out,
+                    run.count, scale, true);
         }
     }
     // The adapters' backward on lin: factor gradients added to grads, and dx += s·(dy·B)·A.
     void adapterBackward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
                          uint32_t rows, uint32_t x, uint32_t xs, uint32_t dy, uint32_t dys,
                          uint32_t dx, uint32_t dxs) {
-        for (const AdaptedPart &ap : parts) {
-            const int s = slotOf[size_t(layer)][size_t(ap.target)];
-            if (s < 0) continue;
-            const FactorSlot &f = factors[size_t(s)];
-            const uint32_t in = u32(f.in), out = u32(f.out);
-            const View dyc{act.get(), dy + u32(ap.column), dys, 1};
-            const View dyT{act.get(), dy + u32(ap.column), 1, dys};
-            // dB[out][r] += s·dyᵀ·u; du[rows][r] = s·dy·B; dA[r][in] += duᵀ·x; dx += du·A
-            product(b, out, rank, rows, dyT, {act.get(), f.u, rank, 1}, *grads, f.b, rank,
+        const Adapted ad = adapted(layer, parts);
+        if (!ad.first) return;
+        // du's rows side by side as the u rows are: [rows][parts·r] at DU.
+        const uint32_t duStride = ad.parts * rank;
+        uint32_t duColumn = 0;
+        for (const AdaptedRun &run : ad.runs) {
+            const FactorSlot &f = *run.f;
+            const uint32_t out = u32(f.out);
+            const uint32_t at = dy + u32(run.column);
+            // dB[out][r] += s·dyᵀ·u; du[rows][r] = s·dy·B (the run's parts as batches).
+            batched(b, out, rank, rows, {act.get(), at, 1, dys}, out,
+                    {act.get(), f.u, f.uStride, 1}, rank, *grads, f.b, rank, rank * out, run.count,
                     scale * gradAlpha, true);
-            product(b, rows, rank, out, dyc, {params.get(), f.b, rank, 1}, *act, DU, rank, scale,
-                    false);
-            product(b, rank, in, rows, {act.get(), DU, 1, rank}, {act.get(), x, xs, 1}, *grads, f.a,
-                    in, gradAlpha, true);
-            product(b, rows, in, rank, {act.get(), DU, rank, 1}, {params.get(), f.a, in, 1}, *act,
+            batched(b, rows, rank, out, {act.get(), at, dys, 1}, out, {params.get(), f.b, rank, 1},
+                    rank * out, *act, DU + duColumn, duStride, rank, run.count, scale, false);
+            duColumn += run.count * rank;
+        }
+        // dA[r][in] += duᵀ·x; dx += du·A (the group's at once when stacked).
+        const auto factorsOf = [&](const FactorSlot &f, uint32_t du, uint32_t n) {
+            const uint32_t in = u32(f.in);
+            product(b, n, in, rows, {act.get(), du, 1, duStride}, {act.get(), x, xs, 1}, *grads,
+                    f.a, in, gradAlpha, true);
+            product(b, rows, in, n, {act.get(), du, duStride, 1}, {params.get(), f.a, in, 1}, *act,
                     dx, dxs, 1.0f, true);
+        };
+        if (ad.stacked) {
+            factorsOf(*ad.first, DU, duStride);
+        } else {
+            uint32_t col = 0;
+            for (const AdaptedRun &run : ad.runs) {
+                for (uint32_t j = 0; j < run.count; ++j, col += rank)
+                    factorsOf(run.f[j], DU + col, rank);
+            }
         }
     }
 
@@ -899,20 +1018,69 @@ struct GpuLossBackend::Impl {
     }
 
     // Embeddings (rows gathered on the host) and per-layer inputs into XS[0] and PLE.
+    // The embeddings of `ids` into XS[0] (and WX), the per-layer table rows into TBL: decoded on
+    // the GPU (get_rows) from the token table in the model's buffers and from the PLE table's
+    // rows as stored, copied from the memory map. Decoding them on the host took ~120 ms of a
+    // 2048-token pass on an H200 (E2B: 18M PLE values), a fifth of the pass, with the GPU idle.
+    bool getRows(gpu::ComputeBatch &b, const gpu::Bindings *bd, gpu::GetRowsParams p) {
+        if (!bd) return false;
+        QString why;
+        if (!gpu::recordGetRows(b, *bd, p, &why)) return fail(why);
+        return true;
+    }
     void embed(gpu::ComputeBatch &b, std::span<const int32_t> ids) {
         const model::TextWeights &w = model->plan().weights;
         const uint32_t n = u32(ids.size());
-        const std::vector<float> x =
-            model::gatherWeightRows(w.tokenEmbd, ids, float(std::sqrt(double(H))), int64_t(H));
-        const QByteArray bytes(reinterpret_cast<const char *>(x.data()), qsizetype(x.size() * 4));
-        b.upload(*ckpt, qint64(xs(0)) * 4, bytes);
-        b.upload(*act, qint64(WX) * 4, bytes);
+        const float embScale = float(std::sqrt(double(H)));
+        if (w.tokenEmbd.parts.size() == 1) {
+            b.upload(
+                *ints, qint64(IDS) * 4,
+                QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(ids.size() * 4)));
+            const model::WeightPart &part = w.tokenEmbd.parts.front();
+            const std::optional<KernelId> kid = gpu::getRowsKernel(w.tokenEmbd.type);
+            if (!kid) {
+                fail(QStringLiteral("no get_rows kernel for the token table's type"));
+                return;
+            }
+            gpu::GetRowsParams g;
+            g.K = H;
+            g.rows = n;
+            g.rowBytes = u32(w.tokenEmbd.rowBytes);
+            g.wOffset = u32(part.offset);
+            g.wRows = u32(part.rows);
+            g.idsOffset = IDS;
+            g.yOffset = WX;
+            g.yStride = H;
+            g.scale = embScale;
+            if (!getRows(b, bind(*kid, {model->weightBuffer(part.buffer), *ints, *act}), g)) return;
+            copyToCheckpoint(b, n, WX, xs(0));
+        } else {
+            // A table split over several buffers: its rows decoded on the host.
+            const std::vector<float> x = model::gatherWeightRows(w.tokenEmbd, ids, embScale, H);
+            const QByteArray bytes(reinterpret_cast<const char *>(x.data()),
+                                   qsizetype(x.size() * 4));
+            b.upload(*ckpt, qint64(xs(0)) * 4, bytes);
+            b.upload(*act, qint64(WX) * 4, bytes);
+        }
         if (!c.hasPle) return;
-        const std::vector<float> table =
-            model::gatherWeightRows(w.pleTable, ids, float(std::sqrt(double(P))), int64_t(LP));
-        b.upload(
-            *act, qint64(TBL) * 4,
-            QByteArray(reinterpret_cast<const char *>(table.data()), qsizetype(table.size() * 4)));
+        const qint64 stride = model->plan().pleRowStride;
+        b.upload(*pleRaw, 0, model::gatherRawRows(w.pleTable, ids, stride));
+        const std::optional<KernelId> kid = gpu::getRowsKernel(w.pleTable.type);
+        if (!kid) {
+            fail(QStringLiteral("no get_rows kernel for the per-layer table's type"));
+            return;
+        }
+        gpu::GetRowsParams g;
+        g.K = LP;
+        g.rows = n;
+        g.rowBytes = u32(stride);
+        g.wOffset = 0;
+        g.wRows = n;
+        g.idsOffset = ROWIDS;
+        g.yOffset = TBL;
+        g.yStride = LP;
+        g.scale = float(std::sqrt(double(P)));
+        if (!getRows(b, bind(*kid, {*pleRaw, *ints, *act}), g)) return;
         // ple = (rmsw(proj(x) / sqrt(H), proj_norm) + table rows · sqrt(P)) / √2
         frozen(b, w.pleProj, n, WX, H, PLE, LP, false);
         elementwise(b, gpu::ElementwiseMode::Scale, LP, n, PLE, LP, 0, 0, PLE, LP,
@@ -1237,7 +1405,6 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.D1 = region(T * std::max<uint64_t>({s.qWmax, s.Fmax, H, s.P}));
     s.DGU = region(T * std::max<uint64_t>({2 * uint64_t(s.Fmax), s.qkvWmax, 2 * uint64_t(s.P)}));
     s.DA = region(T * H);
-    s.DU = region(T * s.rank);
     s.KC = region(T * s.kvWmax);
     s.VC = region(T * s.kvWmax);
     s.NORMED = region(T * H);
@@ -1268,23 +1435,42 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     // The adapters' A·x rows and the factor factors.
     s.slotOf.assign(size_t(s.L), {});
     uint32_t pf = 0;
+    uint32_t groupMax = 1;
     for (int i = 0; i < int(s.L); ++i) {
         s.slotOf[size_t(i)].fill(-1);
-        for (const LoraTarget t : lora.targets) {
-            const std::optional<model::LoraShape> shape = model::loraShape(c, i, t);
-            if (!shape) continue;
-            FactorSlot f;
-            f.in = shape->in;
-            f.out = shape->out;
-            f.a = pf;
-            pf += s.rank * u32(f.in);
-            f.b = pf;
-            pf += s.rank * u32(f.out);
-            f.u = region(T * s.rank);
-            s.slotOf[size_t(i)][size_t(t)] = int(s.factors.size());
-            s.factors.push_back(f);
+        for (const auto &group : kInputGroups) {
+            // The group's adapted members (a repeated entry pads a shorter group).
+            std::vector<LoraTarget> members;
+            for (const LoraTarget t : group) {
+                if (std::find(members.begin(), members.end(), t) == members.end() &&
+                    std::find(lora.targets.begin(), lora.targets.end(), t) != lora.targets.end() &&
+                    model::loraShape(c, i, t))
+                    members.push_back(t);
+            }
+            if (members.empty()) continue;
+            const uint32_t g = u32(int64_t(members.size()));
+            groupMax = std::max(groupMax, g);
+            const uint32_t u = region(T * g * s.rank);
+            const size_t first = s.factors.size();
+            for (uint32_t j = 0; j < g; ++j) {
+                const model::LoraShape shape = *model::loraShape(c, i, members[j]);
+                FactorSlot f;
+                f.in = shape.in;
+                f.out = shape.out;
+                f.a = pf;
+                pf += s.rank * u32(f.in);
+                f.u = u + j * s.rank;
+                f.uStride = g * s.rank;
+                s.slotOf[size_t(i)][size_t(members[j])] = int(s.factors.size());
+                s.factors.push_back(f);
+            }
+            for (size_t j = first; j < s.factors.size(); ++j) {
+                s.factors[j].b = pf;
+                pf += s.rank * u32(s.factors[j].out);
+            }
         }
     }
+    s.DU = region(T * groupMax * s.rank);
     s.paramFloats = std::max<uint32_t>(pf, 4);
     s.actFloats = at;
     // The K/V of the cache layers (bound as views: offsets aligned).
@@ -1332,7 +1518,8 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.POS = 0;
     s.TGT = s.T;
     s.ROWIDS = 2 * s.T;
-    const uint64_t intCount = 2 * T + maxRows;
+    s.IDS = u32(2 * T + maxRows);
+    const uint64_t intCount = 3 * T + maxRows;
 
     const uint64_t limit = uint64_t(1) << 31;
     if (std::max(s.actFloats, s.ckptFloats) * 4 >= limit)
@@ -1363,6 +1550,11 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         s.wdq = ctx.createBuffer(storage, qint64(std::max<uint64_t>(decodeFloats, 4)) * 4,
                                  QStringLiteral("train-decoded"), &why);
     bool allocated = s.wdq != nullptr;
+    if (allocated && c.hasPle) {
+        s.pleRaw = ctx.createBuffer(storage, qint64(T) * model.plan().pleRowStride,
+                                    QStringLiteral("train-ple-rows"), &why);
+        allocated = s.pleRaw != nullptr;
+    }
     if (allocated && !s.attentionProducts) {
         // The inference attention kernel's split partials (the Flash path's forward).
         const uint64_t scratch = gpu::attentionScratchFloats(
@@ -1424,7 +1616,8 @@ qint64 GpuLossBackend::bufferBytes() const {
            qint64(m->paramFloats) * 8 + qint64(m->gradSplitFloats) * 4 +
            (m->moments ? m->moments->size() : 0) + (m->partials ? m->partials->size() : 0) +
            (m->wdq ? m->wdq->size() : 0) + (m->attnScratch ? m->attnScratch->size() : 0) +
-           (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0);
+           (m->ints ? m->ints->size() : 0) + (m->staging ? m->staging->size() : 0) +
+           (m->pleRaw ? m->pleRaw->size() : 0);
 }
 
 ReferenceLoss GpuLossBackend::evaluate(const TokenizedExample &e, const LoraAdapter &adapter,
