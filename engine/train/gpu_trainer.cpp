@@ -10,6 +10,7 @@
 #include "gpu/matmul_ops.h"
 #include "gpu/ops.h"
 #include "model/gpu_model.h"
+#include "train/dropout_mask.h"
 #include "train/lora_types.h"
 
 #include <QElapsedTimer>
@@ -20,6 +21,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace facet::train {
 
@@ -70,6 +72,9 @@ struct GpuLossBackend::Impl {
              DX = 0, DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0,
              DNORMED = 0, LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0, ATTN = 0,
              attnFloats = 0;
+    // LoRA dropout (lora.dropout > 0 only): an adapter's masked input, or the input gradient
+    // before its mask, [T][in] for the widest input.
+    uint32_t DROP = 0;
     std::vector<uint32_t> DK, DV;  // per cache layer, in act
     std::vector<qint64> kvK, kvV;  // per cache layer: byte offsets of K and V in kv
     std::vector<uint32_t> kvW;     // per cache layer: kvHeads·headDim
@@ -97,6 +102,8 @@ struct GpuLossBackend::Impl {
     bool attentionProducts = false;
     // Recording a layer's forward again for its backward (the adapters' A·x rows are still there).
     bool recomputing = false;
+    // The pass's dropout seed (accumulate: LossBackend's per-example seed; none when evaluating).
+    std::optional<uint64_t> dropoutSeed;
     // The run's segments (first row, rows): one per packed example; the head's per-row losses.
     std::vector<std::pair<uint32_t, uint32_t>> segs;
     QByteArray lossBytes;  // the head's per-row losses (filled when its batch has run)
@@ -558,6 +565,46 @@ struct GpuLossBackend::Impl {
         gemm(b, *a.buf, *bv.buf, cb, p);
     }
 
+    // ---- LoRA dropout (train/dropout_mask.h: the CPU oracle's masks) ------------------------
+    bool dropping() const { return lora.dropout > 0.0f && dropoutSeed.has_value(); }
+    // lora_dropout over rows x in: out = x ⊙ mask, or with `accumulate` out += x ⊙ mask.
+    void recordDropout(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows, uint32_t in,
+                       uint32_t x, uint32_t xs, uint32_t out, uint32_t os, bool accumulate) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::LoraDropout, {*act});
+        if (!bd) return;
+        const DropoutMask m = train::dropoutMask(*dropoutSeed, layer, t, lora.dropout);
+        gpu::LoraDropoutParams p;
+        p.n = in;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = xs;
+        p.outOffset = out;
+        p.outStride = os;
+        p.accumulate = accumulate ? 1 : 0;
+        p.key = m.key;
+        p.threshold = m.threshold;
+        p.keepScale = m.keepScale;
+        QString why;
+        if (!gpu::recordLoraDropout(b, *bd, p, &why)) fail(why);
+    }
+    // The input of adapter (layer, t)'s A: x, or when dropping its masked copy in DROP.
+    View adapterInput(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows, uint32_t in,
+                      uint32_t x, uint32_t xs) {
+        if (!dropping()) return {act.get(), x, xs, 1};
+        recordDropout(b, layer, t, rows, in, x, xs, DROP, in, false);
+        return {act.get(), DROP, in, 1};
+    }
+    // dx += du·A, through the mask when dropping (du·A into DROP, then its masked sum into dx).
+    void adapterInputGradient(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows,
+                              const FactorSlot &f, uint32_t dx, uint32_t dxs) {
+        const uint32_t in = u32(f.in);
+        const bool drop = dropping();
+        product(b, rows, in, rank, {act.get(), DU, rank, 1}, {params.get(), f.a, in, 1}, *act,
+                drop ? DROP : dx, drop ? in : dxs, 1.0f, !drop);
+        if (drop) recordDropout(b, layer, t, rows, in, DROP, in, dx, dxs, true);
+    }
+
     // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
     void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
                         uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
@@ -569,8 +616,8 @@ struct GpuLossBackend::Impl {
             // u[rows][r] = x·Aᵀ (kept from the forward when the backward recomputes the layer: the
             // same x and A), then y[:, column..] += s·u·Bᵀ
             if (!recomputing) {
-                product(b, rows, rank, in, {act.get(), x, xs, 1}, {params.get(), f.a, 1, in}, *act,
-                        f.u, rank, 1.0f, false);
+                product(b, rows, rank, in, adapterInput(b, layer, ap.target, rows, in, x, xs),
+                        {params.get(), f.a, 1, in}, *act, f.u, rank, 1.0f, false);
             }
             product(b, rows, out, rank, {act.get(), f.u, rank, 1}, {params.get(), f.b, 1, rank},
                     *act, y + u32(ap.column), ys, scale, true);
@@ -592,10 +639,10 @@ struct GpuLossBackend::Impl {
                     scale * gradAlpha, true);
             product(b, rows, rank, out, dyc, {params.get(), f.b, rank, 1}, *act, DU, rank, scale,
                     false);
-            product(b, rank, in, rows, {act.get(), DU, 1, rank}, {act.get(), x, xs, 1}, *grads, f.a,
-                    in, gradAlpha, true);
-            product(b, rows, in, rank, {act.get(), DU, rank, 1}, {params.get(), f.a, in, 1}, *act,
-                    dx, dxs, 1.0f, true);
+            product(b, rank, in, rows, {act.get(), DU, 1, rank},
+                    adapterInput(b, layer, ap.target, rows, in, x, xs), *grads, f.a, in, gradAlpha,
+                    true);
+            adapterInputGradient(b, layer, ap.target, rows, f, dx, dxs);
         }
     }
 
@@ -1003,22 +1050,26 @@ struct GpuLossBackend::Impl {
     }
 
     // The whole example: forward, loss, and with `backward` the gradients (times `weight`,
-    // folded into the loss's gradient) added to grads.
-    ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
+    // folded into the loss's gradient) added to grads; with a `seed`, the adapters' dropout.
+    ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err,
+                      std::optional<uint64_t> seed = std::nullopt) {
         const TokenizedExample *one[] = {&e};
         const int n = countedTargets(e);
         std::vector<ReferenceLoss> l =
-            runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err);
+            runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err, seed);
         return l.empty() ? ReferenceLoss{kNaN, 0} : l.front();
     }
 
     // Several examples packed into one sequence, each a segment at positions from 0 that sees
     // only itself (the position-aware ops run per segment, every other op over all rows): their
     // losses (each its mean), and with `backward` their gradients, every counted token weighted
-    // tokenWeight, added to grads.
+    // tokenWeight, added to grads. With a `seed` (one example only: the masks' rows are the
+    // pass's), the adapters' dropout.
     std::vector<ReferenceLoss> runPacked(std::span<const TokenizedExample *const> es,
-                                         double tokenWeight, bool backward, QString *err) {
+                                         double tokenWeight, bool backward, QString *err,
+                                         std::optional<uint64_t> seed = std::nullopt) {
         error.clear();
+        dropoutSeed = seed;
         std::vector<ReferenceLoss> results(es.size());
         std::vector<int32_t> ids, targets, positions;
         segs.clear();
@@ -1174,10 +1225,6 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         if (error) *error = why;
         return nullptr;
     };
-    if (lora.dropout > 0.0f)
-        return fail(
-            QStringLiteral("the GPU trainer does not apply LoRA dropout yet: set the "
-                           "dropout to 0"));
     if (options.maxTokens < 1) return fail(QStringLiteral("maxTokens must be at least 1"));
     auto m = std::make_unique<Impl>();
     Impl &s = *m;
@@ -1284,6 +1331,12 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
             s.slotOf[size_t(i)][size_t(t)] = int(s.factors.size());
             s.factors.push_back(f);
         }
+    }
+    if (lora.dropout > 0.0f) {
+        int inMax = 1;
+        for (const FactorSlot &f : s.factors)
+            inMax = std::max(inMax, f.in);
+        s.DROP = region(T * uint64_t(inMax));
     }
     s.paramFloats = std::max<uint32_t>(pf, 4);
     s.actFloats = at;
@@ -1483,25 +1536,28 @@ bool GpuLossBackend::beginSum(QString *error) {
     return true;
 }
 
-ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weight, uint64_t,
-                                         QString *error) {
+ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weight,
+                                         uint64_t dropoutSeed, QString *error) {
     if (!m->stepOpen) {
         if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
         return {kNaN, 0};
     }
-    const ReferenceLoss l = m->run(e, weight, true, error);
+    const ReferenceLoss l = m->run(e, weight, true, error, dropoutSeed);
     if (!std::isfinite(l.loss)) m->gradsUnknown = true;
     return l;
 }
 
 int GpuLossBackend::packTokens() const {
-    return m->attentionProducts ? int(m->T) : 0;
+    // (Dropout's masks are drawn per example: a packed pass would share one.)
+    return m->attentionProducts && !(m->lora.dropout > 0.0f) ? int(m->T) : 0;
 }
 
 std::vector<ReferenceLoss> GpuLossBackend::accumulatePacked(
     std::span<const TokenizedExample *const> examples, double tokenWeight, QString *error) {
-    if (!m->stepOpen) {
-        if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
+    if (!m->stepOpen || m->lora.dropout > 0.0f) {
+        if (error)
+            *error = m->stepOpen ? QStringLiteral("internal error: packed passes apply no dropout")
+                                 : QStringLiteral("internal error: accumulate() outside a step");
         return std::vector<ReferenceLoss>(examples.size(), ReferenceLoss{kNaN, 0});
     }
     std::vector<ReferenceLoss> l = m->runPacked(examples, tokenWeight, true, error);
