@@ -192,6 +192,23 @@ struct SumSquaresParams {
                                                             "groupStep"};
 };
 
+// LoRA dropout over rows of n floats (shaders/lora_dropout.comp; semantics in ops.h
+// recordLoraDropout). key, threshold and keepScale are a train::DropoutMask's.
+struct LoraDropoutParams {
+    uint32_t n = 0;  // values per row (the mask's row length)
+    uint32_t rows = 0;
+    uint32_t xOffset = 0, xStride = 0;      // float offset of row 0 of x, floats between rows
+    uint32_t outOffset = 0, outStride = 0;  // the same of out
+    uint32_t accumulate = 0;                // 1: out += x·mask
+    uint32_t key = 0;
+    uint32_t threshold = 0;
+    float keepScale = 1.0f;
+    uint32_t gridStep = 0;  // invocations in the grid (filled by recordLoraDropout)
+    static constexpr std::array<const char *, 11> kFields = {
+        "n",          "rows", "xOffset",   "xStride",   "outOffset", "outStride",
+        "accumulate", "key",  "threshold", "keepScale", "gridStep"};
+};
+
 // The strided f32 matrix product of training (shaders/gemm.comp; semantics in ops.h recordGemm).
 struct GemmParams {
     uint32_t M = 0, N = 0, K = 0;                          // C is M x N; the sum runs over K

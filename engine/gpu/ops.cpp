@@ -81,7 +81,8 @@ qint64 spanOf(qint64 offset, qint64 stride, qint64 count, qint64 len) {
     return count == 0 ? 0 : offset + (count - 1) * stride + len;
 }
 
-// Element-wise kernels: invocations per workgroup (local_size_x of geglu/elementwise.comp).
+// Element-wise kernels: invocations per workgroup (local_size_x of geglu/elementwise.comp and
+// lora_dropout.comp).
 constexpr uint32_t kElementwiseGroup = 256;
 
 // The grid of a flattened element-wise kernel over `total` elements: workgroups along x (up to
@@ -856,6 +857,27 @@ bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p
         return fail(error, QStringLiteral("sum_squares: too many elements for 32-bit indices"));
     p.groupStep = groups;
     batch.dispatch(b, p, int(groups));
+    return true;
+}
+
+bool recordLoraDropout(ComputeBatch &batch, const Bindings &b, LoraDropoutParams p,
+                       QString *error) {
+    if (!isKernel(b, KernelId::LoraDropout, "lora_dropout", error)) return false;
+    if (!std::isfinite(p.keepScale))
+        return fail(error, QStringLiteral("lora_dropout: the keep scale is not a number"));
+    if (p.n == 0) return fail(error, QStringLiteral("lora_dropout over rows of 0 values"));
+    if (p.rows == 0) return true;
+    const qint64 xEnd = spanOf(p.xOffset, p.xStride, p.rows, p.n);
+    const qint64 outEnd = spanOf(p.outOffset, p.outStride, p.rows, p.n);
+    if (!fits(b, 0, "x", 0, xEnd, 4, error) || !fits(b, 0, "out", 0, outEnd, 4, error))
+        return false;
+    const bool same = p.xOffset == p.outOffset && p.xStride == p.outStride;
+    if (!same && qint64(p.xOffset) < outEnd && qint64(p.outOffset) < xEnd)
+        return fail(error, QStringLiteral("lora_dropout: out overlaps x"));
+    p.accumulate = p.accumulate ? 1 : 0;
+    int gx = 0;
+    if (!elementwiseGrid(b, qint64(p.n) * p.rows, &gx, &p.gridStep, error)) return false;
+    batch.dispatch(b, p, gx);
     return true;
 }
 

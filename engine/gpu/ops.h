@@ -92,6 +92,13 @@ bool recordAdamW(ComputeBatch &batch, const Bindings &b, AdamWParams p, QString 
 bool recordSumSquares(ComputeBatch &batch, const Bindings &b, SumSquaresParams p, uint32_t groups,
                       QString *error);
 
+// LoRA dropout (shaders/lora_dropout.comp) over p.rows rows of p.n floats of one buffer: out =
+// x ⊙ mask, or with p.accumulate out += x ⊙ mask, where mask[r][c] is element r·n + c of the
+// train::DropoutMask (key, threshold, keepScale): 0 or keepScale. `b` binds the lora_dropout
+// kernel to the buffer. out may be x exactly (same offset and stride); refuses an out that
+// overlaps x otherwise, a non-finite keepScale and ranges outside the binding.
+bool recordLoraDropout(ComputeBatch &batch, const Bindings &b, LoraDropoutParams p, QString *error);
+
 // C (+)= alpha·A·B over f32 matrices addressed by strides (shaders/gemm.comp). `b` binds the
 // gemm kernel to (A, B, C), possibly one buffer thrice. p.batches products at once (operands
 // batchStride apart: C's batches side by side in its rows or one after another), or with

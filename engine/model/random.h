@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-// The random stream of fine-tuning (dataset shuffling, adapter initialisation, dropout masks):
-// SplitMix64, the same numbers on every platform for a seed (the standard library's engines are
-// portable, its distributions and std::shuffle are not).
+// The random stream of fine-tuning (dataset shuffling, adapter initialisation, the examples'
+// dropout seeds; the masks themselves: train/dropout_mask.h): SplitMix64, the same numbers on every
+// platform for a seed (the standard library's engines are portable, its distributions and
+// std::shuffle are not).
 #pragma once
 
 #include <cstdint>

@@ -10,6 +10,7 @@
 #include "gpu/matmul_ops.h"
 #include "gpu/ops.h"
 #include "model/gpu_model.h"
+#include "train/dropout_mask.h"
 #include "train/lora_types.h"
 
 #include <QElapsedTimer>
@@ -20,6 +21,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace facet::train {
 
@@ -43,6 +45,7 @@ struct AdaptedPart {
 
 // Where one adapter matrix lives in the parameter (and gradient) buffer, and its shape.
 struct FactorSlot {
+    LoraTarget target = LoraTarget::AttnQ;
     uint32_t a = 0, b = 0;  // float offsets of A [rank][in] and B [out][rank]
     int in = 0, out = 0;
     // Its A·x rows [T][rank] in the activations, uStride apart: the adapters of a layer's
@@ -86,6 +89,9 @@ struct GpuLossBackend::Impl {
              DX = 0, DBR = 0, D1 = 0, DGU = 0, DA = 0, DU = 0, KC = 0, VC = 0, NORMED = 0,
              DNORMED = 0, LOGITS = 0, LOSS = 0, MMSPLIT = 0, mmSplitFloats = 0, ATTN = 0,
              attnFloats = 0;
+    // LoRA dropout (lora.dropout > 0 only): an adapter's masked input, or the input gradient
+    // before its mask, [T][in] for the widest input.
+    uint32_t DROP = 0;
     std::vector<uint32_t> DK, DV;  // per cache layer, in act
     std::vector<qint64> kvK, kvV;  // per cache layer: byte offsets of K and V in kv
     std::vector<uint32_t> kvW;     // per cache layer: kvHeads·headDim
@@ -115,6 +121,8 @@ struct GpuLossBackend::Impl {
     bool attentionProducts = false;
     // Recording a layer's forward again for its backward (the adapters' A·x rows are still there).
     bool recomputing = false;
+    // The pass's dropout seed (accumulate: LossBackend's per-example seed; none when evaluating).
+    std::optional<uint64_t> dropoutSeed;
     // The run's segments (first row, rows): one per packed example; the head's per-row losses.
     std::vector<std::pair<uint32_t, uint32_t>> segs;
     QByteArray lossBytes;  // the head's per-row losses (filled when its batch has run)
@@ -576,6 +584,48 @@ struct GpuLossBackend::Impl {
         gemm(b, *a.buf, *bv.buf, cb, p);
     }
 
+    // ---- LoRA dropout (train/dropout_mask.h: the CPU oracle's masks) ------------------------
+    bool dropping() const { return lora.dropout > 0.0f && dropoutSeed.has_value(); }
+    // lora_dropout over rows x in: out = x ⊙ mask, or with `accumulate` out += x ⊙ mask.
+    void recordDropout(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows, uint32_t in,
+                       uint32_t x, uint32_t xs, uint32_t out, uint32_t os, bool accumulate) {
+        if (!ok()) return;
+        const gpu::Bindings *bd = bind(KernelId::LoraDropout, {*act});
+        if (!bd) return;
+        const DropoutMask m = train::dropoutMask(*dropoutSeed, layer, t, lora.dropout);
+        gpu::LoraDropoutParams p;
+        p.n = in;
+        p.rows = rows;
+        p.xOffset = x;
+        p.xStride = xs;
+        p.outOffset = out;
+        p.outStride = os;
+        p.accumulate = accumulate ? 1 : 0;
+        p.key = m.key;
+        p.threshold = m.threshold;
+        p.keepScale = m.keepScale;
+        QString why;
+        if (!gpu::recordLoraDropout(b, *bd, p, &why)) fail(why);
+    }
+    // The input of adapter (layer, t)'s A: x, or when dropping its masked copy in DROP.
+    View adapterInput(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows, uint32_t in,
+                      uint32_t x, uint32_t xs) {
+        if (!dropping()) return {act.get(), x, xs, 1};
+        recordDropout(b, layer, t, rows, in, x, xs, DROP, in, false);
+        return {act.get(), DROP, in, 1};
+    }
+    // dx += du·A for du [rows][r] at `du` (rows duStride apart), through the mask when dropping
+    // (du·A into DROP, then its masked sum into dx).
+    void adapterInputGradient(gpu::ComputeBatch &b, int layer, LoraTarget t, uint32_t rows,
+                              const FactorSlot &f, uint32_t du, uint32_t duStride, uint32_t dx,
+                              uint32_t dxs) {
+        const uint32_t in = u32(f.in);
+        const bool drop = dropping();
+        product(b, rows, in, rank, {act.get(), du, duStride, 1}, {params.get(), f.a, in, 1}, *act,
+                drop ? DROP : dx, drop ? in : dxs, 1.0f, !drop);
+        if (drop) recordDropout(b, layer, t, rows, in, DROP, in, dx, dxs, true);
+    }
+
     // The adapted parts of a call, in order, split into runs that share one batched product of
     // their B factors: consecutive parts of equal width at consecutive output columns whose B
     // matrices and A·x rows follow one another (k and v, gate and up). `stacked`: every part's A
@@ -618,7 +668,8 @@ struct GpuLossBackend::Impl {
             prev = &f;
             prevColumn = ap.column;
         }
-        r.stacked = r.stacked && r.first && r.first->uStride == r.parts * rank;
+        // Dropout draws each adapter's own mask of x: no shared product of A.
+        r.stacked = r.stacked && r.first && r.first->uStride == r.parts * rank && !dropping();
         return r;
     }
     // C (+)= alpha·A·B for `batches` products, operand b of each at its batch stride.
@@ -663,7 +714,8 @@ struct GpuLossBackend::Impl {
                 for (const AdaptedRun &run : ad.runs) {
                     for (uint32_t j = 0; j < run.count; ++j) {
                         const FactorSlot &f = run.f[j];
-                        product(b, rows, rank, in, {act.get(), x, xs, 1},
+                        product(b, rows, rank, in,
+                                adapterInput(b, layer, f.target, rows, in, x, xs),
                                 {params.get(), f.a, 1, in}, *act, f.u, f.uStride, 1.0f, false);
                     }
                 }
@@ -700,20 +752,24 @@ struct GpuLossBackend::Impl {
             duColumn += run.count * rank;
         }
         // dA[r][in] += duᵀ·x; dx += du·A (the group's at once when stacked).
-        const auto factorsOf = [&](const FactorSlot &f, uint32_t du, uint32_t n) {
-            const uint32_t in = u32(f.in);
-            product(b, n, in, rows, {act.get(), du, 1, duStride}, {act.get(), x, xs, 1}, *grads,
-                    f.a, in, gradAlpha, true);
-            product(b, rows, in, n, {act.get(), du, duStride, 1}, {params.get(), f.a, in, 1}, *act,
-                    dx, dxs, 1.0f, true);
-        };
         if (ad.stacked) {
-            factorsOf(*ad.first, DU, duStride);
-        } else {
-            uint32_t col = 0;
-            for (const AdaptedRun &run : ad.runs) {
-                for (uint32_t j = 0; j < run.count; ++j, col += rank)
-                    factorsOf(run.f[j], DU + col, rank);
+            const FactorSlot &f = *ad.first;
+            const uint32_t in = u32(f.in);
+            product(b, duStride, in, rows, {act.get(), DU, 1, duStride}, {act.get(), x, xs, 1},
+                    *grads, f.a, in, gradAlpha, true);
+            product(b, rows, in, duStride, {act.get(), DU, duStride, 1}, {params.get(), f.a, in, 1},
+                    *act, dx, dxs, 1.0f, true);
+            return;
+        }
+        uint32_t col = 0;
+        for (const AdaptedRun &run : ad.runs) {
+            for (uint32_t j = 0; j < run.count; ++j, col += rank) {
+                const FactorSlot &f = run.f[j];
+                const uint32_t in = u32(f.in);
+                product(b, rank, in, rows, {act.get(), DU + col, 1, duStride},
+                        adapterInput(b, layer, f.target, rows, in, x, xs), *grads, f.a, in,
+                        gradAlpha, true);
+                adapterInputGradient(b, layer, f.target, rows, f, DU + col, duStride, dx, dxs);
             }
         }
     }
@@ -1171,22 +1227,26 @@ struct GpuLossBackend::Impl {
     }
 
     // The whole example: forward, loss, and with `backward` the gradients (times `weight`,
-    // folded into the loss's gradient) added to grads.
-    ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err) {
+    // folded into the loss's gradient) added to grads; with a `seed`, the adapters' dropout.
+    ReferenceLoss run(const TokenizedExample &e, double weight, bool backward, QString *err,
+                      std::optional<uint64_t> seed = std::nullopt) {
         const TokenizedExample *one[] = {&e};
         const int n = countedTargets(e);
         std::vector<ReferenceLoss> l =
-            runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err);
+            runPacked(one, n > 0 ? weight / double(n) : 0.0, backward, err, seed);
         return l.empty() ? ReferenceLoss{kNaN, 0} : l.front();
     }
 
     // Several examples packed into one sequence, each a segment at positions from 0 that sees
     // only itself (the position-aware ops run per segment, every other op over all rows): their
     // losses (each its mean), and with `backward` their gradients, every counted token weighted
-    // tokenWeight, added to grads.
+    // tokenWeight, added to grads. With a `seed` (one example only: the masks' rows are the
+    // pass's), the adapters' dropout.
     std::vector<ReferenceLoss> runPacked(std::span<const TokenizedExample *const> es,
-                                         double tokenWeight, bool backward, QString *err) {
+                                         double tokenWeight, bool backward, QString *err,
+                                         std::optional<uint64_t> seed = std::nullopt) {
         error.clear();
+        dropoutSeed = seed;
         std::vector<ReferenceLoss> results(es.size());
         std::vector<int32_t> ids, targets, positions;
         segs.clear();
@@ -1342,10 +1402,6 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         if (error) *error = why;
         return nullptr;
     };
-    if (lora.dropout > 0.0f)
-        return fail(
-            QStringLiteral("the GPU trainer does not apply LoRA dropout yet: set the "
-                           "dropout to 0"));
     if (options.maxTokens < 1) return fail(QStringLiteral("maxTokens must be at least 1"));
     auto m = std::make_unique<Impl>();
     Impl &s = *m;
@@ -1455,6 +1511,7 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
             for (uint32_t j = 0; j < g; ++j) {
                 const model::LoraShape shape = *model::loraShape(c, i, members[j]);
                 FactorSlot f;
+                f.target = members[j];
                 f.in = shape.in;
                 f.out = shape.out;
                 f.a = pf;
@@ -1471,6 +1528,12 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
         }
     }
     s.DU = region(T * groupMax * s.rank);
+    if (lora.dropout > 0.0f) {
+        int inMax = 1;
+        for (const FactorSlot &f : s.factors)
+            inMax = std::max(inMax, f.in);
+        s.DROP = region(T * uint64_t(inMax));
+    }
     s.paramFloats = std::max<uint32_t>(pf, 4);
     s.actFloats = at;
     // The K/V of the cache layers (bound as views: offsets aligned).
@@ -1676,25 +1739,28 @@ bool GpuLossBackend::beginSum(QString *error) {
     return true;
 }
 
-ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weight, uint64_t,
-                                         QString *error) {
+ReferenceLoss GpuLossBackend::accumulate(const TokenizedExample &e, double weight,
+                                         uint64_t dropoutSeed, QString *error) {
     if (!m->stepOpen) {
         if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
         return {kNaN, 0};
     }
-    const ReferenceLoss l = m->run(e, weight, true, error);
+    const ReferenceLoss l = m->run(e, weight, true, error, dropoutSeed);
     if (!std::isfinite(l.loss)) m->gradsUnknown = true;
     return l;
 }
 
 int GpuLossBackend::packTokens() const {
-    return m->attentionProducts ? int(m->T) : 0;
+    // (Dropout's masks are drawn per example: a packed pass would share one.)
+    return m->attentionProducts && !(m->lora.dropout > 0.0f) ? int(m->T) : 0;
 }
 
 std::vector<ReferenceLoss> GpuLossBackend::accumulatePacked(
     std::span<const TokenizedExample *const> examples, double tokenWeight, QString *error) {
-    if (!m->stepOpen) {
-        if (error) *error = QStringLiteral("internal error: accumulate() outside a step");
+    if (!m->stepOpen || m->lora.dropout > 0.0f) {
+        if (error)
+            *error = m->stepOpen ? QStringLiteral("internal error: packed passes apply no dropout")
+                                 : QStringLiteral("internal error: accumulate() outside a step");
         return std::vector<ReferenceLoss>(examples.size(), ReferenceLoss{kNaN, 0});
     }
     std::vector<ReferenceLoss> l = m->runPacked(examples, tokenWeight, true, error);

@@ -20,7 +20,11 @@
 //             (the weight decoded to f32 rows, then a product) and the adapters' factor
 //             gradients, weighted by the example's share of the step and added to the step's sum.
 //
-// What it does not do yet: LoRA dropout (refused with a message: set dropout to 0).
+// LoRA dropout (accumulate() only; evaluations have none): the input of every adapter's A is
+// masked (shaders/lora_dropout.comp) with the masks of train/dropout_mask.h, a hash of the
+// example's seed, the projection and the element, so they are the CPU oracle's bit for bit and
+// the same in the forward, its recompute and the backward without being kept; the input gradient
+// through the adapter is masked alike. Packed passes take no dropout (packTokens() is 0 with it).
 //
 // Threading: the GpuContext's thread. The model (and its context) must outlive the backend.
 #pragma once
@@ -71,7 +75,7 @@ struct GpuTrainOptions {
 class GpuLossBackend final : public LossBackend {
 public:
     // For adapters of `lora`'s shape on `model`. nullptr with *error when the device cannot hold
-    // the training buffers, or the configuration is one the GPU trainer does not run (dropout).
+    // the training buffers.
     static std::unique_ptr<GpuLossBackend> create(model::GpuModel &model, const LoraConfig &lora,
                                                   const GpuTrainOptions &options, QString *error);
     ~GpuLossBackend() override;

@@ -5,6 +5,7 @@
 #include "model/reference_backward.h"
 #include "model/reference_ops.h"
 #include "train/dataset.h"
+#include "train/dropout_mask.h"
 #include "train/lora_types.h"
 
 #include <algorithm>
@@ -38,13 +39,11 @@ public:
         p.grad = p.lora && m_grads ? m_grads->find(layer, t) : nullptr;
         const float drop = m_adapter && m_seed ? m_adapter->config().dropout : 0.0f;
         if (p.lora && drop > 0.0f) {
-            // One stream per (layer, target): the mask does not depend on which other projections
-            // are adapted.
-            uint64_t state = *m_seed ^ (uint64_t(layer) * 0x100000001B3ull + uint64_t(t) * 977u);
+            // The GPU trainer's masks (dropout_mask.h): one stream per (layer, target).
+            const DropoutMask mask = dropoutMask(*m_seed, layer, t, drop);
             p.mask.resize(size_t(rows) * size_t(p.lora->in));
-            const float keep = 1.0f / (1.0f - drop);
-            for (float &v : p.mask)
-                v = unitFloat(splitMix64(&state)) < drop ? 0.0f : keep;
+            for (size_t i = 0; i < p.mask.size(); ++i)
+                p.mask[i] = mask.at(uint32_t(i));
         }
         return p;
     }

@@ -40,8 +40,9 @@ struct ReferenceLoss {
 // (one per id, -1: not counted). With `grads` (shaped like the adapter, values added to what it
 // holds), the gradient of the loss with respect to every factor. With a `dropoutSeed` (training),
 // dropout (the adapter's config().dropout) zeroes each input element of A with that probability
-// and scales the rest by 1 / (1 - p), from a mask drawn from the seed, the same in the forward
-// and the backward; without one (evaluation) there is no dropout.
+// and scales the rest by 1 / (1 - p), from a mask drawn from the seed (train/dropout_mask.h: the
+// GPU trainer's masks), the same in the forward and the backward; without one (evaluation) there
+// is no dropout.
 ReferenceLoss referenceLoss(const model::ReferenceModel &model, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
                             LoraAdapter *grads = nullptr,

@@ -14,9 +14,9 @@
 //             3 % warm-up. The common QLoRA/PEFT recipe ("all-linear", alpha = 2 x rank): adapting
 //             the FFN as well is what lets an adapter learn new content, not only a new tone.
 //   thorough  rank 32, alpha 64, every attention and FFN projection, 3 epochs, lr 1e-4, cosine,
-//             5 % warm-up, no dropout (the GPU trainer does not apply LoRA dropout yet; the
-//             CPU oracle does). More capacity and passes for larger data sets; the lower learning
-//             rate keeps three epochs from over-fitting small data.
+//             5 % warm-up, no dropout (dropout turns the GPU trainer's sequence packing off:
+//             each example takes a pass of its own). More capacity and passes for larger data
+//             sets; the lower learning rate keeps three epochs from over-fitting small data.
 //
 // alpha = 2 x rank keeps the update's scale (alpha / rank) the same across presets, so the
 // learning rate means the same thing in each.

@@ -1007,7 +1007,8 @@ TEST_F(CliTest, LogitsRunThroughAnAdapter) {
 
 // `train`: the data report, bad lines with their numbers (refused unless --skip-bad-lines), a run
 // on the CPU reference that learns its one example, a resume that finds the run finished, the
-// adapter it wrote used by `logits --adapter`; refusals for missing arguments and the GPU.
+// adapter it wrote used by `logits --adapter`; refusals for missing arguments; a short run with
+// dropout on the GPU trainer.
 TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     const QString data = dir.filePath(QStringLiteral("train.jsonl"));
     {
@@ -1045,14 +1046,19 @@ TEST_F(CliTest, TrainLearnsFromJsonlAndWritesAnAdapterTheModelRuns) {
     r = cli({QStringLiteral("train"), QStringLiteral("-m"), modelPath});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--data FILE.jsonl")) << r.err.toStdString();
-    r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--dropout"),
-                               QStringLiteral("0.1")});
-    EXPECT_EQ(r.exitCode, 1);
-    EXPECT_TRUE(r.err.contains("set the dropout to 0")) << r.err.toStdString();
     r = cli(base + QStringList{QStringLiteral("--data"), data, QStringLiteral("--targets"),
                                QStringLiteral("lm_head")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(r.err.contains("--targets: 'lm_head'")) << r.err.toStdString();
+
+    // Dropout on the GPU trainer: one epoch of one example a step, in a folder of its own.
+    r = cli({QStringLiteral("train"), QStringLiteral("-m"), modelPath, QStringLiteral("--out"),
+             dir.filePath(QStringLiteral("dropout-run")), QStringLiteral("--data"), data,
+             QStringLiteral("--dropout"), QStringLiteral("0.1"), QStringLiteral("--rank"),
+             QStringLiteral("4"), QStringLiteral("--batch-tokens"), QStringLiteral("1"),
+             QStringLiteral("--val-split"), QStringLiteral("0")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("step 3/3 epoch 1 loss ")) << r.out.toStdString();
 
     // The run, on the GPU trainer (lavapipe here): three examples, 30 epochs of one example a
     // step.
