@@ -224,7 +224,10 @@ struct GemmParams {
     uint32_t sumBatches = 0;
     // Split K, filled by recordGemm (GemmSplit).
     uint32_t splits = 0, kSlice = 0, partOffset = 0, stage = 0;
-    static constexpr std::array<const char *, 22> kFields = {"M",
+    // The portable build's tile: tileM x (4096 / tileM) outputs a workgroup (filled by
+    // recordGemm, gemmTileShape).
+    uint32_t tileM = 64;
+    static constexpr std::array<const char *, 23> kFields = {"M",
                                                              "N",
                                                              "K",
                                                              "aOffset",
@@ -245,7 +248,8 @@ struct GemmParams {
                                                              "splits",
                                                              "kSlice",
                                                              "partOffset",
-                                                             "stage"};
+                                                             "stage",
+                                                             "tileM"};
 };
 
 // The RMS norm's input gradient (shaders/rmsnorm_backward.comp).

@@ -24,6 +24,7 @@
 #include <cstring>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace facet::gpu {
@@ -419,7 +420,23 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
                           {33, 18, 50, true, true, true, 1.0f, 4, true},
                           {24, 16, 1000, false, true, false, 1.0f, 1, false, false, true},
                           {40, 16, 700, true, false, true, -0.5f, 2, false, false, true},
-                          {17, 70, 300, false, false, false, 1.0f, 3, true, false, true}};
+                          {17, 70, 300, false, false, false, 1.0f, 3, true, false, true},
+                          // The portable build's narrow tiles: 256 x 16, 16 x 256 (128 x 32 and
+                          // 32 x 128 above: 130 x 17, 17 x 70), with batches and split K.
+                          {300, 16, 40, false, true, true, 1.0f},
+                          {16, 300, 50, true, false, false, 0.5f, 2},
+                          {500, 48, 200, true, true, true, 1.0f, 1, false, false, true},
+                          {48, 700, 300, false, false, true, 1.0f, 1, false, false, true}};
+    // Every tile shape is among the cases.
+    if (!tensor) {
+        for (const auto &[M, N, rows] :
+             {std::tuple{5u, 64u, 64u}, std::tuple{130u, 17u, 128u}, std::tuple{17u, 70u, 32u},
+              std::tuple{300u, 16u, 256u}, std::tuple{48u, 700u, 16u}}) {
+            const GemmTile t = gemmTileShape(M, N, false);
+            EXPECT_EQ(t.rows, rows) << M << "x" << N;
+            EXPECT_EQ(t.rows * t.cols, 4096u);
+        }
+    }
     double worst = 0;
     for (const Case &c : cases) {
         SCOPED_TRACE(::testing::Message()
@@ -463,7 +480,8 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         split.scratchFloats = scratchFloats;
         split.target = 1u << 16;  // slices wherever K allows
         if (c.split) {
-            const uint32_t s = gemmSplitCount(c.M, c.N, c.K, ob, kGemmTile, split.target);
+            const uint32_t s = gemmSplitCount(
+                c.M, c.N, c.K, ob, gemmTileShape(c.M, c.N, k.tensorCores()), split.target);
             EXPECT_GE(s, 2u);
         }
         auto bb = test::makeBuffer(*ctx, BufferKind::Storage, buf);
