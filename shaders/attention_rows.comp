@@ -8,7 +8,7 @@
 //   mode 0: S -> P in place, P_ij = e^(S_ij - max) / Σ e^(S_ij - max) over the visible keys, 0
 //           for the others (the forward's softmax, recomputed from the scores);
 //   mode 1: dP -> dS in place, dS_ij = P_ij (dP_ij - Δ_i) with Δ_i = Σ_j P_ij dP_ij (which
-//           equals dO_i·o_i; masked entries have P = 0 and get 0).
+//           equals dO_i·o_i) over the visible keys, 0 for the others (whatever dP holds there).
 // CPU reference: model::ref::attentionBackward (through the whole composite; the test). One
 // workgroup per row, grid-stride over rows; the reductions by a tree in shared memory.
 layout(local_size_x = 256) in;
@@ -83,12 +83,16 @@ void main() {
             for (uint c = t; c < p.cols; c += 256u)
                 act[so + c] = visible(i, p.keyBase + c) ? exp(act[so + c] - m) * inv : 0.0;
         } else {
+            // Only the visible entries are read: the products leave dP's masked tiles uncomputed.
             float d = 0.0;
-            for (uint c = t; c < p.cols; c += 256u)
-                d += act[so + c] * act[dof + c];
+            for (uint c = t; c < p.cols; c += 256u) {
+                if (visible(i, p.keyBase + c)) d += act[so + c] * act[dof + c];
+            }
             d = reduceSum(d);
-            for (uint c = t; c < p.cols; c += 256u)
-                act[dof + c] = act[so + c] * (act[dof + c] - d);
+            for (uint c = t; c < p.cols; c += 256u) {
+                act[dof + c] =
+                    visible(i, p.keyBase + c) ? act[so + c] * (act[dof + c] - d) : 0.0;
+            }
         }
     }
 }

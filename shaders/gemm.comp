@@ -59,18 +59,15 @@ layout(std140, binding = 0) uniform Params {
     uint partOffset;    // float offset in binding 3 of the partial tiles [outBatches][splits][M][N]
     uint stage;         // 0: products; 1: the split-K sum (filled by recordGemm)
     uint tileM;         // portable build: rows of C a workgroup (16 .. 256), columns 4096 / tileM
-}
-p;
+    uint maskMode;      // the attention mask (kernel_params.h GemmParams): 0 none, 1, 2, 3
+    uint maskQuery;     // the query of row / sum index 0
+    uint maskKey;       // the key of column / row / sum index 0
+    uint maskWindow;    // 0: causal only
+} p;
 
-layout(std430, binding = 1) readonly buffer A {
-    float av[];
-};
-layout(std430, binding = 2) readonly buffer B {
-    float bv[];
-};
-layout(std430, binding = 3) buffer C {
-    float cv[];
-};
+layout(std430, binding = 1) readonly buffer A { float av[]; };
+layout(std430, binding = 2) readonly buffer B { float bv[]; };
+layout(std430, binding = 3) buffer C { float cv[]; };
 
 uint outBatches() {
     return p.sumBatches != 0u ? 1u : max(p.batches, 1u);
@@ -88,6 +85,32 @@ void finish(uint ob, uint s, uint i, uint j, float acc) {
     }
     const uint c = p.cOffset + ob * p.cBatchStride + i * p.cRowStride + j;
     cv[c] = (p.accumulate != 0u ? cv[c] : 0.0) + p.alpha * acc;
+}
+
+// The K range [kb, ke) a tile of rows i0 .. i0 + tm - 1 and columns j0 .. j0 + tn - 1 sums over
+// under the attention mask (GemmParams::maskMode): query q sees key k when k <= q and, with a
+// window W, q - k < W. Mode 1 (rows queries, columns keys): the whole range, or none when no
+// query of the tile sees a key of it; mode 2 (rows queries, K keys): the keys the rows see; mode
+// 3 (rows keys, K queries): the queries that see the rows. What is left out is zeros of P or dS.
+void maskRange(uint i0, uint tm, uint j0, uint tn, inout uint kb, inout uint ke) {
+    if (p.maskMode == 0u) return;
+    const int W = int(p.maskWindow);
+    int lo = int(kb), hi = int(ke);
+    if (p.maskMode == 1u) {
+        const int qMin = int(p.maskQuery + i0), qMax = qMin + int(tm) - 1;
+        const int kMin = int(p.maskKey + j0), kMax = kMin + int(tn) - 1;
+        if (kMin > qMax || (W > 0 && qMin - kMax >= W)) hi = lo;
+    } else if (p.maskMode == 2u) {
+        const int first = int(p.maskQuery + i0) - int(p.maskKey);  // row i0's query, as a key index
+        hi = min(hi, first + int(tm));
+        if (W > 0) lo = max(lo, first - W + 1);
+    } else {
+        const int first = int(p.maskKey + i0) - int(p.maskQuery);  // row i0's key, as a query index
+        lo = max(lo, first);
+        if (W > 0) hi = min(hi, first + int(tm) + W - 1);
+    }
+    kb = uint(lo);
+    ke = uint(max(hi, lo));
 }
 
 // Stage 1: each invocation sums one output's slices in order.
@@ -126,15 +149,17 @@ void main() {
     const uint i0 = gl_WorkGroupID.y * TM, j0 = gl_WorkGroupID.x * TN;
     const uint S = splitCount();
     const uint ob = gl_WorkGroupID.z / S, s = gl_WorkGroupID.z - ob * S;
-    const uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
-    const uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
+    uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
+    uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
+    maskRange(i0, TM, j0, TN, kBegin, kEnd);
     const uint b0 = p.sumBatches != 0u ? 0u : ob;
     const uint b1 = p.sumBatches != 0u ? max(p.batches, 1u) : ob + 1u;
     const bool aK = p.aColStride == 1u && p.aRowStride != 1u;
     const bool bJ = p.bColStride == 1u && p.bRowStride != 1u;
     float acc[4][4];
     [[unroll]] for (uint r = 0u; r < 4u; ++r) {
-        [[unroll]] for (uint c = 0u; c < 4u; ++c) acc[r][c] = 0.0;
+        [[unroll]] for (uint c = 0u; c < 4u; ++c)
+            acc[r][c] = 0.0;
     }
     for (uint bb = b0; bb < b1; ++bb) {
         const uint aBase = p.aOffset + bb * p.aBatchStride, bBase = p.bOffset + bb * p.bBatchStride;
@@ -159,10 +184,13 @@ void main() {
             barrier();
             [[unroll]] for (uint k = 0u; k < KT; ++k) {
                 float a[4], b[4];
-                [[unroll]] for (uint r = 0u; r < 4u; ++r) a[r] = sh[k * RS + ty + SM * r];
-                [[unroll]] for (uint c = 0u; c < 4u; ++c) b[c] = sh[k * RS + BS + tx + SN * c];
+                [[unroll]] for (uint r = 0u; r < 4u; ++r)
+                    a[r] = sh[k * RS + ty + SM * r];
+                [[unroll]] for (uint c = 0u; c < 4u; ++c)
+                    b[c] = sh[k * RS + BS + tx + SN * c];
                 [[unroll]] for (uint r = 0u; r < 4u; ++r) {
-                    [[unroll]] for (uint c = 0u; c < 4u; ++c) acc[r][c] += a[r] * b[c];
+                    [[unroll]] for (uint c = 0u; c < 4u; ++c)
+                        acc[r][c] += a[r] * b[c];
                 }
             }
             barrier();

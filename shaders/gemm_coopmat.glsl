@@ -80,8 +80,9 @@ void main() {
     const uint i0 = gl_WorkGroupID.y * GT, j0 = gl_WorkGroupID.x * GT;
     const uint S = splitCount();
     const uint ob = gl_WorkGroupID.z / S, s = gl_WorkGroupID.z - ob * S;
-    const uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
-    const uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
+    uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
+    uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
+    maskRange(i0, GT, j0, GT, kBegin, kEnd);
     const uint b0 = p.sumBatches != 0u ? 0u : ob;
     const uint nb = p.sumBatches != 0u ? max(p.batches, 1u) : 1u;
     const uint steps = kEnd > kBegin ? (kEnd - kBegin + KSTEP - 1u) / KSTEP : 0u;

@@ -227,7 +227,14 @@ struct GemmParams {
     // The portable build's tile: tileM x (4096 / tileM) outputs a workgroup (filled by
     // recordGemm, gemmTileShape).
     uint32_t tileM = 64;
-    static constexpr std::array<const char *, 23> kFields = {"M",
+    // The attention's causal mask over a product of scores (ops.cpp's attention products): query
+    // q sees key k when k <= q and, with maskWindow > 0, q - k < maskWindow. Row i of C, column j
+    // and sum index k stand for queries or keys numbered from maskQuery and maskKey:
+    //   maskMode 1: rows queries, columns keys: tiles no query sees are not multiplied (zero);
+    //   maskMode 2: rows queries, K keys; maskMode 3: rows keys, K queries: each tile sums only
+    //     over the K range its rows see (the others are zeros of P or dS).
+    uint32_t maskMode = 0, maskQuery = 0, maskKey = 0, maskWindow = 0;
+    static constexpr std::array<const char *, 27> kFields = {"M",
                                                              "N",
                                                              "K",
                                                              "aOffset",
@@ -249,7 +256,11 @@ struct GemmParams {
                                                              "kSlice",
                                                              "partOffset",
                                                              "stage",
-                                                             "tileM"};
+                                                             "tileM",
+                                                             "maskMode",
+                                                             "maskQuery",
+                                                             "maskKey",
+                                                             "maskWindow"};
 };
 
 // The RMS norm's input gradient (shaders/rmsnorm_backward.comp).

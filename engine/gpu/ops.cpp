@@ -615,6 +615,11 @@ GemmParams scoreProduct(const AttentionBackwardParams &p, const ScoreBlock &sb, 
     g.aBatchStride = p.headDim;
     g.bBatchStride = 0;
     g.cBatchStride = sb.tq * sb.nk;
+    // Tiles no query of the block sees stay zero (attention_rows reads only visible scores).
+    g.maskMode = 1;
+    g.maskQuery = sb.q0;
+    g.maskKey = sb.k0;
+    g.maskWindow = p.window;
     return g;
 }
 // The attention_rows pass over a block's G·tq score rows (mode 0 softmax in place over s, mode 1
@@ -724,6 +729,10 @@ bool recordAttentionProducts(ComputeBatch &batch, const Bindings &qk, const Bind
             o.batches = G;
             o.aBatchStride = tq * sb.nk;
             o.cBatchStride = D;
+            o.maskMode = 2;  // each row tile over the keys it sees (P is 0 past them)
+            o.maskQuery = q0;
+            o.maskKey = k0;
+            o.maskWindow = p.window;
             if (!recordGemm(batch, pv, o, &why))
                 return fail(error, QStringLiteral("attention (products): %1").arg(why));
         }
@@ -803,6 +812,10 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
             dq.aBatchStride = tq * nk;
             dq.bBatchStride = 0;
             dq.cBatchStride = D;
+            dq.maskMode = 2;  // each row tile over the keys it sees (dS is 0 past them)
+            dq.maskQuery = q0;
+            dq.maskKey = k0;
+            dq.maskWindow = p.window;
             if (!product(dq, &split)) return false;
             // dK (+)= scale·Σ dSᵀ·Q and dV (+)= Σ Pᵀ·dO over the block's keys. Keys below q0 were
             // written by an earlier block (added to); the block's own keys from q0 on are new.
@@ -820,6 +833,10 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                 kv.aBatchStride = tq * nk;
                 kv.bBatchStride = D;
                 kv.sumBatches = 1;
+                // Each tile of keys over the queries that see them (P and dS are 0 elsewhere).
+                kv.maskMode = 3;
+                kv.maskQuery = q0;
+                kv.maskWindow = p.window;
                 const uint32_t out = which == 0 ? p.dkOffset : p.dvOffset;
                 const uint32_t outStride = which == 0 ? p.dkStride : p.dvStride;
                 kv.cRowStride = outStride;
@@ -832,12 +849,14 @@ bool recordAttentionBackwardProducts(ComputeBatch &batch, const Bindings &gemm,
                     old.aOffset = base;
                     old.cOffset = out + k0 * outStride + kvCol;
                     old.accumulate = 1;
+                    old.maskKey = k0;
                     if (!product(old, &split)) return false;
                 }
                 kv.M = q0 + tq - cut;
                 kv.aOffset = base + (cut - k0);
                 kv.cOffset = out + cut * outStride + kvCol;
                 kv.accumulate = p.accumulateDkv ? 1 : 0;
+                kv.maskKey = cut;
                 if (!product(kv, &split)) return false;
             }
         }
