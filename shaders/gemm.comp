@@ -24,11 +24,10 @@
 // the K-slice [s kSlice, (s + 1) kSlice) into part[batch][s][i][j] at partOffset of binding 3,
 // and a second dispatch (stage 1) sums the slices in order into C (alpha and accumulate there).
 //
-// Portable build: 4096 outputs per workgroup (4 x 4 per invocation) in a tile of tileM x
-// (4096 / tileM) (64 x 64, or narrower for the LoRA products' rank-wide sides), K in steps of 16
-// through shared memory, f32 throughout. The tensor-core build: 64 x 64 outputs, K steps of 32
-// rounded to f16 in shared memory (f32 sums). Operands may share a buffer (C must not overlap A or
-// B).
+// Portable build: 64 x 64 outputs per workgroup (4 x 4 per invocation), K in steps of 16 through
+// shared memory, f32 throughout. The tensor-core build: 64 x 64 outputs, K steps of 32 rounded to
+// f16 in shared memory (f32 sums).
+// Operands may share a buffer (C must not overlap A or B).
 #if defined(GEMM_COOPMAT)
 layout(local_size_x = 128) in;  // 4 subgroups of 32 (the build is only used with 32 lanes)
 #else
@@ -58,7 +57,6 @@ layout(std140, binding = 0) uniform Params {
     uint kSlice;        // K values per slice (a multiple of 32)
     uint partOffset;    // float offset in binding 3 of the partial tiles [outBatches][splits][M][N]
     uint stage;         // 0: products; 1: the split-K sum (filled by recordGemm)
-    uint tileM;         // portable build: rows of C a workgroup (16 .. 256), columns 4096 / tileM
     uint maskMode;      // the attention mask (kernel_params.h GemmParams): 0 none, 1, 2, 3
     uint maskQuery;     // the query of row / sum index 0
     uint maskKey;       // the key of column / row / sum index 0
@@ -129,29 +127,27 @@ void reduceSlices() {
 #if defined(GEMM_COOPMAT)
 #include "gemm_coopmat.glsl"
 #else
-// TM x TN outputs per workgroup of 256 (TM·TN = 4096): invocation (tx, ty) = (t % (TN / 4),
-// t / (TN / 4)) accumulates the 4 x 4 outputs (ty + r·TM / 4, tx + c·TN / 4), so that consecutive
-// invocations write consecutive columns of C; K in steps of 16 through shared memory, the tile's
-// A and B values loaded along each operand's contiguous direction (coalesced either way).
-const uint KT = 16u;
-const uint RS = 280u;      // floats of a shared row: A's TM values, 4 of padding, B's TN (<= 272)
-shared float sh[KT * RS];  // [k][A's i | B's j]
+// 64 x 64 outputs per workgroup of 256: invocation (tx, ty) = (t % 16, t / 16) accumulates the
+// 4 x 4 outputs (ty + 16 r, tx + 16 c), so that 16 consecutive invocations write 16 consecutive
+// columns of C; K in steps of 16 through shared memory, each invocation loading 4 values of A and
+// 4 of B per step along the operand's contiguous direction (coalesced either way).
+const uint GT = 64u, KT = 16u;
+shared float as[KT][GT + 4u];  // [k][i]
+shared float bs[KT][GT + 4u];  // [k][j]
 
 void main() {
     if (p.stage == 1u) {
         reduceSlices();
         return;
     }
-    const uint TM = p.tileM, TN = 4096u / p.tileM;
-    const uint SM = TM / 4u, SN = TN / 4u, BS = TM + 4u;
     const uint t = gl_LocalInvocationID.x;
-    const uint tx = t % SN, ty = t / SN;
-    const uint i0 = gl_WorkGroupID.y * TM, j0 = gl_WorkGroupID.x * TN;
+    const uint tx = t & 15u, ty = t >> 4u;
+    const uint i0 = gl_WorkGroupID.y * GT, j0 = gl_WorkGroupID.x * GT;
     const uint S = splitCount();
     const uint ob = gl_WorkGroupID.z / S, s = gl_WorkGroupID.z - ob * S;
     uint kBegin = p.splits > 1u ? s * p.kSlice : 0u;
     uint kEnd = p.splits > 1u ? min(p.K, kBegin + p.kSlice) : p.K;
-    maskRange(i0, TM, j0, TN, kBegin, kEnd);
+    maskRange(i0, GT, j0, GT, kBegin, kEnd);
     const uint b0 = p.sumBatches != 0u ? 0u : ob;
     const uint b1 = p.sumBatches != 0u ? max(p.batches, 1u) : ob + 1u;
     const bool aK = p.aColStride == 1u && p.aRowStride != 1u;
@@ -164,20 +160,19 @@ void main() {
     for (uint bb = b0; bb < b1; ++bb) {
         const uint aBase = p.aOffset + bb * p.aBatchStride, bBase = p.bOffset + bb * p.bBatchStride;
         for (uint k0 = kBegin; k0 < kEnd; k0 += KT) {
-            // A[i0 + row][k0 + kk] -> sh[kk][row]: TM·16 values, TM / 16 an invocation.
-            for (uint e = t; e < TM * KT; e += 256u) {
-                const uint row = aK ? e >> 4u : e % TM;
-                const uint kk = aK ? e & 15u : e / TM;
+            [[unroll]] for (uint q = 0u; q < 4u; ++q) {
+                const uint e = t + 256u * q;
+                // A[i0 + row][k0 + kk] -> as[kk][row]
+                const uint row = aK ? e >> 4u : e & 63u;
+                const uint kk = aK ? e & 15u : e >> 6u;
                 const uint i = i0 + row, k = k0 + kk;
-                sh[kk * RS + row] =
+                as[kk][row] =
                     (i < p.M && k < kEnd) ? av[aBase + i * p.aRowStride + k * p.aColStride] : 0.0;
-            }
-            // B[k0 + kb][j0 + col] -> sh[kb][BS + col]
-            for (uint e = t; e < TN * KT; e += 256u) {
-                const uint col = bJ ? e % TN : e >> 4u;
-                const uint kb = bJ ? e / TN : e & 15u;
+                // B[k0 + kb][j0 + col] -> bs[kb][col]
+                const uint col = bJ ? e & 63u : e >> 4u;
+                const uint kb = bJ ? e >> 6u : e & 15u;
                 const uint j = j0 + col, kq = k0 + kb;
-                sh[kb * RS + BS + col] =
+                bs[kb][col] =
                     (kq < kEnd && j < p.N) ? bv[bBase + kq * p.bRowStride + j * p.bColStride] : 0.0;
             }
             memoryBarrierShared();
@@ -185,9 +180,9 @@ void main() {
             [[unroll]] for (uint k = 0u; k < KT; ++k) {
                 float a[4], b[4];
                 [[unroll]] for (uint r = 0u; r < 4u; ++r)
-                    a[r] = sh[k * RS + ty + SM * r];
+                    a[r] = as[k][ty + 16u * r];
                 [[unroll]] for (uint c = 0u; c < 4u; ++c)
-                    b[c] = sh[k * RS + BS + tx + SN * c];
+                    b[c] = bs[k][tx + 16u * c];
                 [[unroll]] for (uint r = 0u; r < 4u; ++r) {
                     [[unroll]] for (uint c = 0u; c < 4u; ++c)
                         acc[r][c] += a[r] * b[c];
@@ -198,7 +193,7 @@ void main() {
     }
     [[unroll]] for (uint r = 0u; r < 4u; ++r) {
         [[unroll]] for (uint c = 0u; c < 4u; ++c)
-            finish(ob, s, i0 + ty + SM * r, j0 + tx + SN * c, acc[r][c]);
+            finish(ob, s, i0 + ty + 16u * r, j0 + tx + 16u * c, acc[r][c]);
     }
 }
 #endif

@@ -224,9 +224,6 @@ struct GemmParams {
     uint32_t sumBatches = 0;
     // Split K, filled by recordGemm (GemmSplit).
     uint32_t splits = 0, kSlice = 0, partOffset = 0, stage = 0;
-    // The portable build's tile: tileM x (4096 / tileM) outputs a workgroup (filled by
-    // recordGemm, gemmTileShape).
-    uint32_t tileM = 64;
     // The attention's causal mask over a product of scores (ops.cpp's attention products): query
     // q sees key k when k <= q and, with maskWindow > 0, q - k < maskWindow. Row i of C, column j
     // and sum index k stand for queries or keys numbered from maskQuery and maskKey:
@@ -234,7 +231,7 @@ struct GemmParams {
     //   maskMode 2: rows queries, K keys; maskMode 3: rows keys, K queries: each tile sums only
     //     over the K range its rows see (the others are zeros of P or dS).
     uint32_t maskMode = 0, maskQuery = 0, maskKey = 0, maskWindow = 0;
-    static constexpr std::array<const char *, 27> kFields = {"M",
+    static constexpr std::array<const char *, 26> kFields = {"M",
                                                              "N",
                                                              "K",
                                                              "aOffset",
@@ -256,7 +253,6 @@ struct GemmParams {
                                                              "kSlice",
                                                              "partOffset",
                                                              "stage",
-                                                             "tileM",
                                                              "maskMode",
                                                              "maskQuery",
                                                              "maskKey",

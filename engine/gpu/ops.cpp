@@ -900,26 +900,10 @@ bool recordLoraDropout(ComputeBatch &batch, const Bindings &b, LoraDropoutParams
     return true;
 }
 
-GemmTile gemmTileShape(uint32_t M, uint32_t N, bool tensorCores) {
-    if (tensorCores) return {};
-    GemmTile best;
-    uint64_t bestArea = UINT64_MAX;
-    for (const uint32_t rows : {64u, 128u, 32u, 256u, 16u}) {
-        const uint32_t cols = 4096 / rows;
-        const uint64_t area =
-            uint64_t((M + rows - 1) / rows) * rows * ((N + cols - 1) / cols) * cols;
-        if (area < bestArea) {
-            bestArea = area;
-            best = {rows, cols};
-        }
-    }
-    return best;
-}
-
-uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, GemmTile tile,
+uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,
                         uint32_t target) {
-    const uint64_t tiles = uint64_t((M + tile.rows - 1) / tile.rows) *
-                           ((N + tile.cols - 1) / tile.cols) * std::max(outBatches, 1u);
+    const uint64_t tiles =
+        uint64_t((M + tile - 1) / tile) * ((N + tile - 1) / tile) * std::max(outBatches, 1u);
     if (tiles * 2 > target || K < 2 * kGemmSplitMinK) return 1;
     return uint32_t(std::min<uint64_t>(target / tiles, K / kGemmSplitMinK));
 }
@@ -970,8 +954,7 @@ bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *e
             return fail(error, QStringLiteral("gemm: C overlaps %1").arg(i == 0 ? "A" : "B"));
     }
     const Kernel &k = b.kernel();
-    const GemmTile tile = gemmTileShape(p.M, p.N, k.tensorCores());
-    p.tileM = tile.rows;
+    const uint32_t tile = kGemmTile;
     const auto limit = qint64(k.context().info().maxWorkgroupsPerDimension);
     uint32_t splits = 1;
     if (split && p.K) {
@@ -1006,8 +989,7 @@ bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *e
     const qint64 gz = outBatches * splits;
     if (gz > limit)
         return fail(error, QStringLiteral("gemm: %1 batches exceed the device's grid").arg(gz));
-    batch.dispatch(b, p, int((p.N + tile.cols - 1) / tile.cols),
-                   int((p.M + tile.rows - 1) / tile.rows), int(gz));
+    batch.dispatch(b, p, int((p.N + tile - 1) / tile), int((p.M + tile - 1) / tile), int(gz));
     if (splits >= 2) {
         p.stage = 1;
         const qint64 wg = k.localSize()[0];

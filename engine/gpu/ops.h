@@ -116,20 +116,11 @@ struct GemmSplit {
 inline constexpr uint32_t kGemmSplitMinK = 64;
 bool recordGemm(ComputeBatch &batch, const Bindings &b, GemmParams p, QString *error,
                 const GemmSplit *split = nullptr);
-// Rows and columns of C per workgroup of the tensor-core build, and the portable build's square
-// tile.
+// Rows and columns of C per workgroup (both builds of gemm.comp).
 inline constexpr uint32_t kGemmTile = 64;
-// The portable build's tile for an M x N product: rows x columns of C a workgroup (4096 outputs,
-// 16 an invocation), 64 x 64, 128 x 32, 32 x 128, 256 x 16 or 16 x 256, whichever pads the
-// product least (the LoRA products have a side of the rank: 16 of 64 columns of a square tile
-// would be waste); the tensor-core build's is always kGemmTile square.
-struct GemmTile {
-    uint32_t rows = kGemmTile, cols = kGemmTile;
-};
-GemmTile gemmTileShape(uint32_t M, uint32_t N, bool tensorCores);
-// K-slices for an M x N x K product of `outBatches` outputs in tiles of `tile`: 1 when the grid
-// has half the target or more, else target / tiles, at most K / kGemmSplitMinK.
-uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, GemmTile tile,
+// K-slices for an M x N x K product of `outBatches` outputs: 1 when the grid of tiles has half
+// the target or more, else target / tiles, at most K / kGemmSplitMinK.
+uint32_t gemmSplitCount(uint32_t M, uint32_t N, uint32_t K, uint32_t outBatches, uint32_t tile,
                         uint32_t target);
 
 // The RMS norm's input gradient over p.rows rows (shaders/rmsnorm_backward.comp). `b` binds the

@@ -408,41 +408,48 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         float alpha;
         uint32_t batches = 1;
         bool sum = false, cSide = false, split = false;
+        // The attention mask (GemmParams::maskMode, maskQuery, maskKey, maskWindow).
+        uint32_t mask = 0, mq = 0, mk = 0, win = 0;
     };
-    const Case cases[] = {{1, 1, 1, false, false, false, 1.0f},
-                          {16, 16, 16, false, false, true, 0.5f},
-                          {17, 33, 5, true, false, false, 2.0f},
-                          {40, 3, 70, false, true, true, -1.0f},
-                          {5, 64, 129, true, true, false, 0.25f},
-                          {130, 17, 16, true, false, true, 1.0f},
-                          {70, 65, 40, false, true, false, 1.0f, 3},
-                          {20, 9, 33, true, false, true, 0.5f, 3, false, true},
-                          {33, 18, 50, true, true, true, 1.0f, 4, true},
-                          {24, 16, 1000, false, true, false, 1.0f, 1, false, false, true},
-                          {40, 16, 700, true, false, true, -0.5f, 2, false, false, true},
-                          {17, 70, 300, false, false, false, 1.0f, 3, true, false, true},
-                          // The portable build's narrow tiles: 256 x 16, 16 x 256 (128 x 32 and
-                          // 32 x 128 above: 130 x 17, 17 x 70), with batches and split K.
-                          {300, 16, 40, false, true, true, 1.0f},
-                          {16, 300, 50, true, false, false, 0.5f, 2},
-                          {500, 48, 200, true, true, true, 1.0f, 1, false, false, true},
-                          {48, 700, 300, false, false, true, 1.0f, 1, false, false, true}};
-    // Every tile shape is among the cases.
-    if (!tensor) {
-        for (const auto &[M, N, rows] :
-             {std::tuple{5u, 64u, 64u}, std::tuple{130u, 17u, 128u}, std::tuple{17u, 70u, 32u},
-              std::tuple{300u, 16u, 256u}, std::tuple{48u, 700u, 16u}}) {
-            const GemmTile t = gemmTileShape(M, N, false);
-            EXPECT_EQ(t.rows, rows) << M << "x" << N;
-            EXPECT_EQ(t.rows * t.cols, 4096u);
-        }
-    }
+    // Query q sees key k when k <= q and, with a window, q - k < window.
+    const auto visible = [](int64_t q, int64_t key, uint32_t win) {
+        return key <= q && (win == 0 || q - key < int64_t(win));
+    };
+    const Case cases[] = {
+        {1, 1, 1, false, false, false, 1.0f},
+        {16, 16, 16, false, false, true, 0.5f},
+        {17, 33, 5, true, false, false, 2.0f},
+        {40, 3, 70, false, true, true, -1.0f},
+        {5, 64, 129, true, true, false, 0.25f},
+        {130, 17, 16, true, false, true, 1.0f},
+        {70, 65, 40, false, true, false, 1.0f, 3},
+        {20, 9, 33, true, false, true, 0.5f, 3, false, true},
+        {33, 18, 50, true, true, true, 1.0f, 4, true},
+        {24, 16, 1000, false, true, false, 1.0f, 1, false, false, true},
+        {40, 16, 700, true, false, true, -0.5f, 2, false, false, true},
+        {17, 70, 300, false, false, false, 1.0f, 3, true, false, true},
+        // Long and wide shapes (the LoRA products' rank-wide sides).
+        {300, 16, 40, false, true, true, 1.0f},
+        {16, 300, 50, true, false, false, 0.5f, 2},
+        {500, 48, 200, true, true, true, 1.0f, 1, false, false, true},
+        {48, 700, 300, false, false, true, 1.0f, 1, false, false, true},
+        // Masked score products: mode 1 (rows queries, columns keys; checked
+        // where visible), modes 2 and 3 (A zero where masked, as P and dS are:
+        // the whole product must come out), causal and windowed, with batches,
+        // summed batches and split K.
+        {130, 150, 40, false, true, false, 1.0f, 2, false, false, false, 1},
+        {200, 260, 20, false, true, true, 0.5f, 1, false, false, false, 1, 60, 0, 70},
+        {150, 40, 200, false, false, true, 1.0f, 1, false, false, false, 2, 30},
+        {120, 48, 200, false, false, false, 1.0f, 2, false, false, false, 2, 100, 40, 64},
+        {180, 24, 150, true, false, true, 1.0f, 3, true, false, false, 3},
+        {200, 16, 300, true, false, false, 1.0f, 1, false, false, true, 3, 20, 50, 90}};
     double worst = 0;
     for (const Case &c : cases) {
         SCOPED_TRACE(::testing::Message()
                      << c.M << "x" << c.N << "x" << c.K << " aT=" << c.aT << " bT=" << c.bT
                      << " acc=" << c.acc << " batches=" << c.batches << " sum=" << c.sum
-                     << " side=" << c.cSide << " split=" << c.split);
+                     << " side=" << c.cSide << " split=" << c.split << " mask=" << c.mask
+                     << " q=" << c.mq << " k=" << c.mk << " window=" << c.win);
         // A stored [M][K] (or [K][M] transposed), B [K][N] (or [N][K]), C [M][N] with a wider row;
         // batches of A and B one after another; all in one buffer, a scratch area last.
         const uint32_t nb = c.batches, ob = c.sum ? 1 : nb;
@@ -456,6 +463,20 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         const uint32_t cSize = c.cSide ? c.M * cLd : ob * cBatch;
         const uint32_t scratch = cOff + cSize + 6, scratchFloats = 40 * c.M * c.N * ob;
         std::vector<float> buf = randomFloats(rng, scratch + scratchFloats, -1.0f, 1.0f);
+        // Modes 2 and 3: A is zero where the mask hides (row i, sum index q), as P and dS are.
+        const auto hidden = [&](uint32_t i, uint32_t q) {
+            if (c.mask == 2) return !visible(int64_t(c.mq) + i, int64_t(c.mk) + q, c.win);
+            if (c.mask == 3) return !visible(int64_t(c.mq) + q, int64_t(c.mk) + i, c.win);
+            return false;
+        };
+        for (uint32_t z = 0; z < nb; ++z) {
+            for (uint32_t i = 0; i < c.M; ++i) {
+                for (uint32_t q = 0; q < c.K; ++q) {
+                    if (hidden(i, q))
+                        buf[aOff + z * aBatch + i * (c.aT ? 1 : aLd) + q * (c.aT ? aLd : 1)] = 0;
+                }
+            }
+        }
         GemmParams p;
         p.M = c.M;
         p.N = c.N;
@@ -475,13 +496,16 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         p.bBatchStride = bBatch;
         p.cBatchStride = cBatch;
         p.sumBatches = c.sum ? 1 : 0;
+        p.maskMode = c.mask;
+        p.maskQuery = c.mq;
+        p.maskKey = c.mk;
+        p.maskWindow = c.win;
         GemmSplit split;
         split.scratchOffset = scratch;
         split.scratchFloats = scratchFloats;
         split.target = 1u << 16;  // slices wherever K allows
         if (c.split) {
-            const uint32_t s = gemmSplitCount(
-                c.M, c.N, c.K, ob, gemmTileShape(c.M, c.N, k.tensorCores()), split.target);
+            const uint32_t s = gemmSplitCount(c.M, c.N, c.K, ob, kGemmTile, split.target);
             EXPECT_GE(s, 2u);
         }
         auto bb = test::makeBuffer(*ctx, BufferKind::Storage, buf);
@@ -497,6 +521,9 @@ TEST_P(GpuTrainKernelTest, GemmMatchesTheReference) {
         for (uint32_t o = 0; o < ob; ++o) {
             for (uint32_t i = 0; i < c.M; ++i) {
                 for (uint32_t j = 0; j < c.N; ++j) {
+                    // Mode 1 leaves what no query sees to the row pass: not checked.
+                    if (c.mask == 1 && !visible(int64_t(c.mq) + i, int64_t(c.mk) + j, c.win))
+                        continue;
                     double sum = 0, mag = 0;
                     for (uint32_t z = c.sum ? 0 : o; z < (c.sum ? nb : o + 1); ++z) {
                         for (uint32_t q = 0; q < c.K; ++q) {
