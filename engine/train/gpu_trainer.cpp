@@ -564,9 +564,10 @@ struct GpuLossBackend::Impl {
         const gpu::Buffer *buf;
         uint32_t offset, row, col;
     };
-    // C[M][N] (+)= alpha·A·B with C rows cRow apart in `cb` (gemm, the C order of GemmParams).
-    void product(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, View bv,
-                 const gpu::Buffer &cb, uint32_t c, uint32_t cRow, float alpha, bool accumulate) {
+    // C (+)= alpha·A·B for `batches` products, operand b of each at its batch stride.
+    void batched(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, uint32_t aBatch,
+                 View bv, uint32_t bBatch, const gpu::Buffer &cb, uint32_t c, uint32_t cRow,
+                 uint32_t cBatch, uint32_t batches, float alpha, bool accumulate) {
         gpu::GemmParams p;
         p.M = M;
         p.N = N;
@@ -581,7 +582,17 @@ struct GpuLossBackend::Impl {
         p.cRowStride = cRow;
         p.alpha = alpha;
         p.accumulate = accumulate ? 1 : 0;
+        p.batches = batches;
+        p.aBatchStride = aBatch;
+        p.bBatchStride = bBatch;
+        p.cBatchStride = cBatch;
         gemm(b, *a.buf, *bv.buf, cb, p);
+    }
+
+    // C[M][N] (+)= alpha·A·B with C rows cRow apart in `cb` (gemm, the C order of GemmParams).
+    void product(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, View bv,
+                 const gpu::Buffer &cb, uint32_t c, uint32_t cRow, float alpha, bool accumulate) {
+        batched(b, M, N, K, a, 0, bv, 0, cb, c, cRow, 0, 1, alpha, accumulate);
     }
 
     // ---- LoRA dropout (train/dropout_mask.h: the CPU oracle's masks) ------------------------
@@ -672,31 +683,6 @@ struct GpuLossBackend::Impl {
         r.stacked = r.stacked && r.first && r.first->uStride == r.parts * rank && !dropping();
         return r;
     }
-    // C (+)= alpha·A·B for `batches` products, operand b of each at its batch stride.
-    void batched(gpu::ComputeBatch &b, uint32_t M, uint32_t N, uint32_t K, View a, uint32_t aBatch,
-                 View bv, uint32_t bBatch, const gpu::Buffer &cb, uint32_t c, uint32_t cRow,
-                 uint32_t cBatch, uint32_t batches, float alpha, bool accumulate) {
-        gpu::GemmParams p;
-        p.M = M;
-        p.N = N;
-        p.K = K;
-        p.aOffset = a.offset;
-        p.aRowStride = a.row;
-        p.aColStride = a.col;
-        p.bOffset = bv.offset;
-        p.bRowStride = bv.row;
-        p.bColStride = bv.col;
-        p.cOffset = c;
-        p.cRowStride = cRow;
-        p.alpha = alpha;
-        p.accumulate = accumulate ? 1 : 0;
-        p.batches = batches;
-        p.aBatchStride = aBatch;
-        p.bBatchStride = bBatch;
-        p.cBatchStride = cBatch;
-        gemm(b, *a.buf, *bv.buf, cb, p);
-    }
-
     // The adapters on lin: y[:, column of each] += s·B·(A·x), keeping A·x for the backward.
     void adapterForward(gpu::ComputeBatch &b, int layer, std::initializer_list<AdaptedPart> parts,
                         uint32_t rows, uint32_t x, uint32_t xs, uint32_t y, uint32_t ys) {
