@@ -2,12 +2,12 @@
 # SPDX-FileCopyrightText: 2026 The Facet authors
 # SPDX-License-Identifier: Apache-2.0
 # The Debian package end to end (ctest package_deb; see CMakeLists.txt):
-#   deb_package_test.sh BUILD_DIR MAKE_FIXTURE VERSION
+#   deb_package_test.sh CPACK BUILD_DIR MAKE_FIXTURE VERSION
 # Packs BUILD_DIR with CPack's DEB generator (stripped, as a release package is), unpacks the .deb
 # with dpkg -x into a scratch root and checks what a user would get. The executables run from that
 # root with LD_LIBRARY_PATH unset and HOME in the scratch folder.
 set -euo pipefail
-build=$1 make_fixture=$2 version=$3
+cpack=$1 build=$2 make_fixture=$3 version=$4
 app_id=io.github.facet.Facet
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/facet-package-test.XXXXXX")
@@ -19,7 +19,7 @@ fail() {
 step() { echo "--- $*"; }
 
 step "cpack -G DEB"
-if ! cpack -G DEB --config "$build/CPackConfig.cmake" -B "$scratch/out" -D CPACK_STRIP_FILES=ON \
+if ! "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$scratch/out" -D CPACK_STRIP_FILES=ON \
   >"$scratch/cpack.log" 2>&1; then
   cat "$scratch/cpack.log"
   fail "cpack could not build the package"
