@@ -25,6 +25,10 @@ PKGS=(
   xvfb xauth
   clang-format
   libsoxr-dev libsndfile1-dev libkissfft-dev  # audio: resampling, decoding, the mel FFT
+  # Packages (packaging/deb.sh, tests/packaging/): the icons rendered from the SVG, CPack's
+  # dpkg-shlibdeps, the desktop file and AppStream checks, the manual page's lint, the Flatpak
+  # manifest's YAML.
+  librsvg2-bin dpkg-dev desktop-file-utils appstream groff-base python3-yaml
 )
 
 missing=()
