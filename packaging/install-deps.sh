@@ -25,6 +25,7 @@ PKGS=(
   xvfb xauth
   clang-format
   libsoxr-dev libsndfile1-dev libkissfft-dev  # audio: resampling, decoding, the mel FFT
+  libhttp-parser-dev  # the local API server's HTTP request parser (facet-cli serve)
 )
 
 missing=()
