@@ -2560,6 +2560,8 @@ int cmdServe(const CommandLine &cl, const Environment &environment) {
                          fail(why);
                          QCoreApplication::exit(1);
                      });
+    QObject::connect(&api, &server::ApiServer::requestLogged, &api,
+                     [](const QString &line) { err(line + u'\n'); });
     session::LoadRequest load;
     load.path = entry->path;
     load.contextLength = ctx;

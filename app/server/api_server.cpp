@@ -207,6 +207,8 @@ void ApiServer::startGeneration(const GenerationRequest &r, HttpResponse *respon
     p.response = response;
     p.head = CompletionHead{r.endpoint, completionId(r.endpoint),
                             QDateTime::currentSecsSinceEpoch(), m_modelId};
+    p.what = r.endpoint == Endpoint::ChatCompletions ? QStringLiteral("POST /v1/chat/completions")
+                                                     : QStringLiteral("POST /v1/completions");
     p.stream = r.stream;
     p.includeUsage = r.includeUsage;
     m_pending.emplace(id, std::move(p));
@@ -227,6 +229,8 @@ void ApiServer::startGeneration(const GenerationRequest &r, HttpResponse *respon
     connect(response, &HttpResponse::clientGone, this, [this, id] {
         const auto it = m_pending.find(id);
         if (it == m_pending.end()) return;
+        emit requestLogged(QStringLiteral("%1: the client left; its generation is cancelled")
+                               .arg(it->second.what));
         m_pending.erase(it);
         emit m_engine->cancel(id);
         emit openRequestsChanged(openRequests());
@@ -290,6 +294,11 @@ void ApiServer::onChatFinished(const session::ChatStats &stats) {
         } else {
             const QString finish = finishReason(stats.stopReason);
             const QJsonObject usage = usageJson(p.promptTokens, stats.generatedTokens);
+            emit requestLogged(QStringLiteral("%1: 200%2, %3 prompt + %4 completion tokens, %5")
+                                   .arg(p.what, p.stream ? QStringLiteral(", stream") : QString())
+                                   .arg(p.promptTokens)
+                                   .arg(stats.generatedTokens)
+                                   .arg(stats.stopReason));
             if (p.stream) {
                 p.response->writeChunk(sseData(chunkJson(p.head, {}, {}, finish)));
                 if (p.includeUsage) p.response->writeChunk(sseData(usageChunkJson(p.head, usage)));
@@ -309,6 +318,7 @@ void ApiServer::onChatFailed(quint64 id, const QString &error, const QString &hi
     if (it == m_pending.end()) return;
     Pending &p = it->second;
     const QString message = hint.isEmpty() ? error : error + u' ' + hint;
+    emit requestLogged(QStringLiteral("%1: failed: %2").arg(p.what, message));
     if (p.response) {
         if (!p.started) {
             // Before the prompt ran: the request itself (too long, an unreadable attachment, an

@@ -59,10 +59,14 @@ public:
 
 signals:
     void openRequestsChanged(int open);
+    // One line per generation request when it ends, for a log: what was asked, how it ended
+    // (e.g. "POST /v1/chat/completions: 200, stream, 15 prompt + 8 completion tokens, length").
+    void requestLogged(const QString &line);
 
 private:
     struct Pending {
         QPointer<HttpResponse> response;
+        QString what;  // "POST /v1/chat/completions"
         CompletionHead head;
         bool stream = false;
         bool includeUsage = false;
