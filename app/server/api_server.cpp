@@ -61,6 +61,11 @@ ApiServer::ApiServer(app::EngineHost *engine, Options options, QObject *parent)
     connect(engine, &app::EngineHost::chatFailed, this, &ApiServer::onChatFailed);
 }
 
+ApiServer::~ApiServer() {
+    for (const auto &[id, pending] : m_pending)
+        emit m_engine->cancel(id);
+}
+
 bool ApiServer::listen(const QHostAddress &address, quint16 port, QString *error) {
     return m_http.listen(address, port, error);
 }

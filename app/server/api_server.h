@@ -42,6 +42,8 @@ public:
     static constexpr quint64 kFirstRequestId = quint64(1) << 62;
 
     ApiServer(app::EngineHost *engine, Options options, QObject *parent = nullptr);
+    // Cancels the requests still open (their clients are disconnected).
+    ~ApiServer() override;
 
     // False with *error when the address cannot be bound.
     bool listen(const QHostAddress &address, quint16 port, QString *error);

@@ -18,7 +18,9 @@
 
 namespace facet::server::test {
 
+// The application object: the one that exists (a widget test's), else a QCoreApplication.
 inline QCoreApplication &app() {
+    if (QCoreApplication *existing = QCoreApplication::instance()) return *existing;
     static int argc = 1;
     static char name[] = "facet_server_tests";
     static char *argv[] = {name, nullptr};
