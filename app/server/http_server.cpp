@@ -147,6 +147,7 @@ void HttpResponse::markGone() {
 // One client connection: reads and parses one request, hands it to the server's handler, writes
 // the answer and closes. Deletes itself when the client has gone.
 class HttpConnection : public QObject {
+    Q_OBJECT
 public:
     HttpConnection(HttpServer *server, QTcpSocket *socket)
         : QObject(server), m_server(server), m_socket(socket) {
@@ -359,3 +360,5 @@ void HttpServer::onNewConnection() {
 }
 
 }  // namespace facet::server
+
+#include "http_server.moc"

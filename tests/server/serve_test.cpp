@@ -366,6 +366,20 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
     checkError(post(QStringLiteral("/embeddings"), chatBody(false)), 404);
     checkError(httpRequest("GET", url(QStringLiteral("/chat/completions"))), 405);
 
+    // An image for a model that reads none.
+    body = chatBody(false);
+    body.insert(
+        QStringLiteral("messages"),
+        QJsonArray{QJsonObject{
+            {QStringLiteral("role"), QStringLiteral("user")},
+            {QStringLiteral("content"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("type"), QStringLiteral("image_url")},
+                 {QStringLiteral("image_url"),
+                  QJsonObject{{QStringLiteral("url"), QStringLiteral("data:image/png;base64,"
+                                                                     "iVBORw0KGgo=")}}}}}}}});
+    checkError(post(QStringLiteral("/chat/completions"), body), 400);
+
     // --max-body 1: a 1 MiB limit.
     const HttpResult large =
         httpRequest("POST", url(QStringLiteral("/chat/completions")), QByteArray(3 << 20, ' '));
