@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "api_server.h"
 #include "app_settings.h"
 #include "attachments_dock.h"
 #include "audio_recorder.h"
@@ -25,6 +26,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -99,6 +101,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_loadProgress->setRange(0, 1000);
     m_cancelLoad = new QToolButton(this);
     connect(m_cancelLoad, &QToolButton::clicked, this, [this] { emit m_engine->cancel(0); });
+    m_apiStatus = new QLabel(this);
+    m_apiStatus->setObjectName(QStringLiteral("apiServerStatus"));
+    m_apiStatus->setVisible(false);
+    statusBar()->addPermanentWidget(m_apiStatus);
     statusBar()->addPermanentWidget(m_loadProgress);
     statusBar()->addPermanentWidget(m_cancelLoad);
     buildDocks();
@@ -112,6 +118,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_engine, &EngineHost::modelLoadFailed, this, &MainWindow::onModelLoadFailed);
     connect(m_engine, &EngineHost::modelUnloaded, this, [this] {
         m_models->setLoadedModel({});
+        m_loadedModel.reset();
+        if (m_api) m_api->clearModel();
+        updateServerStatus();
         statusBar()->showMessage(tr("No model loaded"));
     });
     connect(m_models, &ModelsDock::loadRequested, this, &MainWindow::loadModel);
@@ -172,6 +181,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
                              m_store->recoveryNotice());
     }
     m_chat->refreshConversations();
+    applyServerSettings();
 
     const QString last = qs.value(kLastModelKey).toString();
     if (options.loadLastModel && !last.isEmpty() && QFileInfo::exists(last)) loadModel(last);
@@ -384,6 +394,9 @@ void MainWindow::onModelLoaded(const session::ModelInfo &info) {
     m_models->setLoadedModel(info.path);
     m_chat->setModelMedia(info.readsImages, info.readsAudio);
     QSettings().setValue(kLastModelKey, info.path);
+    m_loadedModel = std::make_shared<const session::ModelInfo>(info);
+    if (m_api) m_api->setModel(servedModelId(info), info);
+    updateServerStatus();
     // A context length above the model's own maximum was capped there: said here, not refused.
     const bool capped = info.requestedContextLength > info.contextLength;
     statusBar()->showMessage(
@@ -422,10 +435,57 @@ void MainWindow::showSettings() {
         m_models->setContextLength(now.contextLength());
         m_chat->setImageTokens(now.imageTokens());
         emit m_engine->setMediaOptions(now.imageTokens(), now.keepTowersLoaded());
+        applyServerSettings();
         statusBar()->showMessage(
             tr("Settings saved. GPU and context changes apply when a model is loaded next."), 8000);
     });
     dialog.exec();
+}
+
+void MainWindow::applyServerSettings() {
+    const AppSettings settings;
+    if (!settings.serverEnabled()) {
+        delete m_api;
+        m_api = nullptr;
+        updateServerStatus();
+        return;
+    }
+    if (m_api && m_api->port() == settings.serverPort()) return;
+    delete m_api;
+    m_api = new server::ApiServer(m_engine, server::ApiServer::Options(), this);
+    QString error;
+    // This computer only: the app offers no key, so it never listens beyond the loopback.
+    if (!m_api->listen(QHostAddress::LocalHost, quint16(settings.serverPort()), &error)) {
+        delete m_api;
+        m_api = nullptr;
+        statusBar()->showMessage(tr("The API server could not start: %1").arg(error), 12000);
+        updateServerStatus();
+        return;
+    }
+    connect(m_api, &server::ApiServer::openRequestsChanged, this, &MainWindow::updateServerStatus);
+    if (m_loadedModel) m_api->setModel(servedModelId(*m_loadedModel), *m_loadedModel);
+    updateServerStatus();
+}
+
+void MainWindow::updateServerStatus() {
+    m_apiStatus->setVisible(m_api != nullptr);
+    if (!m_api) return;
+    const QString url = QStringLiteral("http://127.0.0.1:%1/v1").arg(m_api->port());
+    const int open = m_api->openRequests();
+    m_apiStatus->setText(open > 0 ? tr("API: %n request(s)", nullptr, open) : tr("API on"));
+    m_apiStatus->setToolTip(m_api->modelId().isEmpty()
+                                ? tr("The API server listens at %1; it answers once a model is "
+                                     "loaded.")
+                                      .arg(url)
+                                : tr("The API server serves %1 at %2.").arg(m_api->modelId(), url));
+}
+
+// The name clients send as "model": the Models dock's (e.g. gemma4:e2b), else the file's.
+QString MainWindow::servedModelId(const session::ModelInfo &info) const {
+    for (const ModelDetails &m : m_models->models()) {
+        if (m.entry.path == info.path) return m.entry.name;
+    }
+    return QFileInfo(info.path).completeBaseName();
 }
 
 void MainWindow::onFirstScan() {

@@ -22,6 +22,10 @@ namespace facet::session {
 struct ModelInfo;
 }
 
+namespace facet::server {
+class ApiServer;
+}
+
 namespace facet::app {
 
 class AttachmentsDock;
@@ -105,6 +109,10 @@ private:
     void onModelLoaded(const facet::session::ModelInfo &info);
     void onModelLoadFailed(const QString &path, const QString &error, bool cancelled);
     void setLoading(bool loading);
+    // Starts, moves or stops the local API server as the Settings say (off by default).
+    void applyServerSettings();
+    void updateServerStatus();
+    QString servedModelId(const session::ModelInfo &info) const;
 
     Options m_options;
     EngineHost *m_engine = nullptr;
@@ -125,6 +133,10 @@ private:
     QProgressBar *m_loadProgress = nullptr;
     QToolButton *m_cancelLoad = nullptr;
     QString m_loadingPath;
+
+    server::ApiServer *m_api = nullptr;  // null while the Setting is off (or the port was taken)
+    QLabel *m_apiStatus = nullptr;
+    std::shared_ptr<const session::ModelInfo> m_loadedModel;
 
     // Menus and actions (retranslated on LanguageChange).
     QMenu *m_fileMenu = nullptr, *m_chatMenu = nullptr, *m_viewMenu = nullptr,

@@ -29,6 +29,7 @@ PKGS=(
   # dpkg-shlibdeps, the desktop file and AppStream checks, the manual page's lint, the Flatpak
   # manifest's YAML.
   librsvg2-bin dpkg-dev desktop-file-utils appstream groff-base python3-yaml
+  libhttp-parser-dev  # the local API server's HTTP request parser (facet-cli serve)
 )
 
 missing=()

@@ -3,6 +3,9 @@
 #include "commands.h"
 #include "command_line.h"
 
+#include "api_server.h"
+#include "chat/engine_host.h"
+
 #include "chat/chat_types.h"
 #include "chat/output_parser.h"
 #include "chat/renderer.h"
@@ -30,15 +33,18 @@
 #include "train/optimizer.h"
 #include "train/trainer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTimer>
 #include <QtEndian>
 
 #include <algorithm>
@@ -103,9 +109,12 @@ const char *kUsage =
     "                                       LoRA training throughput and memory (JSON)\n"
     "  export-merged -m MODEL --adapter PATH --out FILE.gguf [--type base|q8_0|f16]\n"
     "                                       the model with the adapter folded in (for Ollama)\n"
+    "  serve -m MODEL [--port N] [--host ADDR] [--api-key KEY] [--adapter PATH]\n"
+    "        [--adapter-scale X] [--ctx N]     a local OpenAI-compatible API server (default\n"
+    "                                       127.0.0.1:8080; another host needs --api-key)\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
-    "run, logits and bench also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
+    "run, logits, bench and serve also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
     "--vk-direct on|off, --tensor-cores on|off, --staged-matmul on|off, --int8 auto|off|all,\n"
     "--kv-cache f32|f16, --prefill-chunk N, --adapter PATH [--adapter-scale X] and\n"
     "--gpu-wait adaptive[:US]|off|fixed[:US];\n"
@@ -2451,6 +2460,132 @@ int cmdExportMerged(const CommandLine &cl, const Environment &) {
     return 0;
 }
 
+// ---- serve -------------------------------------------------------------------------------------
+
+// Set by SIGINT or SIGTERM while `serve` runs.
+std::atomic<bool> g_stopServing{false};
+
+void onStopServing(int) {
+    g_stopServing.store(true);
+}
+
+void declareServe(CommandLine &cl) {
+    cl.addOption({QStringLiteral("model"), QStringLiteral("m")}, kModelHelp,
+                 QStringLiteral("MODEL"));
+    cl.addOption({QStringLiteral("port")},
+                 QStringLiteral("the TCP port, 0 for any free one (default 8080)"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("host")},
+                 QStringLiteral("the address to listen on (default 127.0.0.1: this machine only; "
+                                "any other address needs --api-key)"),
+                 QStringLiteral("ADDR"));
+    cl.addOption({QStringLiteral("api-key")},
+                 QStringLiteral("the key clients must send ('Authorization: Bearer KEY'); "
+                                "default: none, on loopback only"),
+                 QStringLiteral("KEY"));
+    cl.addOption({QStringLiteral("ctx")},
+                 QStringLiteral("context length (default: min(8192, the model's))"),
+                 QStringLiteral("N"));
+    cl.addOption({QStringLiteral("max-body")},
+                 QStringLiteral("the largest request body in MiB; larger ones are answered 413 "
+                                "(default 32: room for base64 images)"),
+                 QStringLiteral("MIB"));
+    declareRuntimeFlags(cl);
+}
+
+int cmdServe(const CommandLine &cl, const Environment &environment) {
+    if (!cl.positional().isEmpty())
+        return usageError(cl, QStringLiteral("unexpected argument '%1'").arg(cl.positional()[0]));
+    if (!cl.isSet(QStringLiteral("model")))
+        return usageError(cl, QStringLiteral("serve needs -m MODEL"));
+    QString error;
+    session::RuntimeOptions options;
+    if (!runtimeOptions(cl, environment.gpu, &options, &error)) return usageError(cl, error);
+    qint64 port = 8080, ctx = 0, maxBodyMib = 32;
+    if (!cl.intValue(QStringLiteral("port"), 0, 65535, &port, &error) ||
+        !cl.intValue(QStringLiteral("ctx"), 1, std::numeric_limits<int>::max(), &ctx, &error) ||
+        !cl.intValue(QStringLiteral("max-body"), 1, 4096, &maxBodyMib, &error))
+        return usageError(cl, error);
+    const QString hostText = cl.isSet(QStringLiteral("host")) ? cl.value(QStringLiteral("host"))
+                                                              : QStringLiteral("127.0.0.1");
+    QHostAddress address;
+    if (hostText == QStringLiteral("localhost")) {
+        address = QHostAddress(QHostAddress::LocalHost);
+    } else if (!address.setAddress(hostText)) {
+        return usageError(cl, QStringLiteral("--host: '%1' is not an IP address (e.g. 127.0.0.1, "
+                                             "::1, 0.0.0.0)")
+                                  .arg(hostText));
+    }
+    const QString apiKey = cl.value(QStringLiteral("api-key"));
+    if (!address.isLoopback() && apiKey.isEmpty())
+        return usageError(
+            cl, QStringLiteral("--host %1 lets other machines use the model: give --api-key KEY "
+                               "too (clients then send 'Authorization: Bearer KEY'), or leave out "
+                               "--host to serve this machine only")
+                    .arg(hostText));
+    if (!options.adapter.isEmpty() && !QFileInfo::exists(options.adapter))
+        return fail(QStringLiteral("--adapter: %1 does not exist").arg(options.adapter));
+
+    const QString modelArg = cl.value(QStringLiteral("model"));
+    const std::optional<models::ModelEntry> entry = models::resolve(modelArg, &error);
+    if (!entry) return fail(error);
+
+    app::EngineHost engine;
+    server::ApiServer::Options serverOptions;
+    serverOptions.apiKey = apiKey;
+    serverOptions.maxBodyBytes = maxBodyMib * 1024 * 1024;
+    serverOptions.adapter = options.adapter;
+    serverOptions.adapterStrength = options.adapterStrength;
+    server::ApiServer api(&engine, serverOptions);
+    if (!api.listen(address, quint16(port), &error)) return fail(error);
+    const QString url = QStringLiteral("http://%1:%2/v1")
+                            .arg(address.protocol() == QAbstractSocket::IPv6Protocol
+                                     ? QStringLiteral("[%1]").arg(address.toString())
+                                     : address.toString())
+                            .arg(api.port());
+
+    QObject::connect(&engine, &app::EngineHost::modelLoaded, &api,
+                     [&](const session::ModelInfo &info) {
+                         api.setModel(entry->name, info, {modelArg, entry->path});
+                         err(QStringLiteral("model: %1 on %2, context %3 tokens, loaded in %4 s\n")
+                                 .arg(entry->name, info.device)
+                                 .arg(info.contextLength)
+                                 .arg(info.loadSeconds, 0, 'f', 2));
+                         out(QStringLiteral("serving %1 at %2 (OpenAI API; Ctrl-C stops)\n")
+                                 .arg(entry->name, url));
+                         std::fflush(stdout);
+                     });
+    QObject::connect(&engine, &app::EngineHost::modelLoadFailed, &api,
+                     [](const QString &, const QString &why, bool) {
+                         fail(why);
+                         QCoreApplication::exit(1);
+                     });
+    QObject::connect(&api, &server::ApiServer::requestLogged, &api,
+                     [](const QString &line) { err(line + u'\n'); });
+    session::LoadRequest load;
+    load.path = entry->path;
+    load.contextLength = ctx;
+    load.compute =
+        options.compute == session::Compute::Cpu ? QStringLiteral("cpu") : QStringLiteral("gpu");
+    load.gpu = options.gpu;
+    load.gpuModel = options.gpuModel;
+    emit engine.loadModel(load);
+
+    g_stopServing.store(false);
+    const auto previousInt = std::signal(SIGINT, onStopServing);
+    const auto previousTerm = std::signal(SIGTERM, onStopServing);
+    QTimer stopPoll;
+    QObject::connect(&stopPoll, &QTimer::timeout, [] {
+        if (g_stopServing.load()) QCoreApplication::exit(0);
+    });
+    stopPoll.start(100);
+    const int code = QCoreApplication::exec();
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    engine.shutdown();
+    return code;
+}
+
 // The commands, in the order the usage lists them. pull and rm (facet_download) parse their own
 // arguments.
 struct Command {
@@ -2493,6 +2628,8 @@ const Command kCommands[] = {
     {"export-merged", "export-merged -m MODEL --adapter PATH --out FILE.gguf [OPTIONS]",
      "the model with the adapter folded in, as a GGUF any runtime loads", declareExportMerged,
      cmdExportMerged, false},
+    {"serve", "serve -m MODEL [--port N] [--host ADDR] [--api-key KEY] [OPTIONS]",
+     "a local OpenAI-compatible API server for the model", declareServe, cmdServe, true},
 };
 
 const Command *findCommand(const QString &name) {

@@ -464,6 +464,24 @@ void AppSettings::removeRecentAdapter(const QString &path) {
     if (list.removeAll(path) > 0) m_store->setValue(Keys::recentAdapters, list);
 }
 
+bool AppSettings::serverEnabled() const {
+    return readBool(m_store->value(Keys::serverEnabled)).value_or(false);
+}
+
+void AppSettings::setServerEnabled(bool enabled) {
+    m_store->setValue(Keys::serverEnabled, enabled);
+}
+
+int AppSettings::serverPort() const {
+    bool ok = false;
+    const int port = m_store->value(Keys::serverPort).toInt(&ok);
+    return ok && port >= 1 && port <= 65535 ? port : kDefaultServerPort;
+}
+
+void AppSettings::setServerPort(int port) {
+    m_store->setValue(Keys::serverPort, port);
+}
+
 void AppSettings::resetToDefaults() {
     for (const char *key : {Keys::gpuBackend,
                             Keys::gpuDevice,
@@ -487,7 +505,9 @@ void AppSettings::resetToDefaults() {
                             Keys::language,
                             Keys::showThinking,
                             Keys::registryUrl,
-                            Keys::trainingDataPath}) {
+                            Keys::trainingDataPath,
+                            Keys::serverEnabled,
+                            Keys::serverPort}) {
         m_store->remove(key);
     }
 }

@@ -91,6 +91,8 @@ public:
         static constexpr const char *registryUrl = "downloads/registryUrl";
         static constexpr const char *trainingDataPath = "finetune/trainingDataPath";
         static constexpr const char *recentAdapters = "chat/recentAdapters";
+        static constexpr const char *serverEnabled = "server/enabled";
+        static constexpr const char *serverPort = "server/port";
     };
 
     static constexpr int kDefaultContextLength = 8192;
@@ -190,6 +192,14 @@ public:
     void setShowThinking(bool show);
 
     // The JSONL file the Fine-tune dock starts with; "" = none. Any string is kept as it is.
+    // The local API server (app/server): off unless the user turns it on; it serves the loaded
+    // model to programs on this computer (127.0.0.1) at this port.
+    static constexpr int kDefaultServerPort = 8080;
+    bool serverEnabled() const;
+    void setServerEnabled(bool enabled);
+    int serverPort() const;  // 1 .. 65535; a stored value outside reads as the default
+    void setServerPort(int port);
+
     QString trainingDataPath() const;
     void setTrainingDataPath(const QString &path);
 

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -81,6 +82,8 @@ void SettingsDialog::buildUi() {
     }
     connect(m_showThinking, &QCheckBox::toggled, this, &SettingsDialog::updateState);
     connect(m_keepTowers, &QCheckBox::toggled, this, &SettingsDialog::updateState);
+    connect(m_serverEnabled, &QCheckBox::toggled, this, &SettingsDialog::updateState);
+    connect(m_serverPort, &QSpinBox::valueChanged, this, &SettingsDialog::updateState);
     connect(m_registry, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_training, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_sampling, &SamplingEditor::changed, this, &SettingsDialog::updateState);
@@ -205,6 +208,22 @@ QWidget *SettingsDialog::buildModelPage() {
     mediaForm->addRow(QString(), m_keepTowers);
     m_mediaNote = noteLabel(page, "mediaNote");
     layout->addWidget(m_mediaNote);
+
+    // The local API server: the loaded model for other programs on this computer.
+    auto *serverForm = new QFormLayout;
+    layout->addLayout(serverForm);
+    m_serverEnabled = new QCheckBox(page);
+    m_serverEnabled->setObjectName(QStringLiteral("serverEnabled"));
+    serverForm->addRow(QString(), m_serverEnabled);
+    m_serverPort = new QSpinBox(page);
+    m_serverPort->setObjectName(QStringLiteral("serverPort"));
+    m_serverPort->setRange(1, 65535);
+    m_serverPort->setGroupSeparatorShown(false);
+    m_serverPortLabel = new QLabel(page);
+    m_serverPortLabel->setBuddy(m_serverPort);
+    serverForm->addRow(m_serverPortLabel, m_serverPort);
+    m_serverNote = noteLabel(page, "serverNote");
+    layout->addWidget(m_serverNote);
     layout->addStretch(1);
     return page;
 }
@@ -391,6 +410,18 @@ void SettingsDialog::retranslate() {
     m_mediaNote->setText(
         tr("An image costs at most this many tokens of context; audio costs "
            "25 tokens a second."));
+    m_serverEnabled->setText(tr("&Serve the loaded model to other programs (OpenAI API)"));
+    m_serverEnabled->setAccessibleName(tr("Serve the loaded model to other programs"));
+    m_serverEnabled->setAccessibleDescription(
+        tr("An OpenAI-compatible API on this computer only; off by default"));
+    m_serverPortLabel->setText(tr("API &port:"));
+    m_serverPort->setAccessibleName(tr("API port"));
+    m_serverPort->setAccessibleDescription(
+        tr("The TCP port on this computer where programs reach the model"));
+    m_serverNote->setText(
+        tr("Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and "
+           "text completions, model list); other computers cannot. Their requests wait behind "
+           "your own chat and show in the status bar."));
     m_contextLabel->setText(tr("Conte&xt length:"));
     m_context->setAccessibleName(tr("Context length"));
     m_context->setAccessibleDescription(
@@ -508,6 +539,8 @@ SettingsDialog::Values SettingsDialog::defaults() {
     v.contextLength = AppSettings::kDefaultContextLength;
     v.imageTokens = 280;
     v.keepTowersLoaded = true;
+    v.serverEnabled = false;
+    v.serverPort = AppSettings::kDefaultServerPort;
     v.sampling = SamplingDefaults{};
     return v;
 }
@@ -526,6 +559,8 @@ SettingsDialog::Values SettingsDialog::storedValues() const {
     v.contextLength = m_settings.contextLength();
     v.imageTokens = m_settings.imageTokens();
     v.keepTowersLoaded = m_settings.keepTowersLoaded();
+    v.serverEnabled = m_settings.serverEnabled();
+    v.serverPort = m_settings.serverPort();
     v.sampling = m_settings.sampling();
     return v;
 }
@@ -545,6 +580,8 @@ SettingsDialog::Values SettingsDialog::shownValues() const {
     v.contextLength = m_context->currentData().toInt();
     v.imageTokens = m_imageTokens->currentData().toInt();
     v.keepTowersLoaded = m_keepTowers->isChecked();
+    v.serverEnabled = m_serverEnabled->isChecked();
+    v.serverPort = m_serverPort->value();
     v.sampling = m_sampling->sampling();
     return v;
 }
@@ -559,6 +596,8 @@ void SettingsDialog::showValues(const Values &v) {
     selectContextLength(v.contextLength);
     m_imageTokens->setCurrentIndex(std::max(0, m_imageTokens->findData(v.imageTokens)));
     m_keepTowers->setChecked(v.keepTowersLoaded);
+    m_serverEnabled->setChecked(v.serverEnabled);
+    m_serverPort->setValue(v.serverPort);
     m_showThinking->setChecked(v.showThinking);
     m_registry->setText(v.registryUrl == AppSettings::defaultRegistryUrl() ? QString()
                                                                            : v.registryUrl);
@@ -588,6 +627,7 @@ QString SettingsDialog::registryProblem() const {
 }
 
 void SettingsDialog::updateState() {
+    m_serverPort->setEnabled(m_serverEnabled->isChecked());
     const QString registry = registryProblem();
     m_registryProblem->setText(registry);
     m_registryProblem->setAccessibleDescription(registry);
@@ -638,6 +678,8 @@ bool SettingsDialog::apply() {
     if (now.imageTokens != before.imageTokens) m_settings.setImageTokens(now.imageTokens);
     if (now.keepTowersLoaded != before.keepTowersLoaded)
         m_settings.setKeepTowersLoaded(now.keepTowersLoaded);
+    if (now.serverEnabled != before.serverEnabled) m_settings.setServerEnabled(now.serverEnabled);
+    if (now.serverPort != before.serverPort) m_settings.setServerPort(now.serverPort);
     if (!(now.sampling == before.sampling)) m_settings.setSampling(now.sampling);
     if (now.registryUrl != before.registryUrl) m_settings.setRegistryUrl(now.registryUrl);
     if (now.trainingDataPath != before.trainingDataPath)

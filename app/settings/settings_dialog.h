@@ -28,6 +28,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 class QTabWidget;
 
 namespace facet::app {
@@ -83,6 +84,8 @@ private:
         int contextLength = AppSettings::kDefaultContextLength;
         int imageTokens = 280;
         bool keepTowersLoaded = true;
+        bool serverEnabled = false;
+        int serverPort = AppSettings::kDefaultServerPort;
         SamplingDefaults sampling;
         bool operator==(const Values &) const = default;
     };
@@ -143,6 +146,10 @@ private:
     QComboBox *m_imageTokens = nullptr;
     QCheckBox *m_keepTowers = nullptr;
     QLabel *m_mediaNote = nullptr;
+    QCheckBox *m_serverEnabled = nullptr;
+    QLabel *m_serverPortLabel = nullptr;
+    QSpinBox *m_serverPort = nullptr;
+    QLabel *m_serverNote = nullptr;
 
     QLabel *m_samplingNote = nullptr;
     SamplingEditor *m_sampling = nullptr;

@@ -476,19 +476,30 @@ void Engine::doChat(const ChatRequest &request) {
     }
 
     // The prompt, with each attachment encoded by its tower (cached across turns) and laid out
-    // as soft tokens; `identity` tells positions apart for the cache below.
+    // as soft tokens; `identity` tells positions apart for the cache below. A raw prompt is the
+    // text's tokens alone.
+    const bool raw = !request.rawPrompt.isEmpty();
     media::MediaEncoder &enc = *rt.media();
     QString mediaError;
-    const std::optional<media::MediaPrompt> built = media::buildMediaPrompt(
-        rt.tokenizer(), chat::render(request.conversation, rt.templateVariant()),
-        request.conversation,
-        enc.encoder([this, &request](double f) { emit mediaProgress(request.id, f); },
-                    [this] {
-                        pollEvents();
-                        return m_cancel;
-                    }),
-        &mediaError);
-    if (!enc.options().keepTowersLoaded) enc.releaseTowers();
+    std::optional<media::MediaPrompt> built;
+    if (raw) {
+        const QByteArray text = request.rawPrompt.toUtf8();
+        built.emplace();
+        built->tokens =
+            rt.tokenizer().encode(std::string_view(text.constData(), size_t(text.size())));
+        built->identity = built->tokens;
+    } else {
+        built = media::buildMediaPrompt(
+            rt.tokenizer(), chat::render(request.conversation, rt.templateVariant()),
+            request.conversation,
+            enc.encoder([this, &request](double f) { emit mediaProgress(request.id, f); },
+                        [this] {
+                            pollEvents();
+                            return m_cancel;
+                        }),
+            &mediaError);
+        if (!enc.options().keepTowersLoaded) enc.releaseTowers();
+    }
     if (!built) {
         if (m_cancel) {
             m_currentChat = 0;
@@ -553,6 +564,7 @@ void Engine::doChat(const ChatRequest &request) {
     generate::Generator generator(backend, rt.tokenizer(), request.sampling);
     generate::GenerateOptions options;
     options.maxTokens = request.maxTokens;
+    options.stopStrings = request.stopStrings;
     options.continueContext = common > 0;
     const std::vector<model::SoftEmbedding> soft = media::softSuffix(built->soft, common);
     options.soft = soft;
@@ -593,9 +605,16 @@ void Engine::doChat(const ChatRequest &request) {
     const std::vector<int32_t> suffix(prompt.begin() + ptrdiff_t(common), prompt.end());
     const generate::GenerateResult r =
         generator.generate(suffix, options, [&](const generate::TokenEvent &e) {
-            if (!e.text.empty()) forward(parser.feed(e.text));
+            if (e.text.empty()) return;
+            if (raw) {
+                chat::ParserEvent piece;
+                piece.text = e.text;
+                forward({piece});
+            } else {
+                forward(parser.feed(e.text));
+            }
         });
-    forward(parser.finish());
+    if (!raw) forward(parser.finish());
 
     // The cache now holds a prefix of prompt + generated tokens (all but the last sampled one
     // after a normal end; fewer after a failure).

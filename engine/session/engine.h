@@ -119,6 +119,12 @@ struct ChatRequest {
     // conversation's file is restored only under the adapter it was computed with.
     QString adapter;
     float adapterStrength = 1.0f;
+    // Generation ends before any of these strings (generate::GenerateOptions::stopStrings).
+    std::vector<std::string> stopStrings;
+    // A plain-text completion (the API server's /v1/completions): when not empty, this text is
+    // the whole prompt, tokenized as it is without the chat template (the conversation is not
+    // used), and the output is not parsed: every piece arrives as a Content delta.
+    QString rawPrompt;
 };
 
 struct ChatDelta {

@@ -24,6 +24,7 @@
 #include "gguf/gguf.h"
 #include "media/media_encoder.h"
 #include "model/reference_model.h"
+#include "server/server_test_support.h"
 #include "support/gemma4_fixture.h"
 #include "support/hf_gemma4_convert.h"
 #include "support/reference_answer.h"
@@ -50,6 +51,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -192,6 +194,59 @@ TEST_F(ChatE2E, SendStreamsTheAnswerAndItSurvivesARestart) {
     ASSERT_EQ(again->chatPanel()->conversationList()->count(), 1);
     again->chatPanel()->openConversation(conversation);
     EXPECT_EQ(again->chatPanel()->view()->messageText(answer), shown);
+}
+
+// Settings → Model → "Serve the loaded model": the API answers on 127.0.0.1 with the loaded
+// model, as the chat would (the reference's greedy answer), and the status bar says so.
+TEST_F(ChatE2E, TheApiServerSettingServesTheLoadedModel) {
+    quint16 port = 0;
+    {
+        QTcpServer probe;  // a free port
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    app::AppSettings settings;
+    settings.setServerEnabled(true);
+    settings.setServerPort(port);
+    auto w = openWindow();
+    auto *status = w->findChild<QLabel *>(QStringLiteral("apiServerStatus"));
+    ASSERT_TRUE(status);
+    EXPECT_TRUE(status->isVisible());
+    const QString base = QStringLiteral("http://127.0.0.1:%1/v1").arg(port);
+    // Before a model is loaded: an empty list, and 503 for an answer.
+    const auto empty = server::test::httpRequest("GET", QUrl(base + QStringLiteral("/models")));
+    EXPECT_EQ(empty.status, 200);
+    const QByteArray request = R"({"model":"tiny","temperature":0,"max_tokens":12,
+        "messages":[{"role":"user","content":"Hello Gemma"}]})";
+    EXPECT_EQ(
+        server::test::httpRequest("POST", QUrl(base + QStringLiteral("/chat/completions")), request)
+            .status,
+        503);
+
+    ASSERT_TRUE(loadModel(*w));
+    EXPECT_TRUE(status->toolTip().contains(QStringLiteral("tiny")))
+        << status->toolTip().toStdString();
+    const auto answer = server::test::httpRequest(
+        "POST", QUrl(base + QStringLiteral("/chat/completions")), request);
+    ASSERT_EQ(answer.status, 200) << answer.body.toStdString();
+    const QString content = QJsonDocument::fromJson(answer.body)
+                                .object()
+                                .value(QStringLiteral("choices"))
+                                .toArray()[0]
+                                .toObject()
+                                .value(QStringLiteral("message"))
+                                .toObject()
+                                .value(QStringLiteral("content"))
+                                .toString();
+    chat::Conversation conv;
+    chat::Message user;
+    user.content = "Hello Gemma";
+    conv.messages.push_back(user);
+    EXPECT_EQ(content, QString::fromStdString(
+                           test::referenceGreedyAnswer(*reference, *tokenizer, conv, 12).content));
+    // The app's own chat still works beside it.
+    typeAndSend(*w, QStringLiteral("Hello Gemma"));
+    ASSERT_TRUE(waitForAnswer(*w));
 }
 
 // Stop while the answer streams: it ends early, marked as stopped, and keeps what arrived.

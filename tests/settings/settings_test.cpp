@@ -133,6 +133,23 @@ TEST_F(AppSettingsTest, EmptySettingsGiveTheDefaults) {
     EXPECT_TRUE(store->allKeys().isEmpty());  // reading writes nothing
 }
 
+// The local API server: off by default; a port outside 1 .. 65535 (a hand-edited file) reads as
+// the default.
+TEST_F(AppSettingsTest, TheApiServerIsOffUntilTurnedOn) {
+    EXPECT_FALSE(settings->serverEnabled());
+    EXPECT_EQ(settings->serverPort(), AppSettings::kDefaultServerPort);
+    settings->setServerEnabled(true);
+    settings->setServerPort(1234);
+    EXPECT_TRUE(settings->serverEnabled());
+    EXPECT_EQ(settings->serverPort(), 1234);
+    for (const QVariant &bad : {QVariant(0), QVariant(70000), QVariant(QStringLiteral("http"))}) {
+        store->setValue(AppSettings::Keys::serverPort, bad);
+        EXPECT_EQ(settings->serverPort(), AppSettings::kDefaultServerPort);
+    }
+    settings->resetToDefaults();
+    EXPECT_FALSE(settings->serverEnabled());
+}
+
 // The chat's recently used adapters: newest first, no duplicates, at most kMaxRecentAdapters;
 // a single hand-written path reads as a list of one; resetting the preferences keeps the history.
 TEST_F(AppSettingsTest, RecentAdaptersAreAnOrderedBoundedHistory) {
@@ -588,6 +605,20 @@ TEST_F(SettingsDialogTest, OpeningAndOkWithoutEditsWritesNothing) {
     button(dialog, QDialogButtonBox::Ok)->click();
     EXPECT_EQ(dialog.result(), QDialog::Accepted);
     EXPECT_TRUE(store->allKeys().isEmpty());
+}
+
+TEST_F(SettingsDialogTest, TheApiServerSwitchAndPortAreStored) {
+    SettingsDialog dialog(*settings, nullptr);
+    auto *enabled = child<QCheckBox>(dialog, "serverEnabled");
+    auto *port = child<QSpinBox>(dialog, "serverPort");
+    EXPECT_FALSE(enabled->isChecked());
+    EXPECT_FALSE(port->isEnabled());  // only with the switch on
+    enabled->setChecked(true);
+    EXPECT_TRUE(port->isEnabled());
+    port->setValue(8123);
+    button(dialog, QDialogButtonBox::Ok)->click();
+    EXPECT_TRUE(settings->serverEnabled());
+    EXPECT_EQ(settings->serverPort(), 8123);
 }
 
 TEST_F(SettingsDialogTest, OkWritesTheEditedValues) {

@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
+// The API server's HTTP layer in process: whole and streamed answers, the body limit, malformed
+// requests and a client that leaves mid-stream, through QNetworkAccessManager and a raw socket.
+#include "http_server.h"
+#include "server_test_support.h"
+
+#include <QPointer>
+#include <QTcpSocket>
+
+#include <gtest/gtest.h>
+
+namespace facet::server {
+namespace {
+
+using test::httpRequest;
+
+class HttpServerTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        test::app();
+        HttpServer::Options options;
+        options.maxBodyBytes = 1000;
+        options.requestTimeoutMs = 2000;
+        server = std::make_unique<HttpServer>(options);
+        QString error;
+        ASSERT_TRUE(server->listen(QHostAddress::LocalHost, 0, &error)) << error.toStdString();
+    }
+    QUrl url(const QString &path) const {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(server->port()).arg(path));
+    }
+    // Sends raw bytes and returns everything the server answers until it closes.
+    QByteArray rawExchange(const QByteArray &bytes) {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, server->port());
+        EXPECT_TRUE(socket.waitForConnected(5000));
+        socket.write(bytes);
+        QByteArray answer;
+        QEventLoop loop;
+        QObject::connect(&socket, &QTcpSocket::readyRead, &loop,
+                         [&] { answer += socket.readAll(); });
+        QObject::connect(&socket, &QTcpSocket::disconnected, &loop, &QEventLoop::quit);
+        QTimer::singleShot(10'000, &loop, &QEventLoop::quit);
+        loop.exec();
+        answer += socket.readAll();
+        return answer;
+    }
+
+    std::unique_ptr<HttpServer> server;
+};
+
+TEST_F(HttpServerTest, AnswersWholeWithTheRequestAsParsed) {
+    HttpRequest seen;
+    server->setHandler([&](const HttpRequest &request, HttpResponse *response) {
+        seen = request;
+        response->send(201, "text/plain", "made", {{"X-Test", "yes"}});
+    });
+    const auto r = httpRequest("POST", url(QStringLiteral("/a/b?x=1&y=2")), "{\"k\":1}",
+                               {{"X-Stainless-Lang", "js"}, {"X-Repeat", "1"}});
+    EXPECT_EQ(r.status, 201);
+    EXPECT_EQ(r.body, "made");
+    EXPECT_EQ(r.header("x-test"), "yes");
+    EXPECT_EQ(r.header("content-length"), "4");
+    EXPECT_EQ(seen.method, "POST");
+    EXPECT_EQ(seen.path, "/a/b");
+    EXPECT_EQ(seen.query, "x=1&y=2");
+    EXPECT_EQ(seen.body, "{\"k\":1}");
+    EXPECT_EQ(seen.header("x-stainless-lang"), "js");
+    EXPECT_EQ(seen.header("content-type"), "application/json");
+}
+
+TEST_F(HttpServerTest, StreamsPiecesAsTheyComeInChunkedCoding) {
+    QPointer<HttpResponse> open;
+    server->setHandler([&](const HttpRequest &, HttpResponse *response) {
+        response->beginStream(200, "text/event-stream");
+        open = response;
+    });
+    // Pieces written one by one from later event-loop turns; each must reach the client before
+    // the next is written.
+    int piecesSent = 0;
+    std::vector<int> receivedAtPiece;
+    QTimer pump;
+    QObject::connect(&pump, &QTimer::timeout, [&] {
+        if (!open) return;
+        if (piecesSent < 5) {
+            open->writeChunk(QByteArray("data: ") + QByteArray::number(piecesSent) + "\n\n");
+            ++piecesSent;
+        } else {
+            open->endStream();
+            pump.stop();
+        }
+    });
+    pump.start(50);
+    const auto r = httpRequest(
+        "GET", url(QStringLiteral("/s")), {}, {},
+        [&](QNetworkReply *, const QByteArray &) { receivedAtPiece.push_back(piecesSent); });
+    EXPECT_EQ(r.status, 200);
+    EXPECT_EQ(r.header("transfer-encoding"), "chunked");
+    EXPECT_EQ(r.body, "data: 0\n\ndata: 1\n\ndata: 2\n\ndata: 3\n\ndata: 4\n\n");
+    // The client saw data before the stream ended.
+    ASSERT_FALSE(receivedAtPiece.empty());
+    EXPECT_LT(receivedAtPiece.front(), 5);
+}
+
+TEST_F(HttpServerTest, RefusesABodyOverTheLimitWith413) {
+    bool handled = false;
+    server->setHandler([&](const HttpRequest &, HttpResponse *response) {
+        handled = true;
+        response->send(200, "text/plain", "ok");
+    });
+    // Announced by Content-Length (answered before the body is read), large enough that the
+    // client is still sending when the answer comes.
+    const auto r = httpRequest("POST", url(QStringLiteral("/x")), QByteArray(4 << 20, 'a'));
+    EXPECT_EQ(r.status, 413);
+    EXPECT_FALSE(handled);
+    // Chunked bodies are counted as they arrive.
+    const QByteArray raw = rawExchange(
+        "POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n" +
+        QByteArray::number(1200, 16) + "\r\n" + QByteArray(1200, 'b') + "\r\n0\r\n\r\n");
+    EXPECT_TRUE(raw.startsWith("HTTP/1.1 413 ")) << raw.left(200).toStdString();
+    EXPECT_FALSE(handled);
+    // At the limit it is served.
+    EXPECT_EQ(httpRequest("POST", url(QStringLiteral("/x")), QByteArray(1000, 'a')).status, 200);
+}
+
+TEST_F(HttpServerTest, RefusesMalformedRequestsWith400) {
+    server->setHandler([](const HttpRequest &, HttpResponse *response) {
+        response->send(200, "text/plain", "ok");
+    });
+    EXPECT_TRUE(rawExchange("NOT HTTP AT ALL\r\n\r\n").startsWith("HTTP/1.1 400 "));
+    EXPECT_TRUE(rawExchange("POST /x HTTP/1.1\r\nContent-Length: nine\r\n\r\n")
+                    .startsWith("HTTP/1.1 400 "));
+    // Too slow: 408 after the request timeout.
+    EXPECT_TRUE(rawExchange("POST /x HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc")
+                    .startsWith("HTTP/1.1 408 "));
+    // HTTP/1.0 is served too.
+    const QByteArray old = rawExchange("GET /x HTTP/1.0\r\n\r\n");
+    EXPECT_TRUE(old.startsWith("HTTP/1.1 200 ")) << old.toStdString();
+    EXPECT_TRUE(old.endsWith("\r\n\r\nok"));
+}
+
+TEST_F(HttpServerTest, TellsTheHandlerWhenTheClientLeavesMidStream) {
+    QPointer<HttpResponse> open;
+    int gone = 0;
+    server->setHandler([&](const HttpRequest &, HttpResponse *response) {
+        response->beginStream(200, "text/event-stream");
+        response->writeChunk("data: first\n\n");
+        QObject::connect(response, &HttpResponse::clientGone, [&] { ++gone; });
+        open = response;
+    });
+    const auto r = httpRequest("GET", url(QStringLiteral("/s")), {}, {},
+                               [](QNetworkReply *reply, const QByteArray &body) {
+                                   if (body.contains("first")) reply->abort();
+                               });
+    EXPECT_EQ(r.error, QNetworkReply::OperationCanceledError);
+    // The server notices on its next event-loop turns.
+    for (int i = 0; i < 100 && gone == 0; ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    EXPECT_EQ(gone, 1);
+    EXPECT_TRUE(open.isNull());  // deleted with its connection
+    // And serves the next client.
+    server->setHandler([](const HttpRequest &, HttpResponse *response) {
+        response->send(200, "text/plain", "next");
+    });
+    EXPECT_EQ(httpRequest("GET", url(QStringLiteral("/n"))).body, "next");
+}
+
+}  // namespace
+}  // namespace facet::server

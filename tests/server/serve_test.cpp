@@ -1,0 +1,456 @@
+// SPDX-FileCopyrightText: 2026 The Facet authors
+// SPDX-License-Identifier: Apache-2.0
+// facet-cli serve end to end: the real executable on a generated fixture, asked through
+// QNetworkAccessManager as OpenAI clients ask. The fixture's vocabulary is random, so answers are
+// compared with each other (streamed against whole, at temperature 0) and checked for shape.
+#include "server_test_support.h"
+#include "support/gemma4_fixture.h"
+#include "tokenizer/tokenizer.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace facet::server {
+namespace {
+
+using test::httpRequest;
+using test::HttpResult;
+using Headers = std::vector<std::pair<QByteArray, QByteArray>>;
+
+QJsonObject jsonOf(const QByteArray &bytes) {
+    QJsonParseError pe;
+    const QJsonDocument d = QJsonDocument::fromJson(bytes, &pe);
+    EXPECT_EQ(pe.error, QJsonParseError::NoError) << bytes.toStdString();
+    return d.object();
+}
+
+// The events of a server-sent event stream: each "data: …" payload, in order.
+QList<QByteArray> sseEvents(const QByteArray &body) {
+    QList<QByteArray> events;
+    for (const QByteArray &block : body.split('\n')) {
+        if (block.startsWith("data: ")) events.append(block.mid(6));
+    }
+    return events;
+}
+
+QString errorCode(const HttpResult &r) {
+    return jsonOf(r.body)
+        .value(QStringLiteral("error"))
+        .toObject()
+        .value(QStringLiteral("code"))
+        .toString();
+}
+
+class ServeTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        test::app();
+        ASSERT_TRUE(dir.isValid());
+        modelPath = dir.filePath(QStringLiteral("tiny.gguf"));
+        QString error;
+        ASSERT_TRUE(
+            facet::test::writeGemma4Fixture(modelPath, facet::test::Gemma4FixtureOptions{}, &error))
+            << error.toStdString();
+        env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("OLLAMA_MODELS"), dir.filePath(QStringLiteral("ollama")));
+        // Headless, as on a machine without a display (Vulkan through VK_KHR_display).
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    }
+    void TearDown() override {
+        if (server.state() != QProcess::NotRunning) {
+            server.terminate();
+            if (!server.waitForFinished(30'000)) server.kill();
+            server.waitForFinished();
+        }
+    }
+
+    // Starts facet-cli serve on a free port and waits for the line with its URL.
+    void start(const QStringList &extra = {}) {
+        server.setProcessEnvironment(env);
+        server.start(QStringLiteral(FACET_CLI_PATH),
+                     QStringList{QStringLiteral("serve"), QStringLiteral("-m"), modelPath,
+                                 QStringLiteral("--port"), QStringLiteral("0"),
+                                 QStringLiteral("--max-body"), QStringLiteral("1")} +
+                         extra);
+        ASSERT_TRUE(server.waitForStarted(10'000));
+        const QRegularExpression line(QStringLiteral("serving (\\S+) at (http://\\S+/v1)"));
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 120'000) {
+            server.waitForReadyRead(500);
+            stdoutText += server.readAllStandardOutput();
+            const auto m = line.match(QString::fromUtf8(stdoutText));
+            if (m.hasMatch()) {
+                modelId = m.captured(1);
+                base = m.captured(2);
+                return;
+            }
+            ASSERT_EQ(server.state(), QProcess::Running)
+                << server.readAllStandardError().toStdString();
+        }
+        FAIL() << "no URL line: " << stdoutText.toStdString()
+               << server.readAllStandardError().toStdString();
+    }
+    QUrl url(const QString &path) const { return QUrl(base + path); }
+    HttpResult post(const QString &path, const QJsonObject &body, const Headers &headers = {}) {
+        return httpRequest("POST", url(path), QJsonDocument(body).toJson(QJsonDocument::Compact),
+                           headers);
+    }
+    QJsonObject chatBody(bool stream, int maxTokens = 8) const {
+        return QJsonObject{
+            {QStringLiteral("model"), modelId},
+            {QStringLiteral("messages"),
+             QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("system")},
+                                    {QStringLiteral("content"), QStringLiteral("Be brief.")}},
+                        QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                    {QStringLiteral("content"), QStringLiteral("Hello there")}}}},
+            {QStringLiteral("temperature"), 0},
+            {QStringLiteral("max_tokens"), maxTokens},
+            {QStringLiteral("stream"), stream},
+            {QStringLiteral("stream_options"),
+             QJsonObject{{QStringLiteral("include_usage"), true}}}};
+    }
+    // The server's log so far (stderr); stops nothing.
+    QByteArray log() {
+        stderrText += server.readAllStandardError();
+        return stderrText;
+    }
+
+    QTemporaryDir dir;
+    QString modelPath;
+    QProcessEnvironment env;
+    QProcess server;
+    QByteArray stdoutText, stderrText;
+    QString modelId, base;
+};
+
+// A stream's parts: its chunks (JSON), with [DONE] last.
+struct Stream {
+    QList<QJsonObject> chunks;
+    bool doneLast = false;
+    QString content;  // the deltas' (chat) or the pieces' (completions) text, joined
+    QString finish;
+    QJsonObject usage;
+};
+
+Stream readStream(const QByteArray &body, bool chat) {
+    Stream s;
+    const QList<QByteArray> events = sseEvents(body);
+    s.doneLast = !events.isEmpty() && events.back() == "[DONE]";
+    for (const QByteArray &e : events) {
+        if (e == "[DONE]") continue;
+        const QJsonObject chunk = jsonOf(e);
+        s.chunks.append(chunk);
+        if (chunk.contains(QStringLiteral("usage")))
+            s.usage = chunk.value(QStringLiteral("usage")).toObject();
+        const QJsonArray choices = chunk.value(QStringLiteral("choices")).toArray();
+        if (choices.isEmpty()) continue;
+        const QJsonObject c = choices[0].toObject();
+        s.content += chat ? c.value(QStringLiteral("delta"))
+                                .toObject()
+                                .value(QStringLiteral("content"))
+                                .toString()
+                          : c.value(QStringLiteral("text")).toString();
+        if (!c.value(QStringLiteral("finish_reason")).isNull())
+            s.finish = c.value(QStringLiteral("finish_reason")).toString();
+    }
+    return s;
+}
+
+TEST_F(ServeTest, ListsTheServedModel) {
+    start();
+    EXPECT_EQ(modelId, QStringLiteral("tiny"));
+    const HttpResult r = httpRequest("GET", url(QStringLiteral("/models")));
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    const QJsonObject list = jsonOf(r.body);
+    EXPECT_EQ(list.value(QStringLiteral("object")).toString(), QStringLiteral("list"));
+    const QJsonArray data = list.value(QStringLiteral("data")).toArray();
+    ASSERT_EQ(data.size(), 1);
+    EXPECT_EQ(data[0].toObject().value(QStringLiteral("id")).toString(), modelId);
+    EXPECT_EQ(data[0].toObject().value(QStringLiteral("object")).toString(),
+              QStringLiteral("model"));
+    EXPECT_EQ(httpRequest("GET", url(QStringLiteral("/models/tiny"))).status, 200);
+    const HttpResult other = httpRequest("GET", url(QStringLiteral("/models/other")));
+    EXPECT_EQ(other.status, 404);
+    EXPECT_EQ(errorCode(other), QStringLiteral("model_not_found"));
+}
+
+TEST_F(ServeTest, StreamedChatAnswerEqualsTheWholeOne) {
+    start();
+    const HttpResult whole = post(QStringLiteral("/chat/completions"), chatBody(false));
+    ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
+    const QJsonObject answer = jsonOf(whole.body);
+    EXPECT_EQ(answer.value(QStringLiteral("object")).toString(), QStringLiteral("chat.completion"));
+    EXPECT_EQ(answer.value(QStringLiteral("model")).toString(), modelId);
+    const QJsonObject choice = answer.value(QStringLiteral("choices")).toArray()[0].toObject();
+    const QJsonObject message = choice.value(QStringLiteral("message")).toObject();
+    EXPECT_EQ(message.value(QStringLiteral("role")).toString(), QStringLiteral("assistant"));
+    const QString content = message.value(QStringLiteral("content")).toString();
+    const QString finish = choice.value(QStringLiteral("finish_reason")).toString();
+    const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
+    const int promptTokens = usage.value(QStringLiteral("prompt_tokens")).toInt();
+    const int completionTokens = usage.value(QStringLiteral("completion_tokens")).toInt();
+    EXPECT_GT(promptTokens, 4);
+    EXPECT_GE(completionTokens, 1);
+    EXPECT_LE(completionTokens, 8);
+    EXPECT_EQ(usage.value(QStringLiteral("total_tokens")).toInt(), promptTokens + completionTokens);
+    if (finish == QStringLiteral("length")) {
+        EXPECT_EQ(completionTokens, 8);
+    }
+
+    const HttpResult streamed = post(QStringLiteral("/chat/completions"), chatBody(true));
+    ASSERT_EQ(streamed.status, 200) << streamed.body.toStdString();
+    EXPECT_TRUE(streamed.header("content-type").startsWith("text/event-stream"));
+    const Stream s = readStream(streamed.body, true);
+    EXPECT_TRUE(s.doneLast) << streamed.body.toStdString();
+    ASSERT_GE(s.chunks.size(), 3);
+    // First the role, then content pieces, then the finish, then the usage (no choices).
+    EXPECT_EQ(s.chunks.front()
+                  .value(QStringLiteral("choices"))
+                  .toArray()[0]
+                  .toObject()
+                  .value(QStringLiteral("delta"))
+                  .toObject()
+                  .value(QStringLiteral("role"))
+                  .toString(),
+              QStringLiteral("assistant"));
+    EXPECT_TRUE(s.chunks.back().value(QStringLiteral("choices")).toArray().isEmpty());
+    const QString id = s.chunks.front().value(QStringLiteral("id")).toString();
+    EXPECT_TRUE(id.startsWith(QStringLiteral("chatcmpl-")));
+    for (const QJsonObject &chunk : s.chunks) {
+        EXPECT_EQ(chunk.value(QStringLiteral("id")).toString(), id);
+        EXPECT_EQ(chunk.value(QStringLiteral("object")).toString(),
+                  QStringLiteral("chat.completion.chunk"));
+    }
+    EXPECT_EQ(s.content, content);
+    EXPECT_EQ(s.finish, finish);
+    EXPECT_EQ(s.usage, usage);
+}
+
+TEST_F(ServeTest, StopStringsAndSeedsAreHonoured) {
+    start();
+    const auto content = [](const HttpResult &r) {
+        return jsonOf(r.body)
+            .value(QStringLiteral("choices"))
+            .toArray()[0]
+            .toObject()
+            .value(QStringLiteral("message"))
+            .toObject()
+            .value(QStringLiteral("content"))
+            .toString();
+    };
+    const QString whole = content(post(QStringLiteral("/chat/completions"), chatBody(false)));
+    if (whole.size() < 3) GTEST_SKIP() << "the fixture's answer is too short";
+    // A stop string from the middle of the answer ends it just before its first occurrence.
+    const QString stop = whole.mid(whole.size() / 2, 2);
+    QJsonObject body = chatBody(false);
+    body.insert(QStringLiteral("stop"), QJsonArray{QStringLiteral("never"), stop});
+    const HttpResult stopped = post(QStringLiteral("/chat/completions"), body);
+    ASSERT_EQ(stopped.status, 200) << stopped.body.toStdString();
+    EXPECT_EQ(content(stopped), whole.left(whole.indexOf(stop)));
+    EXPECT_EQ(jsonOf(stopped.body)
+                  .value(QStringLiteral("choices"))
+                  .toArray()[0]
+                  .toObject()
+                  .value(QStringLiteral("finish_reason"))
+                  .toString(),
+              QStringLiteral("stop"));
+    // Sampling with a seed gives the same answer again.
+    body = chatBody(false);
+    body.insert(QStringLiteral("temperature"), 1.0);
+    body.insert(QStringLiteral("seed"), 1234);
+    const HttpResult first = post(QStringLiteral("/chat/completions"), body);
+    const HttpResult second = post(QStringLiteral("/chat/completions"), body);
+    ASSERT_EQ(first.status, 200);
+    EXPECT_EQ(content(first), content(second));
+}
+
+TEST_F(ServeTest, TextCompletionsStreamedAndWholeAgree) {
+    start();
+    QJsonObject body{{QStringLiteral("model"), modelId},
+                     {QStringLiteral("prompt"), QStringLiteral("Once upon a time")},
+                     {QStringLiteral("temperature"), 0},
+                     {QStringLiteral("max_tokens"), 6}};
+    const HttpResult whole = post(QStringLiteral("/completions"), body);
+    ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
+    const QJsonObject answer = jsonOf(whole.body);
+    EXPECT_EQ(answer.value(QStringLiteral("object")).toString(), QStringLiteral("text_completion"));
+    const QJsonObject choice = answer.value(QStringLiteral("choices")).toArray()[0].toObject();
+    const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
+    body.insert(QStringLiteral("stream"), true);
+    const HttpResult streamed = post(QStringLiteral("/completions"), body);
+    ASSERT_EQ(streamed.status, 200);
+    const Stream s = readStream(streamed.body, false);
+    EXPECT_TRUE(s.doneLast);
+    EXPECT_EQ(s.content, choice.value(QStringLiteral("text")).toString());
+    EXPECT_EQ(s.finish, choice.value(QStringLiteral("finish_reason")).toString());
+    EXPECT_TRUE(s.usage.isEmpty());  // only with stream_options.include_usage
+    // The prompt as it is, without the chat template.
+    QString error;
+    const auto tokenizer = facet::tokenizer::Tokenizer::fromFile(modelPath, &error);
+    ASSERT_TRUE(tokenizer) << error.toStdString();
+    EXPECT_EQ(usage.value(QStringLiteral("prompt_tokens")).toInt(),
+              int(tokenizer->encode("Once upon a time").size()));
+}
+
+// The request the `openai` npm package (v4) sends for client.chat.completions.create({…,
+// stream: true}), headers included; the fields Facet does not know are ignored.
+TEST_F(ServeTest, AcceptsTheOpenAiJsClientsRequest) {
+    start();
+    QJsonObject body = chatBody(true, 4);
+    body.insert(QStringLiteral("user"), QStringLiteral("user-1"));
+    body.insert(QStringLiteral("metadata"),
+                QJsonObject{{QStringLiteral("k"), QStringLiteral("v")}});
+    body.insert(QStringLiteral("store"), false);
+    body.insert(QStringLiteral("frequency_penalty"), 0);
+    body.insert(QStringLiteral("presence_penalty"), 0);
+    body.insert(QStringLiteral("top_p"), 1);
+    body.insert(QStringLiteral("seed"), 42);
+    body.insert(QStringLiteral("stop"), QJsonArray{QStringLiteral("\n\n\n\n")});
+    body.insert(QStringLiteral("max_completion_tokens"), 4);
+    const Headers headers = {{"Accept", "application/json"},
+                             {"Content-Type", "application/json"},
+                             {"User-Agent", "OpenAI/JS 4.77.0"},
+                             {"X-Stainless-Lang", "js"},
+                             {"X-Stainless-Package-Version", "4.77.0"},
+                             {"X-Stainless-OS", "Linux"},
+                             {"X-Stainless-Arch", "x64"},
+                             {"X-Stainless-Runtime", "node"},
+                             {"X-Stainless-Runtime-Version", "v20.11.0"},
+                             {"X-Stainless-Retry-Count", "0"},
+                             {"Authorization", "Bearer sk-anything"}};
+    const HttpResult r = post(QStringLiteral("/chat/completions"), body, headers);
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    const Stream s = readStream(r.body, true);
+    EXPECT_TRUE(s.doneLast);
+    EXPECT_FALSE(s.finish.isEmpty());
+    EXPECT_EQ(s.usage.value(QStringLiteral("completion_tokens")).toInt() > 0, true);
+}
+
+TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
+    start();
+    const auto checkError = [](const HttpResult &r, int status) {
+        EXPECT_EQ(r.status, status) << r.body.toStdString();
+        const QJsonObject e = jsonOf(r.body).value(QStringLiteral("error")).toObject();
+        EXPECT_FALSE(e.value(QStringLiteral("message")).toString().isEmpty());
+        EXPECT_TRUE(e.contains(QStringLiteral("type")));
+        EXPECT_TRUE(e.contains(QStringLiteral("param")));
+        EXPECT_TRUE(e.contains(QStringLiteral("code")));
+        EXPECT_EQ(r.header("content-type"), "application/json");
+    };
+    const HttpResult malformed =
+        httpRequest("POST", url(QStringLiteral("/chat/completions")), "{\"model\": tiny");
+    checkError(malformed, 400);
+    EXPECT_EQ(errorCode(malformed), QStringLiteral("invalid_json"));
+
+    QJsonObject body = chatBody(false);
+    body.insert(QStringLiteral("temperature"), QStringLiteral("warm"));
+    checkError(post(QStringLiteral("/chat/completions"), body), 400);
+
+    body = chatBody(false);
+    body.insert(QStringLiteral("model"), QStringLiteral("gpt-4o"));
+    const HttpResult unknownModel = post(QStringLiteral("/chat/completions"), body);
+    checkError(unknownModel, 404);
+    EXPECT_EQ(errorCode(unknownModel), QStringLiteral("model_not_found"));
+
+    checkError(post(QStringLiteral("/embeddings"), chatBody(false)), 404);
+    checkError(httpRequest("GET", url(QStringLiteral("/chat/completions"))), 405);
+
+    // An image for a model that reads none.
+    body = chatBody(false);
+    body.insert(
+        QStringLiteral("messages"),
+        QJsonArray{QJsonObject{
+            {QStringLiteral("role"), QStringLiteral("user")},
+            {QStringLiteral("content"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("type"), QStringLiteral("image_url")},
+                 {QStringLiteral("image_url"),
+                  QJsonObject{{QStringLiteral("url"), QStringLiteral("data:image/png;base64,"
+                                                                     "iVBORw0KGgo=")}}}}}}}});
+    checkError(post(QStringLiteral("/chat/completions"), body), 400);
+
+    // --max-body 1: a 1 MiB limit.
+    const HttpResult large =
+        httpRequest("POST", url(QStringLiteral("/chat/completions")), QByteArray(3 << 20, ' '));
+    checkError(large, 413);
+
+    // The server still answers.
+    EXPECT_EQ(post(QStringLiteral("/chat/completions"), chatBody(false, 2)).status, 200);
+}
+
+TEST_F(ServeTest, AnApiKeyIsNeededWhenOneIsSet) {
+    start({QStringLiteral("--api-key"), QStringLiteral("sekrit")});
+    const HttpResult none = httpRequest("GET", url(QStringLiteral("/models")));
+    EXPECT_EQ(none.status, 401);
+    EXPECT_EQ(errorCode(none), QStringLiteral("invalid_api_key"));
+    EXPECT_EQ(
+        httpRequest("GET", url(QStringLiteral("/models")), {}, {{"Authorization", "Bearer wrong"}})
+            .status,
+        401);
+    EXPECT_EQ(post(QStringLiteral("/chat/completions"), chatBody(false, 2),
+                   {{"Authorization", "Bearer wrong"}})
+                  .status,
+              401);
+    EXPECT_EQ(
+        httpRequest("GET", url(QStringLiteral("/models")), {}, {{"Authorization", "Bearer sekrit"}})
+            .status,
+        200);
+    EXPECT_EQ(post(QStringLiteral("/chat/completions"), chatBody(false, 2),
+                   {{"Authorization", "Bearer sekrit"}})
+                  .status,
+              200);
+}
+
+TEST_F(ServeTest, AClientThatLeavesMidStreamCancelsAndTheServerGoesOn) {
+    start();
+    // A long answer, abandoned after its first piece of content.
+    const HttpResult left =
+        httpRequest("POST", url(QStringLiteral("/chat/completions")),
+                    QJsonDocument(chatBody(true, 100'000)).toJson(QJsonDocument::Compact), {},
+                    [](QNetworkReply *reply, const QByteArray &body) {
+                        if (body.contains("\"content\":\"") && body.count("data: ") >= 2)
+                            reply->abort();
+                    });
+    EXPECT_EQ(left.error, QNetworkReply::OperationCanceledError);
+    // The next request is served, and the abandoned one was cancelled (it never finished).
+    const HttpResult next = post(QStringLiteral("/chat/completions"), chatBody(false, 3));
+    EXPECT_EQ(next.status, 200) << next.body.toStdString();
+    const QByteArray stderrLog = log();
+    EXPECT_TRUE(
+        stderrLog.contains("POST /v1/chat/completions: the client left; its generation "
+                           "is cancelled"))
+        << stderrLog.toStdString();
+    EXPECT_EQ(stderrLog.count("POST /v1/chat/completions: 200"), 1) << stderrLog.toStdString();
+}
+
+TEST_F(ServeTest, OtherHostsNeedAnApiKey) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FACET_CLI_PATH),
+            {QStringLiteral("serve"), QStringLiteral("-m"), modelPath, QStringLiteral("--host"),
+             QStringLiteral("0.0.0.0")});
+    ASSERT_TRUE(p.waitForFinished(60'000));
+    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_TRUE(p.readAllStandardError().contains("--api-key"));
+    p.start(QStringLiteral(FACET_CLI_PATH), {QStringLiteral("serve"), QStringLiteral("--help")});
+    ASSERT_TRUE(p.waitForFinished(60'000));
+    EXPECT_EQ(p.exitCode(), 0);
+    const QByteArray help = p.readAllStandardOutput();
+    for (const char *option : {"--port N", "--host ADDR", "--api-key KEY", "--adapter PATH",
+                               "--adapter-scale X", "--max-body MIB"})
+        EXPECT_TRUE(help.contains(option)) << option;
+}
+
+}  // namespace
+}  // namespace facet::server
