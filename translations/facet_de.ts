@@ -2287,6 +2287,29 @@ Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>%1 auf %2 in %3 s geladen (Kontext auf %4 Tokens begrenzt, das Maximum dieses Modells)</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>Der API-Server konnte nicht starten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API: %n Anfrage</numerusform>
+            <numerusform>API: %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API an</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>Der API-Server lauscht unter %1; er antwortet, sobald ein Modell geladen ist.</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>Der API-Server stellt %1 unter %2 bereit.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3842,6 +3865,34 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>Ein Bild kostet höchstens so viele Tokens Kontext; Audio kostet 25 Tokens pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>Geladenes Modell anderen Programmen &amp;bereitstellen (OpenAI-API)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>Geladenes Modell anderen Programmen bereitstellen</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>Eine OpenAI-kompatible API nur auf diesem Computer; standardmäßig aus</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>API-&amp;Port:</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>API-Port</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>Der TCP-Port auf diesem Computer, über den Programme das Modell erreichen</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Programme auf diesem Computer erreichen das Modell unter http://127.0.0.1:PORT/v1 (Chat- und Text-Completions, Modellliste); andere Computer nicht. Ihre Anfragen warten hinter Ihrem eigenen Chat und erscheinen in der Statusleiste.</translation>
     </message>
 </context>
 <context>

@@ -2287,6 +2287,29 @@ Los chats no se guardarán hasta que se solucione.</translation>
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>%1 cargado en %2 en %3 s (contexto limitado a %4 tokens, el máximo de este modelo)</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>No se pudo iniciar el servidor de la API: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API: %n solicitud</numerusform>
+            <numerusform>API: %n solicitudes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API activa</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>El servidor de la API escucha en %1; responde en cuanto se carga un modelo.</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>El servidor de la API sirve %1 en %2.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3842,6 +3865,34 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>Una imagen ocupa como máximo esta cantidad de tokens de contexto; el audio, 25 tokens por segundo.</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>&amp;Servir el modelo cargado a otros programas (API de OpenAI)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>Servir el modelo cargado a otros programas</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>Una API compatible con OpenAI solo en este equipo; desactivada por defecto</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>&amp;Puerto de la API:</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>Puerto de la API</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>El puerto TCP de este equipo por el que los programas llegan al modelo</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Los programas de este equipo llegan al modelo en http://127.0.0.1:PORT/v1 (completados de chat y de texto, lista de modelos); otros equipos no pueden. Sus solicitudes esperan detrás de su propio chat y se muestran en la barra de estado.</translation>
     </message>
 </context>
 <context>

@@ -2287,6 +2287,29 @@ Les discussions ne seront pas enregistrées tant que ce problème ne sera pas r�
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>%1 chargé sur %2 en %3 s (contexte limité à %4 jetons, le maximum de ce modèle)</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>Le serveur d’API n’a pas pu démarrer : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API : %n requête</numerusform>
+            <numerusform>API : %n requêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API active</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>Le serveur d’API écoute sur %1 ; il répond dès qu’un modèle est chargé.</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>Le serveur d’API sert %1 sur %2.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3842,6 +3865,34 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>Une image coûte au plus ce nombre de jetons de contexte ; l’audio coûte 25 jetons par seconde.</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>&amp;Servir le modèle chargé à d’autres programmes (API OpenAI)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>Servir le modèle chargé à d’autres programmes</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>Une API compatible OpenAI sur cet ordinateur uniquement ; désactivée par défaut</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>&amp;Port de l’API :</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>Port de l’API</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>Le port TCP de cet ordinateur par lequel les programmes joignent le modèle</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Les programmes de cet ordinateur joignent le modèle sur http://127.0.0.1:PORT/v1 (complétions de chat et de texte, liste des modèles) ; les autres ordinateurs ne le peuvent pas. Leurs requêtes attendent derrière votre propre chat et s’affichent dans la barre d’état.</translation>
     </message>
 </context>
 <context>

@@ -2277,6 +2277,28 @@ Chats will not be saved until this is fixed.</source>
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>%1 を %2 に %3 秒で読み込みました（コンテキストはこのモデルの上限の %4 トークンに制限）</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>API サーバーを起動できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API: %n 件のリクエスト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API オン</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>API サーバーは %1 で待ち受けています。モデルが読み込まれると応答します。</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>API サーバーは %1 を %2 で提供しています。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3827,6 +3849,34 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>画像 1 枚が使うコンテキストはこのトークン数までです。音声は 1 秒あたり 25 トークンを使います。</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>読み込んだモデルを他のプログラムに提供する (OpenAI API)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>読み込んだモデルを他のプログラムに提供する</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>このコンピューター上だけの OpenAI 互換 API。既定ではオフです</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>API ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>API ポート</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>プログラムがモデルにアクセスする、このコンピューターの TCP ポート</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>このコンピューター上のプログラムは http://127.0.0.1:PORT/v1 (チャットとテキストの補完、モデル一覧) でモデルにアクセスできます。他のコンピューターからはアクセスできません。リクエストはあなた自身のチャットの後に処理され、ステータスバーに表示されます。</translation>
     </message>
 </context>
 <context>

@@ -2287,6 +2287,29 @@ As conversas não serão salvas até que isso seja corrigido.</translation>
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>%1 carregado em %2 em %3 s (contexto limitado a %4 tokens, o máximo deste modelo)</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>Não foi possível iniciar o servidor da API: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API: %n requisição</numerusform>
+            <numerusform>API: %n requisições</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API ligada</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>O servidor da API escuta em %1; ele responde assim que um modelo for carregado.</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>O servidor da API serve %1 em %2.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3842,6 +3865,34 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>Uma imagem custa no máximo esta quantidade de tokens de contexto; o áudio custa 25 tokens por segundo.</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>&amp;Servir o modelo carregado a outros programas (API da OpenAI)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>Servir o modelo carregado a outros programas</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>Uma API compatível com a OpenAI somente neste computador; desligada por padrão</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>&amp;Porta da API:</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>Porta da API</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>A porta TCP deste computador pela qual os programas acessam o modelo</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Programas neste computador acessam o modelo em http://127.0.0.1:PORT/v1 (conclusões de chat e de texto, lista de modelos); outros computadores não. As requisições deles aguardam atrás do seu próprio chat e aparecem na barra de status.</translation>
     </message>
 </context>
 <context>

@@ -2277,6 +2277,28 @@ Chats will not be saved until this is fixed.</source>
         <source>%1 loaded on %2 in %3 s (context capped at %4 tokens, this model&apos;s maximum)</source>
         <translation>已在 %2 上加载 %1，用时 %3 秒（上下文已限制为此模型的上限 %4 个词元）</translation>
     </message>
+    <message>
+        <source>The API server could not start: %1</source>
+        <translation>无法启动 API 服务器：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>API: %n request(s)</source>
+        <translation>
+            <numerusform>API：%n 个请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API on</source>
+        <translation>API 已开启</translation>
+    </message>
+    <message>
+        <source>The API server listens at %1; it answers once a model is loaded.</source>
+        <translation>API 服务器在 %1 监听；加载模型后即可应答。</translation>
+    </message>
+    <message>
+        <source>The API server serves %1 at %2.</source>
+        <translation>API 服务器在 %2 提供 %1。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>
@@ -3827,6 +3849,34 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>An image costs at most this many tokens of context; audio costs 25 tokens a second.</source>
         <translation>一张图像最多占用这么多上下文词元；音频每秒占用 25 个词元。</translation>
+    </message>
+    <message>
+        <source>&amp;Serve the loaded model to other programs (OpenAI API)</source>
+        <translation>向其他程序提供已加载的模型（OpenAI API）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Serve the loaded model to other programs</source>
+        <translation>向其他程序提供已加载的模型</translation>
+    </message>
+    <message>
+        <source>An OpenAI-compatible API on this computer only; off by default</source>
+        <translation>仅限本机的 OpenAI 兼容 API；默认关闭</translation>
+    </message>
+    <message>
+        <source>API &amp;port:</source>
+        <translation>API 端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>API port</source>
+        <translation>API 端口</translation>
+    </message>
+    <message>
+        <source>The TCP port on this computer where programs reach the model</source>
+        <translation>本机上供程序访问模型的 TCP 端口</translation>
+    </message>
+    <message>
+        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>本机上的程序可通过 http://127.0.0.1:PORT/v1（聊天与文本补全、模型列表）访问模型；其他计算机无法访问。它们的请求排在您自己的聊天之后，并显示在状态栏中。</translation>
     </message>
 </context>
 <context>
