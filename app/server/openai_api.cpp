@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
 #include "openai_api.h"
+#include "util/json_type.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,23 +21,7 @@ constexpr int kMaxStopStrings = 16;
 using Failure = std::optional<ApiError>;
 
 QString typeName(const QJsonValue &v) {
-    switch (v.type()) {
-        case QJsonValue::Null:
-            return QStringLiteral("null");
-        case QJsonValue::Bool:
-            return QStringLiteral("a boolean");
-        case QJsonValue::Double:
-            return QStringLiteral("a number");
-        case QJsonValue::String:
-            return QStringLiteral("a string");
-        case QJsonValue::Array:
-            return QStringLiteral("an array");
-        case QJsonValue::Object:
-            return QStringLiteral("an object");
-        case QJsonValue::Undefined:
-            break;
-    }
-    return QStringLiteral("missing");
+    return util::jsonTypeName(v, QStringLiteral("missing"));
 }
 
 ApiError wrongType(const QString &param, const QString &expected, const QJsonValue &v) {

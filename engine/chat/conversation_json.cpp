@@ -4,6 +4,7 @@
 // Ollama's api types (api/types.go): what Go's encoding/json accepts for a field is accepted here,
 // JSON null counts as absent, and a value of the wrong type is an error naming the field.
 #include "chat/chat_types.h"
+#include "util/json_type.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,23 +24,7 @@ struct ParseError {
 }
 
 QString jsonTypeName(const QJsonValue &v) {
-    switch (v.type()) {
-        case QJsonValue::Null:
-            return QStringLiteral("null");
-        case QJsonValue::Bool:
-            return QStringLiteral("a boolean");
-        case QJsonValue::Double:
-            return QStringLiteral("a number");
-        case QJsonValue::String:
-            return QStringLiteral("a string");
-        case QJsonValue::Array:
-            return QStringLiteral("an array");
-        case QJsonValue::Object:
-            return QStringLiteral("an object");
-        case QJsonValue::Undefined:
-            break;
-    }
-    return QStringLiteral("nothing");
+    return util::jsonTypeName(v, QStringLiteral("nothing"));
 }
 
 [[noreturn]] void wrongType(const QString &path, const char *expected, const QJsonValue &v) {
