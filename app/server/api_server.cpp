@@ -12,14 +12,19 @@ namespace {
 
 const QByteArray kJson = QByteArrayLiteral("application/json");
 
-// "chatcmpl-" / "cmpl-" and 24 random letters and digits.
-QString completionId(Endpoint endpoint) {
+// The prefix and 24 random letters and digits.
+QString randomId(QString prefix) {
     static const char alphabet[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    QString id = endpoint == Endpoint::ChatCompletions ? QStringLiteral("chatcmpl-")
-                                                       : QStringLiteral("cmpl-");
     for (int i = 0; i < 24; ++i)
-        id += QLatin1Char(alphabet[QRandomGenerator::global()->bounded(int(sizeof alphabet) - 1)]);
-    return id;
+        prefix +=
+            QLatin1Char(alphabet[QRandomGenerator::global()->bounded(int(sizeof alphabet) - 1)]);
+    return prefix;
+}
+
+// "chatcmpl-…" / "cmpl-…".
+QString completionId(Endpoint endpoint) {
+    return randomId(endpoint == Endpoint::ChatCompletions ? QStringLiteral("chatcmpl-")
+                                                          : QStringLiteral("cmpl-"));
 }
 
 // Equal strings, in a time that does not depend on where they differ.
@@ -268,7 +273,9 @@ void ApiServer::onChatDelta(const session::ChatDelta &delta) {
     QJsonObject piece;
     switch (delta.kind) {
         case session::ChatDelta::Kind::Content:
-        case session::ChatDelta::Kind::ToolCallError:  // the model's own text, as it wrote it
+        // A tool call the parser could not read: its raw text goes to the client as content, as
+        // the model wrote it (OpenAI has no shape for a broken call; the client sees what it was).
+        case session::ChatDelta::Kind::ToolCallError:
             p.text += delta.text;
             piece.insert(QStringLiteral("content"), delta.text);
             break;
@@ -276,8 +283,16 @@ void ApiServer::onChatDelta(const session::ChatDelta &delta) {
             p.reasoning += delta.text;
             piece.insert(QStringLiteral("reasoning_content"), delta.text);
             break;
-        case session::ChatDelta::Kind::ToolCall:  // no tools are offered (the request refuses them)
-            return;
+        case session::ChatDelta::Kind::ToolCall: {
+            if (!chat) return;  // /v1/completions offers no tools
+            // Random ids: a client sends them back in later requests (tool_call_id), where the
+            // renderer matches them across the whole history.
+            const ToolCallOut call{randomId(QStringLiteral("call_")), delta.toolName,
+                                   delta.toolArguments};
+            piece = toolCallDelta(int(p.toolCalls.size()), call);
+            p.toolCalls.push_back(call);
+            break;
+        }
     }
     if (!p.stream || !p.response || !p.started) return;
     if (chat) {
@@ -297,7 +312,7 @@ void ApiServer::onChatFinished(const session::ChatStats &stats) {
             sendError(p.response, serverError(503, QStringLiteral("The request was cancelled "
                                                                   "before it started.")));
         } else {
-            const QString finish = finishReason(stats.stopReason);
+            const QString finish = finishReason(stats.stopReason, !p.toolCalls.empty());
             const QJsonObject usage = usageJson(p.promptTokens, stats.generatedTokens);
             emit requestLogged(QStringLiteral("%1: 200%2, %3 prompt + %4 completion tokens, %5")
                                    .arg(p.what, p.stream ? QStringLiteral(", stream") : QString())
@@ -311,7 +326,7 @@ void ApiServer::onChatFinished(const session::ChatStats &stats) {
                 p.response->endStream();
             } else {
                 sendJson(p.response, 200,
-                         completionJson(p.head, p.text, p.reasoning, finish, usage));
+                         completionJson(p.head, p.text, p.reasoning, finish, usage, p.toolCalls));
             }
         }
     }

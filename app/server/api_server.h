@@ -75,6 +75,7 @@ private:
         bool started = false;
         int promptTokens = 0;
         QString text, reasoning;
+        std::vector<ToolCallOut> toolCalls;  // the model's tool calls so far, in order
     };
 
     void handle(const HttpRequest &request, HttpResponse *response);

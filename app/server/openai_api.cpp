@@ -324,6 +324,70 @@ Failure readMessages(const QJsonObject &o, GenerationRequest *r) {
     return {};
 }
 
+// tools and tool_choice. The schemas are read by chat::parseConversationJson (the Ollama shape,
+// which OpenAI's function tools share); here only what OpenAI adds: the type and tool_choice.
+Failure readTools(const QJsonObject &o, GenerationRequest *r) {
+    const QJsonValue choice = o.value(QStringLiteral("tool_choice"));
+    bool none = false;
+    if (choice.isString()) {
+        const QString c = choice.toString();
+        if (c == QStringLiteral("none")) {
+            none = true;
+        } else if (c == QStringLiteral("required")) {
+            return invalidRequest(QStringLiteral("tool_choice 'required' is not supported; use "
+                                                 "'auto' or 'none'."),
+                                  QStringLiteral("tool_choice"));
+        } else if (c != QStringLiteral("auto")) {
+            return invalidRequest(
+                QStringLiteral("Unknown tool_choice '%1' ('auto' and 'none' are supported).")
+                    .arg(c),
+                QStringLiteral("tool_choice"));
+        }
+    } else if (choice.isObject()) {
+        return invalidRequest(QStringLiteral("A named tool_choice (forcing one function) is not "
+                                             "supported; use 'auto' or 'none'."),
+                              QStringLiteral("tool_choice"));
+    } else if (!absent(choice)) {
+        return wrongType(QStringLiteral("tool_choice"), QStringLiteral("a string"), choice);
+    }
+
+    const QJsonValue tools = o.value(QStringLiteral("tools"));
+    if (absent(tools)) return {};
+    if (!tools.isArray())
+        return wrongType(QStringLiteral("tools"), QStringLiteral("an array of tools"), tools);
+    const QJsonArray list = tools.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("tools[%1]").arg(i);
+        if (!list[i].isObject()) return wrongType(at, QStringLiteral("an object"), list[i]);
+        const QJsonObject tool = list[i].toObject();
+        const QJsonValue type = tool.value(QStringLiteral("type"));
+        if (type.toString() != QStringLiteral("function"))
+            return invalidRequest(
+                QStringLiteral("Tools of type '%1' are not supported; only 'function' is.")
+                    .arg(type.isString() ? type.toString() : typeName(type)),
+                at + QStringLiteral(".type"));
+        const QJsonValue fn = tool.value(QStringLiteral("function"));
+        if (!fn.isObject())
+            return wrongType(at + QStringLiteral(".function"), QStringLiteral("an object"), fn);
+        const QJsonValue name = fn.toObject().value(QStringLiteral("name"));
+        if (!name.isString() || name.toString().isEmpty())
+            return invalidRequest(QStringLiteral("A function tool needs a name."),
+                                  at + QStringLiteral(".function.name"));
+    }
+    QString error;
+    const QJsonObject shape{{QStringLiteral("tools"), list}};
+    chat::Conversation parsed =
+        chat::parseConversationJson(QJsonDocument(shape).toJson(QJsonDocument::Compact), &error);
+    if (!error.isEmpty()) {
+        // "tools[0].function.parameters.properties.x.type: expected …": the path is the param.
+        const qsizetype colon = error.indexOf(QStringLiteral(": "));
+        return invalidRequest(QStringLiteral("Invalid tool: %1.").arg(error),
+                              colon > 0 ? error.left(colon) : QStringLiteral("tools"));
+    }
+    if (!none) r->conversation.tools = std::move(parsed.tools);
+    return {};
+}
+
 }  // namespace
 
 QJsonObject ApiError::toJson() const {
@@ -355,9 +419,7 @@ ParsedRequest parseChatCompletionRequest(const QByteArray &body) {
     if (logprobs.toBool(false))
         return invalidRequest(QStringLiteral("logprobs are not supported."),
                               QStringLiteral("logprobs"));
-    if (!o.value(QStringLiteral("tools")).toArray().isEmpty())
-        return invalidRequest(QStringLiteral("Tools are not supported by this server yet."),
-                              QStringLiteral("tools"));
+    if (Failure f = readTools(o, &r)) return *f;
     return r;
 }
 
@@ -390,10 +452,24 @@ ParsedRequest parseCompletionRequest(const QByteArray &body) {
     return r;
 }
 
-QString finishReason(const QString &stopReason) {
+QString finishReason(const QString &stopReason, bool calledTools) {
     if (stopReason == QLatin1String("max-tokens") || stopReason == QLatin1String("context-full"))
         return QStringLiteral("length");
-    return QStringLiteral("stop");
+    return calledTools ? QStringLiteral("tool_calls") : QStringLiteral("stop");
+}
+
+QJsonObject toolCallJson(const ToolCallOut &call) {
+    return QJsonObject{
+        {QStringLiteral("id"), call.id},
+        {QStringLiteral("type"), QStringLiteral("function")},
+        {QStringLiteral("function"), QJsonObject{{QStringLiteral("name"), call.name},
+                                                 {QStringLiteral("arguments"), call.arguments}}}};
+}
+
+QJsonObject toolCallDelta(int index, const ToolCallOut &call) {
+    QJsonObject entry = toolCallJson(call);
+    entry.insert(QStringLiteral("index"), index);
+    return QJsonObject{{QStringLiteral("tool_calls"), QJsonArray{entry}}};
 }
 
 QJsonObject usageJson(int promptTokens, int completionTokens) {
@@ -424,15 +500,23 @@ QJsonValue finishValue(const QString &finish) {
 
 QJsonObject completionJson(const CompletionHead &head, const QString &text,
                            const QString &reasoning, const QString &finish,
-                           const QJsonObject &usage) {
+                           const QJsonObject &usage, const std::vector<ToolCallOut> &toolCalls) {
     QJsonObject o = headJson(head, false);
     QJsonObject choice{{QStringLiteral("index"), 0},
                        {QStringLiteral("logprobs"), QJsonValue()},
                        {QStringLiteral("finish_reason"), finishValue(finish)}};
     if (head.endpoint == Endpoint::ChatCompletions) {
-        QJsonObject message{{QStringLiteral("role"), QStringLiteral("assistant")},
-                            {QStringLiteral("content"), text}};
+        const bool noContent = text.isEmpty() && !toolCalls.empty();
+        QJsonObject message{
+            {QStringLiteral("role"), QStringLiteral("assistant")},
+            {QStringLiteral("content"), noContent ? QJsonValue() : QJsonValue(text)}};
         if (!reasoning.isEmpty()) message.insert(QStringLiteral("reasoning_content"), reasoning);
+        if (!toolCalls.empty()) {
+            QJsonArray calls;
+            for (const ToolCallOut &call : toolCalls)
+                calls.append(toolCallJson(call));
+            message.insert(QStringLiteral("tool_calls"), calls);
+        }
         choice.insert(QStringLiteral("message"), message);
     } else {
         choice.insert(QStringLiteral("text"), text);

@@ -113,14 +113,183 @@ TEST(OpenAiApi, NamesTheFieldAtFault) {
     EXPECT_EQ(param("{\"model\":\"m\"," + ok + ",\"stop\":[1]}"), "stop[0]");
     EXPECT_EQ(param("{\"model\":\"m\"," + ok + ",\"stream\":\"yes\"}"), "stream");
     EXPECT_EQ(param("{\"model\":\"m\"," + ok + ",\"logprobs\":true}"), "logprobs");
-    EXPECT_EQ(param("{\"model\":\"m\"," + ok +
-                    ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]}"),
-              "tools");
     // The error object's shape.
     const QJsonObject o = bad.toJson().value(QStringLiteral("error")).toObject();
     EXPECT_TRUE(o.contains(QStringLiteral("message")));
     EXPECT_EQ(o.value(QStringLiteral("type")).toString(), QStringLiteral("invalid_request_error"));
     EXPECT_TRUE(o.value(QStringLiteral("param")).isNull());
+}
+
+TEST(OpenAiApi, ReadsToolsIntoTheConversation) {
+    const GenerationRequest r = parsedChat(R"({"model":"m",
+        "messages":[{"role":"user","content":"Weather in Paris?"}],
+        "tools":[{"type":"function","function":{"name":"get_weather",
+                  "description":"The weather in a city.",
+                  "parameters":{"type":"object","required":["city"],
+                    "properties":{"city":{"type":"string","description":"The city."},
+                                  "unit":{"type":"string","enum":["C","F"]}}}}},
+                 {"type":"function","function":{"name":"now"}}],
+        "tool_choice":"auto"})");
+    const auto &tools = r.conversation.tools;
+    ASSERT_EQ(tools.size(), 2u);
+    EXPECT_EQ(tools[0].name, "get_weather");
+    EXPECT_EQ(tools[0].description, "The weather in a city.");
+    EXPECT_EQ(tools[0].parametersType, "object");
+    EXPECT_EQ(tools[0].required, std::vector<std::string>{"city"});
+    ASSERT_TRUE(tools[0].properties.has_value());
+    ASSERT_EQ(tools[0].properties->size(), 2u);
+    EXPECT_EQ((*tools[0].properties)[0].name, "city");
+    EXPECT_EQ((*tools[0].properties)[0].schema.type, std::vector<std::string>{"string"});
+    EXPECT_EQ((*tools[0].properties)[0].schema.description, "The city.");
+    EXPECT_EQ((*tools[0].properties)[1].name, "unit");
+    EXPECT_EQ((*tools[0].properties)[1].schema.enumValues.size(), 2);
+    EXPECT_EQ(tools[1].name, "now");
+    EXPECT_TRUE(tools[1].description.empty());
+    EXPECT_FALSE(tools[1].properties.has_value());
+    ASSERT_EQ(r.conversation.messages.size(), 1u);
+
+    // No tools, an empty list, or null: none.
+    EXPECT_TRUE(parsedChat(R"({"model":"m","messages":[{"role":"user","content":"x"}],
+        "tools":[]})")
+                    .conversation.tools.empty());
+    EXPECT_TRUE(parsedChat(R"({"model":"m","messages":[{"role":"user","content":"x"}],
+        "tools":null,"tool_choice":null})")
+                    .conversation.tools.empty());
+}
+
+TEST(OpenAiApi, ToolChoiceNoneGivesTheModelNoTools) {
+    const GenerationRequest r = parsedChat(R"({"model":"m",
+        "messages":[{"role":"user","content":"x"}],
+        "tools":[{"type":"function","function":{"name":"f"}}], "tool_choice":"none"})");
+    EXPECT_TRUE(r.conversation.tools.empty());
+    // Absent: as "auto".
+    EXPECT_EQ(parsedChat(R"({"model":"m","messages":[{"role":"user","content":"x"}],
+        "tools":[{"type":"function","function":{"name":"f"}}]})")
+                  .conversation.tools.size(),
+              1u);
+}
+
+TEST(OpenAiApi, BadToolsAndToolChoicesAreRefusedByName) {
+    const QByteArray head = R"({"model":"m","messages":[{"role":"user","content":"x"}],)";
+    const QByteArray f = R"("tools":[{"type":"function","function":{"name":"f"}}])";
+    const auto error = [&](const QByteArray &rest) { return chatError(head + rest + "}"); };
+    const auto param = [&](const QByteArray &rest) { return error(rest).param.toStdString(); };
+
+    const ApiError type = error(
+        R"("tools":[{"type":"function","function":{"name":"f"}},{"type":"code_interpreter"}])");
+    EXPECT_EQ(type.status, 400);
+    EXPECT_EQ(type.param, QStringLiteral("tools[1].type"));
+    EXPECT_TRUE(type.message.contains(QStringLiteral("code_interpreter")));
+    EXPECT_EQ(param(R"("tools":[{"function":{"name":"f"}}])"), "tools[0].type");
+    EXPECT_EQ(param(R"("tools":{"type":"function"})"), "tools");
+    EXPECT_EQ(param(R"("tools":[5])"), "tools[0]");
+    EXPECT_EQ(param(R"("tools":[{"type":"function"}])"), "tools[0].function");
+    EXPECT_EQ(param(R"("tools":[{"type":"function","function":{"description":"d"}}])"),
+              "tools[0].function.name");
+    // Schema errors come from the conversation reader, with its path.
+    EXPECT_EQ(param(R"("tools":[{"type":"function","function":{"name":"f","description":3}}])"),
+              "tools[0].function.description");
+    EXPECT_EQ(param(R"("tools":[{"type":"function","function":{"name":"f",
+                  "parameters":{"type":"object","properties":{"a":{"type":7}}}}}])"),
+              "tools[0].function.parameters.properties.a.type");
+    EXPECT_EQ(param(R"("tools":[{"type":"function","function":{"name":"f",
+                  "parameters":{"required":"a"}}}])"),
+              "tools[0].function.parameters.required");
+
+    const ApiError required = error(f + R"(,"tool_choice":"required")");
+    EXPECT_EQ(required.status, 400);
+    EXPECT_EQ(required.param, QStringLiteral("tool_choice"));
+    EXPECT_TRUE(required.message.contains(QStringLiteral("not supported")));
+    const ApiError named =
+        error(f + R"(,"tool_choice":{"type":"function","function":{"name":"f"}})");
+    EXPECT_EQ(named.param, QStringLiteral("tool_choice"));
+    EXPECT_TRUE(named.message.contains(QStringLiteral("not supported")));
+    EXPECT_EQ(param(f + R"(,"tool_choice":"sometimes")"), "tool_choice");
+    EXPECT_EQ(param(f + R"(,"tool_choice":1)"), "tool_choice");
+}
+
+TEST(OpenAiApi, WritesToolCallsWholeAndStreamed) {
+    const CompletionHead chat{Endpoint::ChatCompletions, QStringLiteral("chatcmpl-1"), 5,
+                              QStringLiteral("m")};
+    const ToolCallOut call{QStringLiteral("call_abc"), QStringLiteral("get_weather"),
+                           QStringLiteral(R"({"city":"Paris"})")};
+    const QJsonObject whole = completionJson(
+        chat, {}, {}, finishReason(QStringLiteral("eos"), true), usageJson(3, 2), {call});
+    const QJsonObject choice = whole.value(QStringLiteral("choices")).toArray()[0].toObject();
+    EXPECT_EQ(choice.value(QStringLiteral("finish_reason")).toString(),
+              QStringLiteral("tool_calls"));
+    const QJsonObject message = choice.value(QStringLiteral("message")).toObject();
+    EXPECT_EQ(message.value(QStringLiteral("role")).toString(), QStringLiteral("assistant"));
+    EXPECT_TRUE(message.contains(QStringLiteral("content")));
+    EXPECT_TRUE(message.value(QStringLiteral("content")).isNull());
+    const QJsonArray calls = message.value(QStringLiteral("tool_calls")).toArray();
+    ASSERT_EQ(calls.size(), 1);
+    const QJsonObject expected = QJsonDocument::fromJson(R"({"id":"call_abc","type":"function",
+        "function":{"name":"get_weather","arguments":"{\"city\":\"Paris\"}"}})")
+                                     .object();
+    EXPECT_EQ(calls[0].toObject(), expected);
+    // The arguments are a string holding the JSON object.
+    EXPECT_EQ(QJsonDocument::fromJson(calls[0]
+                                          .toObject()
+                                          .value(QStringLiteral("function"))
+                                          .toObject()
+                                          .value(QStringLiteral("arguments"))
+                                          .toString()
+                                          .toUtf8())
+                  .object()
+                  .value(QStringLiteral("city"))
+                  .toString(),
+              QStringLiteral("Paris"));
+
+    // Text with the call: content stays the text.
+    const QJsonObject withText =
+        completionJson(chat, QStringLiteral("Let me look."), {}, QStringLiteral("tool_calls"),
+                       usageJson(3, 2), {call});
+    EXPECT_EQ(withText.value(QStringLiteral("choices"))
+                  .toArray()[0]
+                  .toObject()
+                  .value(QStringLiteral("message"))
+                  .toObject()
+                  .value(QStringLiteral("content"))
+                  .toString(),
+              QStringLiteral("Let me look."));
+    // No calls: no tool_calls member, content a string even when empty.
+    const QJsonObject plain = completionJson(chat, {}, {}, QStringLiteral("stop"), usageJson(3, 2));
+    const QJsonObject plainMessage = plain.value(QStringLiteral("choices"))
+                                         .toArray()[0]
+                                         .toObject()
+                                         .value(QStringLiteral("message"))
+                                         .toObject();
+    EXPECT_FALSE(plainMessage.contains(QStringLiteral("tool_calls")));
+    EXPECT_TRUE(plainMessage.value(QStringLiteral("content")).isString());
+
+    // Streamed: the second call of an answer, then the final chunk.
+    const QJsonObject chunk =
+        QJsonDocument::fromJson(sseData(chunkJson(chat, toolCallDelta(1, call), {}, {})).mid(6))
+            .object();
+    const QJsonObject delta = chunk.value(QStringLiteral("choices"))
+                                  .toArray()[0]
+                                  .toObject()
+                                  .value(QStringLiteral("delta"))
+                                  .toObject();
+    const QJsonObject expectedDelta =
+        QJsonDocument::fromJson(R"({"tool_calls":[{"index":1,"id":"call_abc","type":"function",
+        "function":{"name":"get_weather","arguments":"{\"city\":\"Paris\"}"}}]})")
+            .object();
+    EXPECT_EQ(delta, expectedDelta);
+    const QJsonObject last =
+        chunkJson(chat, {}, {}, finishReason(QStringLiteral("stop-string"), true));
+    EXPECT_EQ(last.value(QStringLiteral("choices"))
+                  .toArray()[0]
+                  .toObject()
+                  .value(QStringLiteral("finish_reason"))
+                  .toString(),
+              QStringLiteral("tool_calls"));
+
+    // finish_reason: the length limit wins; without calls, "stop".
+    EXPECT_EQ(finishReason(QStringLiteral("eos"), true), QStringLiteral("tool_calls"));
+    EXPECT_EQ(finishReason(QStringLiteral("max-tokens"), true), QStringLiteral("length"));
+    EXPECT_EQ(finishReason(QStringLiteral("eos"), false), QStringLiteral("stop"));
 }
 
 TEST(OpenAiApi, ReadsTextCompletionRequests) {

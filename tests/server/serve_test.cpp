@@ -385,8 +385,55 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
         httpRequest("POST", url(QStringLiteral("/chat/completions")), QByteArray(3 << 20, ' '));
     checkError(large, 413);
 
+    // A tool of a type other than function.
+    body = chatBody(false);
+    body.insert(QStringLiteral("tools"),
+                QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("web_search")}}});
+    const HttpResult badTool = post(QStringLiteral("/chat/completions"), body);
+    checkError(badTool, 400);
+    EXPECT_EQ(jsonOf(badTool.body)
+                  .value(QStringLiteral("error"))
+                  .toObject()
+                  .value(QStringLiteral("param"))
+                  .toString(),
+              QStringLiteral("tools[0].type"));
+
     // The server still answers.
     EXPECT_EQ(post(QStringLiteral("/chat/completions"), chatBody(false, 2)).status, 200);
+}
+
+TEST_F(ServeTest, ARequestWithToolsIsAnswered) {
+    start();
+    QJsonObject body = chatBody(false, 4);
+    body.insert(QStringLiteral("tools"),
+                QJsonDocument::fromJson(R"([{"type":"function","function":{"name":"get_weather",
+            "description":"The weather in a city.","parameters":{"type":"object",
+            "required":["city"],"properties":{"city":{"type":"string"}}}}}])")
+                    .array());
+    body.insert(QStringLiteral("tool_choice"), QStringLiteral("auto"));
+    const HttpResult r = post(QStringLiteral("/chat/completions"), body);
+    ASSERT_EQ(r.status, 200) << r.body.toStdString();
+    const QJsonObject choice =
+        jsonOf(r.body).value(QStringLiteral("choices")).toArray()[0].toObject();
+    // The random fixture writes text, not a call: either way the answer has the OpenAI shape.
+    const QString finish = choice.value(QStringLiteral("finish_reason")).toString();
+    EXPECT_TRUE(finish == QStringLiteral("stop") || finish == QStringLiteral("length") ||
+                finish == QStringLiteral("tool_calls"))
+        << finish.toStdString();
+    EXPECT_EQ(
+        choice.value(QStringLiteral("message")).toObject().value(QStringLiteral("role")).toString(),
+        QStringLiteral("assistant"));
+    // The tools made the prompt longer than without them.
+    const HttpResult plain = post(QStringLiteral("/chat/completions"), chatBody(false, 4));
+    ASSERT_EQ(plain.status, 200);
+    const auto promptTokens = [&](const HttpResult &h) {
+        return jsonOf(h.body)
+            .value(QStringLiteral("usage"))
+            .toObject()
+            .value(QStringLiteral("prompt_tokens"))
+            .toInt();
+    };
+    EXPECT_GT(promptTokens(r), promptTokens(plain));
 }
 
 TEST_F(ServeTest, AnApiKeyIsNeededWhenOneIsSet) {
