@@ -1064,10 +1064,27 @@ struct GpuLossBackend::Impl {
     // the GPU (get_rows) from the token table in the model's buffers and from the PLE table's
     // rows as stored, copied from the memory map. Decoding them on the host took ~120 ms of a
     // 2048-token pass on an H200 (E2B: 18M PLE values), a fifth of the pass, with the GPU idle.
-    bool getRows(gpu::ComputeBatch &b, const gpu::Bindings *bd, gpu::GetRowsParams p) {
+    // Rows `ids` (at idsOffset in ints) of a table of `type` in `table` (wRows rows of rowBytes
+    // from byte wOffset), decoded and scaled into act rows of K at y.
+    bool getRows(gpu::ComputeBatch &b, gguf::TensorType type, const gpu::Buffer &table, uint32_t K,
+                 uint32_t rows, uint32_t rowBytes, uint32_t wOffset, uint32_t wRows,
+                 uint32_t idsOffset, uint32_t y, float scale) {
+        const std::optional<KernelId> kid = gpu::getRowsKernel(type);
+        if (!kid) return fail(QStringLiteral("no get_rows kernel for an embedding table's type"));
+        const gpu::Bindings *bd = bind(*kid, {table, *ints, *act});
         if (!bd) return false;
+        gpu::GetRowsParams g;
+        g.K = K;
+        g.rows = rows;
+        g.rowBytes = rowBytes;
+        g.wOffset = wOffset;
+        g.wRows = wRows;
+        g.idsOffset = idsOffset;
+        g.yOffset = y;
+        g.yStride = K;
+        g.scale = scale;
         QString why;
-        if (!gpu::recordGetRows(b, *bd, p, &why)) return fail(why);
+        if (!gpu::recordGetRows(b, *bd, g, &why)) return fail(why);
         return true;
     }
     void embed(gpu::ComputeBatch &b, std::span<const int32_t> ids) {
@@ -1079,22 +1096,10 @@ struct GpuLossBackend::Impl {
                 *ints, qint64(IDS) * 4,
                 QByteArray(reinterpret_cast<const char *>(ids.data()), qsizetype(ids.size() * 4)));
             const model::WeightPart &part = w.tokenEmbd.parts.front();
-            const std::optional<KernelId> kid = gpu::getRowsKernel(w.tokenEmbd.type);
-            if (!kid) {
-                fail(QStringLiteral("no get_rows kernel for the token table's type"));
+            if (!getRows(b, w.tokenEmbd.type, model->weightBuffer(part.buffer), H, n,
+                         u32(w.tokenEmbd.rowBytes), u32(part.offset), u32(part.rows), IDS, WX,
+                         embScale))
                 return;
-            }
-            gpu::GetRowsParams g;
-            g.K = H;
-            g.rows = n;
-            g.rowBytes = u32(w.tokenEmbd.rowBytes);
-            g.wOffset = u32(part.offset);
-            g.wRows = u32(part.rows);
-            g.idsOffset = IDS;
-            g.yOffset = WX;
-            g.yStride = H;
-            g.scale = embScale;
-            if (!getRows(b, bind(*kid, {model->weightBuffer(part.buffer), *ints, *act}), g)) return;
             copyToCheckpoint(b, n, WX, xs(0));
         } else {
             // A table split over several buffers: its rows decoded on the host.
@@ -1107,22 +1112,9 @@ struct GpuLossBackend::Impl {
         if (!c.hasPle) return;
         const qint64 stride = model->plan().pleRowStride;
         b.upload(*pleRaw, 0, model::gatherRawRows(w.pleTable, ids, stride));
-        const std::optional<KernelId> kid = gpu::getRowsKernel(w.pleTable.type);
-        if (!kid) {
-            fail(QStringLiteral("no get_rows kernel for the per-layer table's type"));
+        if (!getRows(b, w.pleTable.type, *pleRaw, LP, n, u32(stride), 0, n, ROWIDS, TBL,
+                     float(std::sqrt(double(P)))))
             return;
-        }
-        gpu::GetRowsParams g;
-        g.K = LP;
-        g.rows = n;
-        g.rowBytes = u32(stride);
-        g.wOffset = 0;
-        g.wRows = n;
-        g.idsOffset = ROWIDS;
-        g.yOffset = TBL;
-        g.yStride = LP;
-        g.scale = float(std::sqrt(double(P)));
-        if (!getRows(b, bind(*kid, {*pleRaw, *ints, *act}), g)) return;
         // ple = (rmsw(proj(x) / sqrt(H), proj_norm) + table rows · sqrt(P)) / √2
         frozen(b, w.pleProj, n, WX, H, PLE, LP, false);
         elementwise(b, gpu::ElementwiseMode::Scale, LP, n, PLE, LP, 0, 0, PLE, LP,
