@@ -96,9 +96,10 @@ def main():
                       src.get("url", "").startswith("https://"),
                       f"Flatpak module {name}: an archive needs an https url and a sha256")
             elif kind == "git":
+                # Flathub pins git sources to a commit (a tag can move); the tag documents it.
                 check(src.get("url", "").startswith("https://") and
-                      (src.get("tag") or src.get("commit")),
-                      f"Flatpak module {name}: a git source needs an https url and a tag or commit")
+                      re.fullmatch(r"[0-9a-f]{40}", str(src.get("commit", ""))),
+                      f"Flatpak module {name}: a git source needs an https url and a full commit")
             elif kind == "dir":
                 check((manifest_path.parent / src.get("path", "")).resolve() == source.resolve(),
                       f"Flatpak module {name}: the dir source is not the repository root")
