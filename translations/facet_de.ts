@@ -4055,48 +4055,14 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>Der Audio-Encoder des Modells hat eine lineare Schicht der Breite %1, die die GPU-Kernel nicht verarbeiten können (nötig ist ein Vielfaches von 4).</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>Dieses Modell hat keinen Audio-Encoder (keine gemma4.audio-Metadaten) und kann daher kein Audio verarbeiten. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit Audio oder fügen Sie ihre mmproj-Datei hinzu.</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>Das Audio hat eine unmögliche Abtastrate (%1 Hz).</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>Die Metadaten des Audio-Encoders des Modells sind widersprüchlich (%1 Schichten, Breite %2, %3 Köpfe).</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>Das Audio konnte nicht von %1 Hz umgerechnet werden: %2.</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.0.weight mit der Form %1; erwartet wird [3, 3, 1, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.1.weight mit der Form %1; erwartet wird [3, 3, channels, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>Der Audio-Encoder des Modells hat den Tensor a.blk.0.conv_dw.weight mit dem Kernel %1, laut Metadaten sollte es %2 sein.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>Der Audio-Encoder des Modells hat den Tensor mm.a.input_projection.weight mit der Ausgabebreite %1, das Textmodell hat aber die Breite %2.</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>Die Audiomerkmale haben die falsche Größe (%1 Werte für %2 Frames mit %3 Mel-Bändern).</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>Die Maske der Audiomerkmale hat %1 Einträge für %2 Frames.</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>Das Kodieren des Audios wurde abgebrochen.</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>Der Audio-Encoder des Modells hat eine Form, die die GPU-Kernel nicht unterstützen (Attention-Block %1, linker Kontext %2, rechter Kontext %3, Faltungskanäle %4 und %5, Breite %6).</translation>
@@ -4129,9 +4095,18 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>Encoding the audio was cancelled.</source>
         <translation>Das Kodieren des Audios wurde abgebrochen.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>Der Audio-Encoder des Modells ist unvollständig: Der Tensor %1 fehlt. Die Datei ist möglicherweise beschädigt oder ohne Audio-Encoder konvertiert worden; laden Sie sie erneut herunter.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor %1 mit der Form %2, erwartet wird %3; die Datei ist beschädigt oder wurde für ein anderes Modell erstellt.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>Der Audio-Encoder des Modells speichert den Tensor %1 in einem Typ, den Facet nicht lesen kann.</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>Der Audio-Encoder des Modells enthält den Tensor %1 in einem Layout, das Facet nicht lesen kann.</translation>
@@ -4140,16 +4115,29 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>Der Audio-Encoder des Modells hat den Clamp-Tensor %1 mit %2 Werten; erwartet wird 1.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>Das Audio hat eine unmögliche Abtastrate (%1 Hz).</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Dieses Modell hat keinen Audio-Encoder (keine gemma4.audio-Metadaten) und kann daher kein Audio verarbeiten. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit Audio oder fügen Sie ihre mmproj-Datei hinzu.</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>Das Audio konnte nicht von %1 Hz umgerechnet werden: %2.</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Die Metadaten des Audio-Encoders des Modells sind widersprüchlich (%1 Schichten, Breite %2, %3 Köpfe).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.0.weight mit der Form %1; erwartet wird [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.conv1d.1.weight mit der Form %1; erwartet wird [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor a.blk.0.conv_dw.weight mit dem Kernel %1, laut Metadaten sollte es %2 sein.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>Der Audio-Encoder des Modells hat den Tensor mm.a.input_projection.weight mit der Ausgabebreite %1, das Textmodell hat aber die Breite %2.</translation>
     </message>
 </context>
 <context>
@@ -4423,9 +4411,18 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>Eine Aufnahme dieser Unterhaltung enthält keine Daten (sie wurde möglicherweise von der Festplatte entfernt). Entfernen Sie sie und hängen Sie sie erneut an.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Die Projektordatei %1 neben dem Modell kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 hat keinen Bild-Encoder und kann daher keine Bilder lesen. Verwenden Sie eine Gemma-4-Datei mit ihren Bildgewichten (die gemma4-Modelle von Ollama haben sie) oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 hat keinen Audio-Encoder und kann daher kein Audio lesen. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit ihren Audiogewichten oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
@@ -4450,9 +4447,6 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>Der Audio-Encoder projiziert auf die Breite %1, die Textbreite des Modells ist aber %2: Die Projektordatei gehört nicht zu diesem Modell.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>Das Vokabular des Modells enthält kein %1-Token und kann daher keine Bilder oder Audio lesen. Verwenden Sie eine Gemma-4-Modelldatei mit den multimodalen Tokens.</translation>
@@ -4624,40 +4618,6 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>Der Adapter %1 kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>Der Audio-Encoder des Modells ist unvollständig: Der Tensor %1 fehlt. Die Datei ist möglicherweise beschädigt oder ohne Audio-Encoder konvertiert worden; laden Sie sie erneut herunter.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>Der Audio-Encoder des Modells hat den Tensor %1 mit der Form %2, erwartet wird %3; die Datei ist beschädigt oder wurde für ein anderes Modell erstellt.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>Der Audio-Encoder des Modells speichert den Tensor %1 in einem Typ, den Facet nicht lesen kann.</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>Die Projektordatei %1 neben dem Modell kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 hat keinen Bild-Encoder und kann daher keine Bilder lesen. Verwenden Sie eine Gemma-4-Datei mit ihren Bildgewichten (die gemma4-Modelle von Ollama haben sie) oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 hat keinen Audio-Encoder und kann daher kein Audio lesen. Verwenden Sie eine Gemma-4-E2B- oder -E4B-Datei mit ihren Audiogewichten oder legen Sie die Projektordatei mmproj-*.gguf des Modells daneben.</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>Der Audio-Encoder des Modells enthält den Tensor %1 in einem Layout, das Facet nicht lesen kann.</translation>
     </message>
 </context>
 </TS>

@@ -4055,48 +4055,14 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>El codificador de audio del modelo tiene una capa lineal de ancho %1, que los kernels de GPU no admiten (se necesita un múltiplo de 4).</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>Este modelo no tiene codificador de audio (no hay metadatos gemma4.audio), así que no puede procesar audio. Use un archivo Gemma 4 E2B o E4B con audio, o añada su archivo mmproj.</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>El audio tiene una frecuencia de muestreo imposible (%1 Hz).</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>Los metadatos del codificador de audio del modelo son incoherentes (%1 capas, ancho %2, %3 cabezas).</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>No se pudo remuestrear el audio desde %1 Hz: %2.</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.0.weight con forma %1, pero se esperaba [3, 3, 1, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.1.weight con forma %1, pero se esperaba [3, 3, channels, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>El codificador de audio del modelo tiene el tensor a.blk.0.conv_dw.weight con kernel %1, pero los metadatos indican %2.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>El codificador de audio del modelo tiene el tensor mm.a.input_projection.weight con ancho de salida %1, pero el ancho del modelo de texto es %2.</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>Las características de audio tienen un tamaño incorrecto (%1 valores para %2 tramas de %3 bandas mel).</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>La máscara de características de audio tiene %1 entradas para %2 tramas.</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>Se canceló la codificación del audio.</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>El codificador de audio del modelo tiene una forma que los kernels de GPU no admiten (bloque de atención %1, contexto izquierdo %2, contexto derecho %3, canales de convolución %4 y %5, ancho %6).</translation>
@@ -4129,9 +4095,18 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>Encoding the audio was cancelled.</source>
         <translation>Se canceló la codificación del audio.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>El codificador de audio del modelo está incompleto: falta el tensor %1. Puede que el archivo esté dañado o que se haya convertido sin el codificador de audio; vuelva a descargarlo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>El codificador de audio del modelo tiene el tensor %1 con forma %2, pero se esperaba %3; el archivo está dañado o se hizo para otro modelo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>El codificador de audio del modelo guarda el tensor %1 en un tipo que Facet no puede leer.</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>El codificador de audio del modelo tiene el tensor %1 en una disposición que Facet no puede leer.</translation>
@@ -4140,16 +4115,29 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>El codificador de audio del modelo tiene el tensor de recorte %1 con %2 valores, pero se esperaba 1.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>El audio tiene una frecuencia de muestreo imposible (%1 Hz).</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Este modelo no tiene codificador de audio (no hay metadatos gemma4.audio), así que no puede procesar audio. Use un archivo Gemma 4 E2B o E4B con audio, o añada su archivo mmproj.</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>No se pudo remuestrear el audio desde %1 Hz: %2.</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Los metadatos del codificador de audio del modelo son incoherentes (%1 capas, ancho %2, %3 cabezas).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.0.weight con forma %1, pero se esperaba [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.conv1d.1.weight con forma %1, pero se esperaba [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>El codificador de audio del modelo tiene el tensor a.blk.0.conv_dw.weight con kernel %1, pero los metadatos indican %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>El codificador de audio del modelo tiene el tensor mm.a.input_projection.weight con ancho de salida %1, pero el ancho del modelo de texto es %2.</translation>
     </message>
 </context>
 <context>
@@ -4423,9 +4411,18 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>Una grabación de esta conversación no tiene datos (puede que se haya eliminado del disco). Quítela y vuelva a adjuntarla.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>No se puede leer el archivo del proyector %1 que está junto al modelo: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 no tiene codificador de imágenes, así que no puede leer imágenes. Use un archivo Gemma 4 con sus pesos de visión (los modelos gemma4 de Ollama los tienen) o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 no tiene codificador de audio, así que no puede leer audio. Use un archivo Gemma 4 E2B o E4B con sus pesos de audio o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
@@ -4450,9 +4447,6 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>El codificador de audio proyecta a un ancho de %1, pero el ancho de texto del modelo es %2: el archivo del proyector no corresponde a este modelo.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>El vocabulario del modelo no tiene el token %1, así que no puede leer imágenes ni audio. Use un archivo de modelo Gemma 4 con los tokens multimodales.</translation>
@@ -4624,40 +4618,6 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>No se puede leer el adaptador %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>El codificador de audio del modelo está incompleto: falta el tensor %1. Puede que el archivo esté dañado o que se haya convertido sin el codificador de audio; vuelva a descargarlo.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>El codificador de audio del modelo tiene el tensor %1 con forma %2, pero se esperaba %3; el archivo está dañado o se hizo para otro modelo.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>El codificador de audio del modelo guarda el tensor %1 en un tipo que Facet no puede leer.</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>No se puede leer el archivo del proyector %1 que está junto al modelo: %2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 no tiene codificador de imágenes, así que no puede leer imágenes. Use un archivo Gemma 4 con sus pesos de visión (los modelos gemma4 de Ollama los tienen) o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 no tiene codificador de audio, así que no puede leer audio. Use un archivo Gemma 4 E2B o E4B con sus pesos de audio o ponga a su lado el archivo de proyector mmproj-*.gguf del modelo.</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>El codificador de audio del modelo tiene el tensor %1 en una disposición que Facet no puede leer.</translation>
     </message>
 </context>
 </TS>

@@ -4055,48 +4055,14 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>L’encodeur audio du modèle comporte une couche linéaire de largeur %1, que les noyaux GPU ne peuvent pas traiter (il faut un multiple de 4).</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>Ce modèle n’a pas d’encodeur audio (pas de métadonnées gemma4.audio) ; il ne peut donc pas traiter l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec audio, ou ajoutez son fichier mmproj.</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>L’audio a une fréquence d’échantillonnage impossible (%1 Hz).</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>Les métadonnées de l’encodeur audio du modèle sont incohérentes (%1 couches, largeur %2, %3 têtes).</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>L’audio n’a pas pu être rééchantillonné depuis %1 Hz : %2.</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.0.weight de forme %1 alors que [3, 3, 1, channels] est attendu.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.1.weight de forme %1 alors que [3, 3, channels, channels] est attendu.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>L’encodeur audio du modèle a un tenseur a.blk.0.conv_dw.weight de noyau %1 alors que les métadonnées indiquent %2.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>L’encodeur audio du modèle a un tenseur mm.a.input_projection.weight de largeur de sortie %1 alors que la largeur du modèle de texte est %2.</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>Les caractéristiques audio n’ont pas la bonne taille (%1 valeurs pour %2 trames de %3 bandes mel).</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>Le masque des caractéristiques audio a %1 entrées pour %2 trames.</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>L’encodage de l’audio a été annulé.</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>L’encodeur audio du modèle a une forme que les noyaux GPU ne prennent pas en charge (bloc d’attention %1, contexte gauche %2, contexte droit %3, canaux de convolution %4 et %5, largeur %6).</translation>
@@ -4129,9 +4095,18 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>Encoding the audio was cancelled.</source>
         <translation>L’encodage de l’audio a été annulé.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>L’encodeur audio du modèle est incomplet : le tenseur %1 est manquant. Le fichier est peut-être endommagé ou a été converti sans l’encodeur audio ; téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>L’encodeur audio du modèle a un tenseur %1 de forme %2 alors que %3 est attendu ; le fichier est endommagé ou a été conçu pour un autre modèle.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>L’encodeur audio du modèle stocke le tenseur %1 dans un type que Facet ne sait pas lire.</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>L’encodeur audio du modèle contient le tenseur %1 dans une disposition que Facet ne sait pas lire.</translation>
@@ -4140,16 +4115,29 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>L’encodeur audio du modèle a un tenseur de bornage %1 avec %2 valeurs alors qu’une seule est attendue.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>L’audio a une fréquence d’échantillonnage impossible (%1 Hz).</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Ce modèle n’a pas d’encodeur audio (pas de métadonnées gemma4.audio) ; il ne peut donc pas traiter l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec audio, ou ajoutez son fichier mmproj.</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>L’audio n’a pas pu être rééchantillonné depuis %1 Hz : %2.</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Les métadonnées de l’encodeur audio du modèle sont incohérentes (%1 couches, largeur %2, %3 têtes).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.0.weight de forme %1 alors que [3, 3, 1, channels] est attendu.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.conv1d.1.weight de forme %1 alors que [3, 3, channels, channels] est attendu.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>L’encodeur audio du modèle a un tenseur a.blk.0.conv_dw.weight de noyau %1 alors que les métadonnées indiquent %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>L’encodeur audio du modèle a un tenseur mm.a.input_projection.weight de largeur de sortie %1 alors que la largeur du modèle de texte est %2.</translation>
     </message>
 </context>
 <context>
@@ -4423,9 +4411,18 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>Un enregistrement de cette conversation n’a pas de données (il a peut-être été supprimé du disque). Retirez-le et joignez-le à nouveau.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Le fichier projecteur %1 situé à côté du modèle ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 n’a pas d’encodeur d’images ; il ne peut donc pas lire d’images. Utilisez un fichier Gemma 4 avec ses poids de vision (les modèles gemma4 d’Ollama les ont), ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 n’a pas d’encodeur audio ; il ne peut donc pas lire l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec ses poids audio, ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
@@ -4450,9 +4447,6 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>L’encodeur audio projette vers une largeur de %1, mais la largeur de texte du modèle est %2 : le fichier projecteur n’appartient pas à ce modèle.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>Le vocabulaire du modèle ne contient pas de jeton %1 ; il ne peut donc pas lire d’images ni d’audio. Utilisez un fichier de modèle Gemma 4 avec les jetons multimodaux.</translation>
@@ -4624,40 +4618,6 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>Impossible de lire l’adaptateur %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>L’encodeur audio du modèle est incomplet : le tenseur %1 est manquant. Le fichier est peut-être endommagé ou a été converti sans l’encodeur audio ; téléchargez-le à nouveau.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>L’encodeur audio du modèle a un tenseur %1 de forme %2 alors que %3 est attendu ; le fichier est endommagé ou a été conçu pour un autre modèle.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>L’encodeur audio du modèle stocke le tenseur %1 dans un type que Facet ne sait pas lire.</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>Le fichier projecteur %1 situé à côté du modèle ne peut pas être lu : %2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 n’a pas d’encodeur d’images ; il ne peut donc pas lire d’images. Utilisez un fichier Gemma 4 avec ses poids de vision (les modèles gemma4 d’Ollama les ont), ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 n’a pas d’encodeur audio ; il ne peut donc pas lire l’audio. Utilisez un fichier Gemma 4 E2B ou E4B avec ses poids audio, ou placez à côté le fichier projecteur mmproj-*.gguf du modèle.</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>L’encodeur audio du modèle contient le tenseur %1 dans une disposition que Facet ne sait pas lire.</translation>
     </message>
 </context>
 </TS>

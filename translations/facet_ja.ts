@@ -4039,48 +4039,14 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>モデルの音声エンコーダーに幅 %1 の線形層がありますが、GPU カーネルでは扱えません（4 の倍数が必要です）。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>このモデルには音声エンコーダーがない（gemma4.audio メタデータがない）ため、音声を扱えません。音声対応の Gemma 4 E2B または E4B のファイルを使うか、その mmproj ファイルを追加してください。</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>音声のサンプルレートがありえない値です（%1 Hz）。</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>モデルの音声エンコーダーのメタデータが矛盾しています（%1 層、幅 %2、ヘッド %3 個）。</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>音声を %1 Hz からリサンプリングできませんでした: %2。</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>モデルの音声エンコーダーのテンソル a.conv1d.0.weight の形状が %1 です。[3, 3, 1, channels] であるはずです。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>モデルの音声エンコーダーのテンソル a.conv1d.1.weight の形状が %1 です。[3, 3, channels, channels] であるはずです。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>モデルの音声エンコーダーのテンソル a.blk.0.conv_dw.weight のカーネルが %1 ですが、メタデータでは %2 となっています。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>モデルの音声エンコーダーのテンソル mm.a.input_projection.weight の出力幅が %1 ですが、テキストモデルの幅は %2 です。</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>音声特徴量のサイズが正しくありません（%3 メルビンの %2 フレームに対して値が %1 個）。</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>音声特徴量のマスクは %2 フレームに対してエントリーが %1 個あります。</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>音声のエンコードはキャンセルされました。</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>モデルの音声エンコーダーの形状は GPU カーネルでサポートされていません（アテンションのチャンク %1、左コンテキスト %2、右コンテキスト %3、畳み込みチャンネル %4 と %5、幅 %6）。</translation>
@@ -4113,9 +4079,18 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>Encoding the audio was cancelled.</source>
         <translation>音声のエンコードはキャンセルされました。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>モデルの音声エンコーダーが不完全です。テンソル %1 がありません。ファイルが破損しているか、音声エンコーダーなしで変換された可能性があります。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>モデルの音声エンコーダーのテンソル %1 の形状が %2 です。%3 であるはずです。ファイルが破損しているか、別のモデル用に作られています。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>モデルの音声エンコーダーはテンソル %1 を Facet が読み込めない型で保存しています。</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>モデルの音声エンコーダーのテンソル %1 は、Facet が読み込めないレイアウトです。</translation>
@@ -4124,16 +4099,29 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>モデルの音声エンコーダーのクランプ用テンソル %1 に値が %2 個あります。1 個であるはずです。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>音声のサンプルレートがありえない値です（%1 Hz）。</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>このモデルには音声エンコーダーがない（gemma4.audio メタデータがない）ため、音声を扱えません。音声対応の Gemma 4 E2B または E4B のファイルを使うか、その mmproj ファイルを追加してください。</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>音声を %1 Hz からリサンプリングできませんでした: %2。</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>モデルの音声エンコーダーのメタデータが矛盾しています（%1 層、幅 %2、ヘッド %3 個）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.conv1d.0.weight の形状が %1 です。[3, 3, 1, channels] であるはずです。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.conv1d.1.weight の形状が %1 です。[3, 3, channels, channels] であるはずです。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>モデルの音声エンコーダーのテンソル a.blk.0.conv_dw.weight のカーネルが %1 ですが、メタデータでは %2 となっています。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>モデルの音声エンコーダーのテンソル mm.a.input_projection.weight の出力幅が %1 ですが、テキストモデルの幅は %2 です。</translation>
     </message>
 </context>
 <context>
@@ -4407,9 +4395,18 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>この会話の録音にデータがありません（ディスクから削除された可能性があります）。いったん外してから、もう一度添付してください。</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>モデルと同じ場所にあるプロジェクターファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 には画像エンコーダーがないため、画像を読み込めません。画像用の重みを含む Gemma 4 ファイル（Ollama の gemma4 モデルには含まれています）を使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 には音声エンコーダーがないため、音声を読み込めません。音声用の重みを含む Gemma 4 E2B または E4B のファイルを使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
@@ -4434,9 +4431,6 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>音声エンコーダーの射影先の幅は %1 ですが、モデルのテキストの幅は %2 です。このプロジェクターファイルはこのモデル用ではありません。</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>モデルの語彙に %1 トークンがないため、画像や音声を読み込めません。マルチモーダルトークンを含む Gemma 4 のモデルファイルを使ってください。</translation>
@@ -4605,40 +4599,6 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>アダプター %1 を読み込めません: %2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>モデルの音声エンコーダーが不完全です。テンソル %1 がありません。ファイルが破損しているか、音声エンコーダーなしで変換された可能性があります。もう一度ダウンロードしてください。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>モデルの音声エンコーダーのテンソル %1 の形状が %2 です。%3 であるはずです。ファイルが破損しているか、別のモデル用に作られています。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>モデルの音声エンコーダーはテンソル %1 を Facet が読み込めない型で保存しています。</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>モデルと同じ場所にあるプロジェクターファイル %1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 には画像エンコーダーがないため、画像を読み込めません。画像用の重みを含む Gemma 4 ファイル（Ollama の gemma4 モデルには含まれています）を使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 には音声エンコーダーがないため、音声を読み込めません。音声用の重みを含む Gemma 4 E2B または E4B のファイルを使うか、モデルの mmproj-*.gguf プロジェクターファイルを同じ場所に置いてください。</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>モデルの音声エンコーダーのテンソル %1 は、Facet が読み込めないレイアウトです。</translation>
     </message>
 </context>
 </TS>

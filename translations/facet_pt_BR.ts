@@ -4055,48 +4055,14 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>O codificador de áudio do modelo tem uma camada linear de largura %1, que os kernels de GPU não conseguem processar (é preciso um múltiplo de 4).</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>Este modelo não tem codificador de áudio (não há metadados gemma4.audio), por isso não aceita áudio. Use um arquivo Gemma 4 E2B ou E4B com áudio ou adicione o arquivo mmproj dele.</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>O áudio tem uma taxa de amostragem impossível (%1 Hz).</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>Os metadados do codificador de áudio do modelo são inconsistentes (%1 camadas, largura %2, %3 cabeças).</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>Não foi possível reamostrar o áudio de %1 Hz: %2.</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.0.weight com formato %1, quando se espera [3, 3, 1, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.1.weight com formato %1, quando se espera [3, 3, channels, channels].</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>O codificador de áudio do modelo tem o tensor a.blk.0.conv_dw.weight com kernel %1, mas os metadados indicam %2.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>O codificador de áudio do modelo tem o tensor mm.a.input_projection.weight com largura de saída %1, mas a largura do modelo de texto é %2.</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>As características de áudio têm o tamanho errado (%1 valores para %2 quadros de %3 faixas mel).</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>A máscara de características de áudio tem %1 entradas para %2 quadros.</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>A codificação do áudio foi cancelada.</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>O codificador de áudio do modelo tem um formato que os kernels de GPU não suportam (bloco de atenção %1, contexto à esquerda %2, contexto à direita %3, canais de convolução %4 e %5, largura %6).</translation>
@@ -4129,9 +4095,18 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>Encoding the audio was cancelled.</source>
         <translation>A codificação do áudio foi cancelada.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>O codificador de áudio do modelo está incompleto: falta o tensor %1. O arquivo pode estar danificado ou ter sido convertido sem o codificador de áudio; baixe-o novamente.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>O codificador de áudio do modelo tem o tensor %1 com formato %2, quando se espera %3; o arquivo está danificado ou foi feito para outro modelo.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>O codificador de áudio do modelo armazena o tensor %1 em um tipo que o Facet não consegue ler.</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>O codificador de áudio do modelo tem o tensor %1 em um layout que o Facet não consegue ler.</translation>
@@ -4140,16 +4115,29 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>O codificador de áudio do modelo tem o tensor de limitação %1 com %2 valores, quando se espera 1.</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>O áudio tem uma taxa de amostragem impossível (%1 Hz).</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>Este modelo não tem codificador de áudio (não há metadados gemma4.audio), por isso não aceita áudio. Use um arquivo Gemma 4 E2B ou E4B com áudio ou adicione o arquivo mmproj dele.</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>Não foi possível reamostrar o áudio de %1 Hz: %2.</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>Os metadados do codificador de áudio do modelo são inconsistentes (%1 camadas, largura %2, %3 cabeças).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.0.weight com formato %1, quando se espera [3, 3, 1, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.conv1d.1.weight com formato %1, quando se espera [3, 3, channels, channels].</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>O codificador de áudio do modelo tem o tensor a.blk.0.conv_dw.weight com kernel %1, mas os metadados indicam %2.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>O codificador de áudio do modelo tem o tensor mm.a.input_projection.weight com largura de saída %1, mas a largura do modelo de texto é %2.</translation>
     </message>
 </context>
 <context>
@@ -4423,9 +4411,18 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>Uma gravação desta conversa não tem dados (ela pode ter sido removida do disco). Remova-a e anexe-a novamente.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>Não é possível ler o arquivo do projetor %1 ao lado do modelo: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 não tem codificador de imagens, por isso não consegue ler imagens. Use um arquivo Gemma 4 com os pesos de visão (os modelos gemma4 do Ollama os têm) ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 não tem codificador de áudio, por isso não consegue ler áudio. Use um arquivo Gemma 4 E2B ou E4B com os pesos de áudio ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
@@ -4450,9 +4447,6 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>O codificador de áudio projeta para a largura %1, mas a largura de texto do modelo é %2: o arquivo do projetor não pertence a este modelo.</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>O vocabulário do modelo não tem o token %1, por isso ele não consegue ler imagens nem áudio. Use um arquivo de modelo Gemma 4 com os tokens multimodais.</translation>
@@ -4624,40 +4618,6 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>Não é possível ler o adaptador %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>O codificador de áudio do modelo está incompleto: falta o tensor %1. O arquivo pode estar danificado ou ter sido convertido sem o codificador de áudio; baixe-o novamente.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>O codificador de áudio do modelo tem o tensor %1 com formato %2, quando se espera %3; o arquivo está danificado ou foi feito para outro modelo.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>O codificador de áudio do modelo armazena o tensor %1 em um tipo que o Facet não consegue ler.</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>Não é possível ler o arquivo do projetor %1 ao lado do modelo: %2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 não tem codificador de imagens, por isso não consegue ler imagens. Use um arquivo Gemma 4 com os pesos de visão (os modelos gemma4 do Ollama os têm) ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 não tem codificador de áudio, por isso não consegue ler áudio. Use um arquivo Gemma 4 E2B ou E4B com os pesos de áudio ou coloque ao lado dele o arquivo de projetor mmproj-*.gguf do modelo.</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>O codificador de áudio do modelo tem o tensor %1 em um layout que o Facet não consegue ler.</translation>
     </message>
 </context>
 </TS>

@@ -4039,48 +4039,14 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>The model&apos;s audio tower has a linear layer of width %1, which the GPU kernels cannot take (a multiple of 4 is needed).</source>
         <translation>模型的音频编码器包含宽度为 %1 的线性层，GPU 内核无法处理（需要 4 的倍数）。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::AudioReference</name>
     <message>
-        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
-        <translation>此模型没有音频编码器（缺少 gemma4.audio 元数据），因此无法处理音频。请使用带音频的 Gemma 4 E2B 或 E4B 文件，或添加其 mmproj 文件。</translation>
+        <source>The audio has an impossible sample rate (%1 Hz).</source>
+        <translation>音频的采样率不可能成立（%1 Hz）。</translation>
     </message>
     <message>
-        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
-        <translation>模型音频编码器的元数据前后矛盾（%1 层，宽度 %2，%3 个头）。</translation>
+        <source>The audio could not be resampled from %1 Hz: %2.</source>
+        <translation>无法将音频从 %1 Hz 重采样：%2。</translation>
     </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
-        <translation>模型音频编码器的张量 a.conv1d.0.weight 形状为 %1，而预期为 [3, 3, 1, channels]。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
-        <translation>模型音频编码器的张量 a.conv1d.1.weight 形状为 %1，而预期为 [3, 3, channels, channels]。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
-        <translation>模型音频编码器的张量 a.blk.0.conv_dw.weight 的卷积核为 %1，而元数据中为 %2。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
-        <translation>模型音频编码器的张量 mm.a.input_projection.weight 输出宽度为 %1，而文本模型的宽度为 %2。</translation>
-    </message>
-    <message>
-        <source>The audio features have the wrong size (%1 values for %2 frames of %3 mel bins).</source>
-        <translation>音频特征的大小不正确（%2 帧、每帧 %3 个梅尔频段，却有 %1 个值）。</translation>
-    </message>
-    <message>
-        <source>The audio feature mask has %1 entries for %2 frames.</source>
-        <translation>音频特征掩码有 %1 个条目，而帧数为 %2。</translation>
-    </message>
-    <message>
-        <source>Encoding the audio was cancelled.</source>
-        <translation>音频编码已取消。</translation>
-    </message>
-</context>
-<context>
-    <name>facet::audio::GpuAudioTower</name>
     <message>
         <source>The model&apos;s audio tower has a shape the GPU kernels do not support (attention chunk %1, left context %2, right context %3, convolution channels %4 and %5, width %6).</source>
         <translation>模型音频编码器的结构不受 GPU 内核支持（注意力块 %1，左侧上下文 %2，右侧上下文 %3，卷积通道 %4 和 %5，宽度 %6）。</translation>
@@ -4113,9 +4079,18 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>Encoding the audio was cancelled.</source>
         <translation>音频编码已取消。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::Loader</name>
+    <message>
+        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
+        <translation>模型的音频编码器不完整：缺少张量 %1。文件可能已损坏，或在转换时未包含音频编码器；请重新下载。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
+        <translation>模型音频编码器的张量 %1 形状为 %2，而预期为 %3；文件已损坏，或是为其他模型制作的。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
+        <translation>模型音频编码器以 Facet 无法读取的类型存储张量 %1。</translation>
+    </message>
     <message>
         <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
         <translation>模型音频编码器中的张量 %1 采用了 Facet 无法读取的布局。</translation>
@@ -4124,16 +4099,29 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>The model&apos;s audio tower has clamp tensor %1 with %2 values where 1 is expected.</source>
         <translation>模型音频编码器的钳位张量 %1 有 %2 个值，而预期为 1 个。</translation>
     </message>
-</context>
-<context>
-    <name>facet::audio::StreamResampler</name>
     <message>
-        <source>The audio has an impossible sample rate (%1 Hz).</source>
-        <translation>音频的采样率不可能成立（%1 Hz）。</translation>
+        <source>This model has no audio tower (no gemma4.audio metadata), so it cannot take audio. Use a Gemma 4 E2B or E4B file with audio, or add its mmproj file.</source>
+        <translation>此模型没有音频编码器（缺少 gemma4.audio 元数据），因此无法处理音频。请使用带音频的 Gemma 4 E2B 或 E4B 文件，或添加其 mmproj 文件。</translation>
     </message>
     <message>
-        <source>The audio could not be resampled from %1 Hz: %2.</source>
-        <translation>无法将音频从 %1 Hz 重采样：%2。</translation>
+        <source>The model&apos;s audio tower metadata is inconsistent (%1 layers, width %2, %3 heads).</source>
+        <translation>模型音频编码器的元数据前后矛盾（%1 层，宽度 %2，%3 个头）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.0.weight with shape %1 where [3, 3, 1, channels] is expected.</source>
+        <translation>模型音频编码器的张量 a.conv1d.0.weight 形状为 %1，而预期为 [3, 3, 1, channels]。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.conv1d.1.weight with shape %1 where [3, 3, channels, channels] is expected.</source>
+        <translation>模型音频编码器的张量 a.conv1d.1.weight 形状为 %1，而预期为 [3, 3, channels, channels]。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 where the metadata says %2.</source>
+        <translation>模型音频编码器的张量 a.blk.0.conv_dw.weight 的卷积核为 %1，而元数据中为 %2。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s audio tower has tensor mm.a.input_projection.weight with output width %1 where the text model&apos;s width is %2.</source>
+        <translation>模型音频编码器的张量 mm.a.input_projection.weight 输出宽度为 %1，而文本模型的宽度为 %2。</translation>
     </message>
 </context>
 <context>
@@ -4407,9 +4395,18 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>A recording of this conversation has no data (it may have been removed from disk). Remove it and attach it again.</source>
         <translation>此对话中的一段录音没有数据（可能已从磁盘中删除）。请将其移除后重新附加。</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaEncoder</name>
+    <message>
+        <source>The projector file %1 beside the model cannot be read: %2</source>
+        <translation>无法读取模型旁边的投影器文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 没有图像编码器，因此无法读取图像。请使用带有视觉权重的 Gemma 4 文件（Ollama 的 gemma4 模型都带有），或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
+    </message>
+    <message>
+        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
+        <translation>%1 没有音频编码器，因此无法读取音频。请使用带有音频权重的 Gemma 4 E2B 或 E4B 文件，或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
+    </message>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
@@ -4434,9 +4431,6 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <source>The audio tower projects into width %1, but the model&apos;s text width is %2: the projector file does not belong to this model.</source>
         <translation>音频编码器投影到的宽度为 %1，但模型的文本宽度为 %2：该投影器文件不属于此模型。</translation>
     </message>
-</context>
-<context>
-    <name>facet::media::MediaTokens</name>
     <message>
         <source>The model&apos;s vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 model file with the multimodal tokens.</source>
         <translation>模型词表中没有 %1 词元，因此无法读取图像或音频。请使用包含多模态词元的 Gemma 4 模型文件。</translation>
@@ -4605,40 +4599,6 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
     <message>
         <source>Cannot read the adapter %1: %2</source>
         <translation>无法读取适配器 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>gguf</name>
-    <message>
-        <source>The model&apos;s audio tower is incomplete: tensor %1 is missing. The file may be damaged or converted without the audio tower; download it again.</source>
-        <translation>模型的音频编码器不完整：缺少张量 %1。文件可能已损坏，或在转换时未包含音频编码器；请重新下载。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 with shape %2 where %3 is expected; the file is damaged or was made for a different model.</source>
-        <translation>模型音频编码器的张量 %1 形状为 %2，而预期为 %3；文件已损坏，或是为其他模型制作的。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s audio tower stores tensor %1 in a type Facet cannot read.</source>
-        <translation>模型音频编码器以 Facet 无法读取的类型存储张量 %1。</translation>
-    </message>
-    <message>
-        <source>The projector file %1 beside the model cannot be read: %2</source>
-        <translation>无法读取模型旁边的投影器文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 has no vision tower, so it cannot read images. Use a Gemma 4 file with its vision weights (Ollama&apos;s gemma4 models have them), or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 没有图像编码器，因此无法读取图像。请使用带有视觉权重的 Gemma 4 文件（Ollama 的 gemma4 模型都带有），或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
-    </message>
-    <message>
-        <source>%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or E4B file with its audio weights, or put the model&apos;s mmproj-*.gguf projector file beside it.</source>
-        <translation>%1 没有音频编码器，因此无法读取音频。请使用带有音频权重的 Gemma 4 E2B 或 E4B 文件，或将该模型的 mmproj-*.gguf 投影器文件放在它旁边。</translation>
-    </message>
-</context>
-<context>
-    <name>ref</name>
-    <message>
-        <source>The model&apos;s audio tower has tensor %1 in a layout Facet cannot read.</source>
-        <translation>模型音频编码器中的张量 %1 采用了 Facet 无法读取的布局。</translation>
     </message>
 </context>
 </TS>

@@ -13,13 +13,12 @@
 #include <cmath>
 #include <cstring>
 
+// Messages for the user are translated under the context "facet::audio", named in each call so that
+// lupdate files them where they are looked up (it would file a tr() in a member function under
+// its class).
 namespace facet::audio {
 
 namespace {
-
-QString tr(const char *text) {
-    return QCoreApplication::translate("facet::audio", text);
-}
 
 QString durationText(double seconds) {
     const qint64 s = qint64(std::llround(seconds));
@@ -95,15 +94,19 @@ std::optional<DecodedAudio> readAll(SNDFILE *file, const SF_INFO &info, QString 
     };
     if (info.channels <= 0 || info.channels > 1024 || info.samplerate <= 0 ||
         info.samplerate > 4'000'000)
-        return fail(tr("The audio file's header is damaged (it gives %1 channels at %2 Hz).")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The audio file's header is damaged (it gives %1 channels at %2 Hz).")
                         .arg(info.channels)
                         .arg(info.samplerate));
     // libsndfile gives SF_COUNT_MAX (or 0 for some streams) when the length is not in the header.
     const bool knownLength = info.frames > 0 && info.frames < (sf_count_t(1) << 50);
     const double headerSeconds = knownLength ? double(info.frames) / info.samplerate : 0;
     if (options.maxSeconds > 0 && knownLength && headerSeconds > options.maxSeconds)
-        return fail(tr("The recording is %1 long; Facet takes at most %2 of audio. Cut it into "
-                       "shorter pieces and attach those.")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The recording is %1 long; Facet takes at most %2 of audio. Cut it into "
+                        "shorter pieces and attach those.")
                         .arg(durationText(headerSeconds), durationText(options.maxSeconds)));
 
     DecodedAudio out;
@@ -145,23 +148,31 @@ std::optional<DecodedAudio> readAll(SNDFILE *file, const SF_INFO &info, QString 
         if (options.progress &&
             !options.progress(knownLength ? std::min(1.0, double(out.sourceFrames) / info.frames)
                                           : -1.0))
-            return fail(tr("Decoding the audio was cancelled."));
+            return fail(
+                QCoreApplication::translate("facet::audio", "Decoding the audio was cancelled."));
     }
     if (cutAtLimit)
-        return fail(tr("The recording is longer than %1; Facet takes at most that much audio. Cut "
-                       "it into shorter pieces and attach those.")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The recording is longer than %1; Facet takes at most that much audio. Cut "
+                        "it into shorter pieces and attach those.")
                         .arg(durationText(options.maxSeconds)));
     const int status = sf_error(file);
     if (out.sourceFrames == 0) {
         if (status != SF_ERR_NO_ERROR)
-            return fail(tr("The audio file could not be decoded: %1. It may be damaged.")
-                            .arg(QString::fromUtf8(sf_strerror(file))));
-        return fail(tr("The audio file contains no sound (0 samples)."));
+            return fail(
+                QCoreApplication::translate(
+                    "facet::audio", "The audio file could not be decoded: %1. It may be damaged.")
+                    .arg(QString::fromUtf8(sf_strerror(file))));
+        return fail(QCoreApplication::translate("facet::audio",
+                                                "The audio file contains no sound (0 samples)."));
     }
     resampler.finish(out.samples);
     if (status != SF_ERR_NO_ERROR || (knownLength && out.sourceFrames < info.frames)) {
         out.partial = true;
-        out.warning = tr("The audio file is damaged after %1; only the part before that was used.")
+        out.warning = QCoreApplication::translate(
+                          "facet::audio",
+                          "The audio file is damaged after %1; only the part before that was used.")
                           .arg(durationText(double(out.sourceFrames) / info.samplerate));
     }
     if (options.progress) options.progress(1.0);
@@ -169,8 +180,10 @@ std::optional<DecodedAudio> readAll(SNDFILE *file, const SF_INFO &info, QString 
 }
 
 QString openError(const char *libraryMessage) {
-    return tr("Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, "
-              "Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).")
+    return QCoreApplication::translate(
+               "facet::audio",
+               "Facet cannot read this audio file: it is not in a format Facet knows (WAV, FLAC, "
+               "Ogg Vorbis, Opus, MP3, AIFF, …) or it is damaged (%1).")
         .arg(QString::fromUtf8(libraryMessage));
 }
 
@@ -186,7 +199,9 @@ StreamResampler::StreamResampler(double inRate, double outRate)
         return;
     }
     if (!(inRate > 0) || !(outRate > 0) || inRate / outRate > 1e4 || outRate / inRate > 1e4) {
-        m_error = tr("The audio has an impossible sample rate (%1 Hz).").arg(inRate);
+        m_error = QCoreApplication::translate("facet::audio",
+                                              "The audio has an impossible sample rate (%1 Hz).")
+                      .arg(inRate);
         return;
     }
     const soxr_io_spec_t io = soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I);
@@ -195,7 +210,8 @@ StreamResampler::StreamResampler(double inRate, double outRate)
     m_soxr = soxr_create(inRate, outRate, 1, &err, &io, &quality, nullptr);
     if (err) {
         m_soxr = nullptr;
-        m_error = tr("The audio could not be resampled from %1 Hz: %2.")
+        m_error = QCoreApplication::translate("facet::audio",
+                                              "The audio could not be resampled from %1 Hz: %2.")
                       .arg(inRate)
                       .arg(QString::fromUtf8(err));
     }
@@ -256,11 +272,17 @@ std::optional<DecodedAudio> decodeAudioFile(const QString &path, QString *error,
                                             const DecodeOptions &options) {
     const QFileInfo fi(path);
     if (!fi.exists() || !fi.isFile()) {
-        if (error) *error = tr("The audio file %1 does not exist.").arg(path);
+        if (error)
+            *error =
+                QCoreApplication::translate("facet::audio", "The audio file %1 does not exist.")
+                    .arg(path);
         return std::nullopt;
     }
     if (fi.size() == 0) {
-        if (error) *error = tr("The audio file %1 is empty (0 bytes).").arg(fi.fileName());
+        if (error)
+            *error =
+                QCoreApplication::translate("facet::audio", "The audio file %1 is empty (0 bytes).")
+                    .arg(fi.fileName());
         return std::nullopt;
     }
     SF_INFO info{};
@@ -275,7 +297,9 @@ std::optional<DecodedAudio> decodeAudioFile(const QString &path, QString *error,
 std::optional<DecodedAudio> decodeAudioBytes(const QByteArray &bytes, QString *error,
                                              const DecodeOptions &options) {
     if (bytes.isEmpty()) {
-        if (error) *error = tr("The audio file is empty (0 bytes).");
+        if (error)
+            *error =
+                QCoreApplication::translate("facet::audio", "The audio file is empty (0 bytes).");
         return std::nullopt;
     }
     MemoryReader reader{&bytes, 0};

@@ -19,16 +19,15 @@
 #include <limits>
 #include <map>
 
+// Messages for the user are translated under the context "facet::audio", named in each call so that
+// lupdate files them where they are looked up (it would file a tr() in a member function under
+// its class).
 namespace facet::audio {
 
 namespace ref = model::ref;
 using gpu::AudioRowsParams;
 
 namespace {
-
-QString tr(const char *text) {
-    return QCoreApplication::translate("facet::audio", text);
-}
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
@@ -141,9 +140,12 @@ bool addLinear(WeightGroup &g, int group, const ClippedLinear &l, GpuLinear *out
     } else {
         if (w.cols % 4 != 0) {
             if (error)
-                *error = tr("The model's audio tower has a linear layer of width %1, which the GPU "
-                            "kernels cannot take (a multiple of 4 is needed).")
-                             .arg(w.cols);
+                *error =
+                    QCoreApplication::translate(
+                        "facet::audio",
+                        "The model's audio tower has a linear layer of width %1, which the GPU "
+                        "kernels cannot take (a multiple of 4 is needed).")
+                        .arg(w.cols);
             return false;
         }
         std::vector<float> values(size_t(w.cols) * size_t(w.rows));
@@ -188,9 +190,11 @@ std::unique_ptr<GpuAudioTower> GpuAudioTower::create(gpu::GpuContext &ctx,
         uint32_t(c.chunk + maxPast) > gpu::kAudioAttentionMaxContext || c.contextRight != 0 ||
         uint32_t(c.sscpChannels0) > gpu::kAudioConv2dMaxCout ||
         uint32_t(c.sscpChannels1) > gpu::kAudioConv2dMaxCout || c.width % 4 != 0) {
-        return fail(tr("The model's audio tower has a shape the GPU kernels do not support "
-                       "(attention chunk %1, left context %2, right context %3, convolution "
-                       "channels %4 and %5, width %6).")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The model's audio tower has a shape the GPU kernels do not support "
+                        "(attention chunk %1, left context %2, right context %3, convolution "
+                        "channels %4 and %5, width %6).")
                         .arg(c.chunk)
                         .arg(c.contextLeft)
                         .arg(c.contextRight)
@@ -258,8 +262,10 @@ std::unique_ptr<GpuAudioTower> GpuAudioTower::create(gpu::GpuContext &ctx,
         g.buffer = ctx.createBuffer(gpu::BufferKind::Weights, std::max<qint64>(g.host.size(), 16),
                                     name, &why);
         if (!g.buffer || !ctx.upload(*g.buffer, 0, g.host.constData(), g.host.size(), &why)) {
-            return fail(tr("The GPU could not take the audio tower's weights (%1). Close other "
-                           "programs that use the GPU, or use a smaller model.")
+            return fail(QCoreApplication::translate(
+                            "facet::audio",
+                            "The GPU could not take the audio tower's weights (%1). Close other "
+                            "programs that use the GPU, or use a smaller model.")
                             .arg(why));
         }
         t->m_weightBytes += g.buffer->allocatedSize();
@@ -307,8 +313,10 @@ bool GpuAudioTower::reserve(int melFrames, QString *error) {
     L.maskTotal = L.mask2 + t2;
     if (L.total * 4 > uint64_t(std::numeric_limits<int>::max() - 64)) {
         if (error)
-            *error = tr("The audio clip is too long for the GPU audio tower (%1 frames); split it "
-                        "into shorter clips.")
+            *error = QCoreApplication::translate(
+                         "facet::audio",
+                         "The audio clip is too long for the GPU audio tower (%1 frames); split it "
+                         "into shorter clips.")
                          .arg(melFrames);
         return false;
     }
@@ -360,9 +368,12 @@ bool GpuAudioTower::reserve(int melFrames, QString *error) {
         m.act.reset();
         m.masks.reset();
         if (error)
-            *error = tr("The GPU could not prepare the audio tower (%1). Close other programs that "
-                        "use the GPU, or record a shorter clip.")
-                         .arg(why);
+            *error =
+                QCoreApplication::translate(
+                    "facet::audio",
+                    "The GPU could not prepare the audio tower (%1). Close other programs that "
+                    "use the GPU, or record a shorter clip.")
+                    .arg(why);
         return false;
     }
     m.layout = L;
@@ -441,13 +452,16 @@ std::vector<float> GpuAudioTower::encode(const std::vector<float> &mel, int fram
         return std::vector<float>();
     };
     if (frames <= 0 || mel.size() != size_t(frames) * size_t(c.melBins))
-        return fail(tr("The audio features have the wrong size (%1 values for %2 frames of %3 "
-                       "mel bins).")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The audio features have the wrong size (%1 values for %2 frames of %3 "
+                        "mel bins).")
                         .arg(mel.size())
                         .arg(frames)
                         .arg(c.melBins));
     if (!mask.empty() && mask.size() != size_t(frames))
-        return fail(tr("The audio feature mask has %1 entries for %2 frames.")
+        return fail(QCoreApplication::translate(
+                        "facet::audio", "The audio feature mask has %1 entries for %2 frames.")
                         .arg(mask.size())
                         .arg(frames));
     QString why;
@@ -701,7 +715,10 @@ std::vector<float> GpuAudioTower::encode(const std::vector<float> &mel, int fram
     QByteArray stageBytes;
     if (stages) {
         batch.readBack(*m.act, qint64(A.x) * 4, qint64(T) * W * 4, &stageBytes);
-        if (!submit()) return fail(tr("The GPU failed while encoding the audio: %1").arg(r.error));
+        if (!submit())
+            return fail(QCoreApplication::translate("facet::audio",
+                                                    "The GPU failed while encoding the audio: %1")
+                            .arg(r.error));
         readFloats(stageBytes, &stages->sscp);
     }
     for (int i = 0; i < c.layers; ++i) {
@@ -711,7 +728,9 @@ std::vector<float> GpuAudioTower::encode(const std::vector<float> &mel, int fram
         if (stages) batch.readBack(*m.act, qint64(A.x) * 4, qint64(T) * W * 4, &stageBytes);
         if (!last || stages) {
             if (!submit())
-                return fail(tr("The GPU failed while encoding the audio: %1").arg(r.error));
+                return fail(QCoreApplication::translate(
+                                "facet::audio", "The GPU failed while encoding the audio: %1")
+                                .arg(r.error));
         }
         if (stages) {
             stages->layers.emplace_back();
@@ -720,7 +739,8 @@ std::vector<float> GpuAudioTower::encode(const std::vector<float> &mel, int fram
         // Progress is reported for the layers already run on the GPU; the last batch also holds
         // the projections, so its layers are reported once it ran.
         if (!last && control.progress && !control.progress(i + 1, c.layers))
-            return fail(tr("Encoding the audio was cancelled."));
+            return fail(
+                QCoreApplication::translate("facet::audio", "Encoding the audio was cancelled."));
     }
 
     // output_proj (+ bias) over every frame, then the valid tokens: weightless RMSNorm and the
@@ -761,10 +781,14 @@ std::vector<float> GpuAudioTower::encode(const std::vector<float> &mel, int fram
     QByteArray outBytes, embBytes;
     if (stages) batch.readBack(*m.act, qint64(A.out) * 4, qint64(T) * D * 4, &outBytes);
     if (tokens > 0) batch.readBack(*m.act, qint64(A.emb) * 4, qint64(tokens) * E * 4, &embBytes);
-    if (!submit()) return fail(tr("The GPU failed while encoding the audio: %1").arg(r.error));
+    if (!submit())
+        return fail(QCoreApplication::translate("facet::audio",
+                                                "The GPU failed while encoding the audio: %1")
+                        .arg(r.error));
     if (stages) readFloats(outBytes, &stages->output);
     if (control.progress && !control.progress(c.layers, c.layers))
-        return fail(tr("Encoding the audio was cancelled."));
+        return fail(
+            QCoreApplication::translate("facet::audio", "Encoding the audio was cancelled."));
     std::vector<float> result;
     readFloats(embBytes, &result);
     return result;

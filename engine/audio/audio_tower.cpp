@@ -12,15 +12,14 @@
 #include <cmath>
 #include <string>
 
+// Messages for the user are translated under the context "facet::audio", named in each call so that
+// lupdate files them where they are looked up (it would file a tr() in a member function under
+// its class).
 namespace facet::audio {
 
 namespace ref = model::ref;
 
 namespace {
-
-QString tr(const char *text) {
-    return QCoreApplication::translate("facet::audio", text);
-}
 
 size_t sz(int64_t v) {
     return static_cast<size_t>(v);
@@ -52,8 +51,10 @@ public:
         if (failed()) return nullptr;
         const gguf::TensorInfo *t = m_file.tensor(name);
         if (!t) {
-            fail(tr("The model's audio tower is incomplete: tensor %1 is missing. The file may "
-                    "be damaged or converted without the audio tower; download it again.")
+            fail(QCoreApplication::translate(
+                     "facet::audio",
+                     "The model's audio tower is incomplete: tensor %1 is missing. The file may "
+                     "be damaged or converted without the audio tower; download it again.")
                      .arg(QString::fromStdString(name)));
             return nullptr;
         }
@@ -63,13 +64,17 @@ public:
         while (shape.size() > have.size() && shape.back() == 1)
             shape.pop_back();
         if (have != shape) {
-            fail(tr("The model's audio tower has tensor %1 with shape %2 where %3 is expected; "
-                    "the file is damaged or was made for a different model.")
+            fail(QCoreApplication::translate(
+                     "facet::audio",
+                     "The model's audio tower has tensor %1 with shape %2 where %3 is expected; "
+                     "the file is damaged or was made for a different model.")
                      .arg(QString::fromStdString(name), shapeText(t->ne), shapeText(shape)));
             return nullptr;
         }
         if (!gguf::canDequantize(t->type)) {
-            fail(tr("The model's audio tower stores tensor %1 in a type Facet cannot read.")
+            fail(QCoreApplication::translate(
+                     "facet::audio",
+                     "The model's audio tower stores tensor %1 in a type Facet cannot read.")
                      .arg(QString::fromStdString(name)));
             return nullptr;
         }
@@ -80,7 +85,9 @@ public:
         if (!t) return {};
         const ref::WeightView w = ref::WeightView::fromTensor(*t);
         if (!w.valid()) {
-            fail(tr("The model's audio tower has tensor %1 in a layout Facet cannot read.")
+            fail(QCoreApplication::translate(
+                     "facet::audio",
+                     "The model's audio tower has tensor %1 in a layout Facet cannot read.")
                      .arg(QString::fromStdString(t->name)));
             return {};
         }
@@ -99,7 +106,9 @@ public:
         if (!t) return {};
         const ref::WeightView w = ref::WeightView::fromTensor(*t);
         if (!w.valid())
-            fail(tr("The model's audio tower has tensor %1 in a layout Facet cannot read.")
+            fail(QCoreApplication::translate(
+                     "facet::audio",
+                     "The model's audio tower has tensor %1 in a layout Facet cannot read.")
                      .arg(QString::fromStdString(name)));
         return w;
     }
@@ -114,8 +123,10 @@ public:
             if (!t) return;
             const std::vector<float> v = values(t);
             if (v.size() != 1) {
-                fail(tr("The model's audio tower has clamp tensor %1 with %2 values where 1 is "
-                        "expected.")
+                fail(QCoreApplication::translate(
+                         "facet::audio",
+                         "The model's audio tower has clamp tensor %1 with %2 values where 1 is "
+                         "expected.")
                          .arg(QString::fromStdString(base + suffix))
                          .arg(v.size()));
                 return;
@@ -181,10 +192,11 @@ std::unique_ptr<AudioReference> AudioReference::load(const gguf::File &file, QSt
                                : file.find("clip.audio.block_count") ? "clip.audio."
                                                                      : std::string();
     if (prefix.empty())
-        return fail(
-            tr("This model has no audio tower (no gemma4.audio metadata), so it cannot "
-               "take audio. Use a Gemma 4 E2B or E4B file with audio, or add its "
-               "mmproj file."));
+        return fail(QCoreApplication::translate(
+            "facet::audio",
+            "This model has no audio tower (no gemma4.audio metadata), so it cannot "
+            "take audio. Use a Gemma 4 E2B or E4B file with audio, or add its "
+            "mmproj file."));
     auto meta = [&](const char *key) { return file.getInt(prefix + key); };
     c.layers = int(meta("block_count").value_or(0));
     c.width = int(meta("embedding_length").value_or(0));
@@ -193,8 +205,10 @@ std::unique_ptr<AudioReference> AudioReference::load(const gguf::File &file, QSt
         c.eps = float(*eps);
     if (c.layers <= 0 || c.layers > 256 || c.width <= 0 || c.width > 65536 || c.heads <= 0 ||
         c.width % c.heads != 0 || (c.width / c.heads) % 2 != 0)
-        return fail(tr("The model's audio tower metadata is inconsistent (%1 layers, width %2, %3 "
-                       "heads).")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The model's audio tower metadata is inconsistent (%1 layers, width %2, %3 "
+                        "heads).")
                         .arg(c.layers)
                         .arg(c.width)
                         .arg(c.heads));
@@ -207,12 +221,16 @@ std::unique_ptr<AudioReference> AudioReference::load(const gguf::File &file, QSt
     c.sscpChannels0 = conv0 && conv0->ne.size() == 4 ? int(conv0->ne[3]) : 0;
     c.sscpChannels1 = conv1 && conv1->ne.size() == 4 ? int(conv1->ne[3]) : 0;
     if (conv0 && c.sscpChannels0 <= 0)
-        in.fail(tr("The model's audio tower has tensor a.conv1d.0.weight with shape %1 where [3, "
-                   "3, 1, channels] is expected.")
+        in.fail(QCoreApplication::translate(
+                    "facet::audio",
+                    "The model's audio tower has tensor a.conv1d.0.weight with shape %1 where [3, "
+                    "3, 1, channels] is expected.")
                     .arg(shapeText(conv0->ne)));
     if (conv1 && c.sscpChannels1 <= 0)
-        in.fail(tr("The model's audio tower has tensor a.conv1d.1.weight with shape %1 where [3, "
-                   "3, channels, channels] is expected.")
+        in.fail(QCoreApplication::translate(
+                    "facet::audio",
+                    "The model's audio tower has tensor a.conv1d.1.weight with shape %1 where [3, "
+                    "3, channels, channels] is expected.")
                     .arg(shapeText(conv1->ne)));
     const uint64_t c0 = uint64_t(std::max(c.sscpChannels0, 1));
     const uint64_t c1 = uint64_t(std::max(c.sscpChannels1, 1));
@@ -232,8 +250,10 @@ std::unique_ptr<AudioReference> AudioReference::load(const gguf::File &file, QSt
     const gguf::TensorInfo *dw = in.find("a.blk.0.conv_dw.weight");
     c.convKernel = dw && !dw->ne.empty() ? int(dw->ne[0]) : 5;
     if (const auto k = meta("conv_kernel_size"); k && *k != c.convKernel && dw)
-        in.fail(tr("The model's audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 "
-                   "where the metadata says %2.")
+        in.fail(QCoreApplication::translate(
+                    "facet::audio",
+                    "The model's audio tower has tensor a.blk.0.conv_dw.weight with kernel %1 "
+                    "where the metadata says %2.")
                     .arg(c.convKernel)
                     .arg(*k));
     const uint64_t F = uint64_t(c.ffn), K = uint64_t(std::max(c.convKernel, 1));
@@ -278,8 +298,10 @@ std::unique_ptr<AudioReference> AudioReference::load(const gguf::File &file, QSt
     const auto projectionDim = file.getInt("clip.audio.projection_dim");
     const auto expected = textWidth ? textWidth : projectionDim;
     if (expected && *expected != c.textWidth)
-        return fail(tr("The model's audio tower has tensor mm.a.input_projection.weight with "
-                       "output width %1 where the text model's width is %2.")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The model's audio tower has tensor mm.a.input_projection.weight with "
+                        "output width %1 where the text model's width is %2.")
                         .arg(c.textWidth)
                         .arg(*expected));
     return ref;
@@ -415,13 +437,16 @@ std::vector<float> AudioReference::encode(const std::vector<float> &mel, int fra
         return std::vector<float>();
     };
     if (frames <= 0 || mel.size() != sz(int64_t(frames) * c.melBins))
-        return fail(tr("The audio features have the wrong size (%1 values for %2 frames of %3 "
-                       "mel bins).")
+        return fail(QCoreApplication::translate(
+                        "facet::audio",
+                        "The audio features have the wrong size (%1 values for %2 frames of %3 "
+                        "mel bins).")
                         .arg(mel.size())
                         .arg(frames)
                         .arg(c.melBins));
     if (!mask.empty() && mask.size() != sz(frames))
-        return fail(tr("The audio feature mask has %1 entries for %2 frames.")
+        return fail(QCoreApplication::translate(
+                        "facet::audio", "The audio feature mask has %1 entries for %2 frames.")
                         .arg(mask.size())
                         .arg(frames));
     std::vector<uint8_t> valid;
@@ -437,7 +462,8 @@ std::vector<float> AudioReference::encode(const std::vector<float> &mel, int fra
         layer(i, x, t, valid);
         if (stages) stages->layers.push_back(x);
         if (control.progress && !control.progress(i + 1, c.layers))
-            return fail(tr("Encoding the audio was cancelled."));
+            return fail(
+                QCoreApplication::translate("facet::audio", "Encoding the audio was cancelled."));
     }
     std::vector<float> out = applyLinear(m_weights.outputProjection, std::move(x), t);
     if (stages) stages->output = out;

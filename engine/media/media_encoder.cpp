@@ -23,13 +23,12 @@
 #include <cstring>
 #include <list>
 
+// Messages for the user are translated under the context "facet::media", named in each call so that
+// lupdate files them where they are looked up (it would file a tr() in a member function under
+// its class).
 namespace facet::media {
 
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("facet::media", s);
-}
 
 // Recordings longer than this are refused before decoding, from the file's header where it has
 // one: 10 minutes are 15000 soft tokens, already more context than most chats have (the app's
@@ -201,17 +200,23 @@ struct MediaEncoder::Impl {
         if (why) {
             const QString name = QFileInfo(modelPath).fileName();
             if (!projectorPath.isEmpty() && !projector) {
-                *why = tr("The projector file %1 beside the model cannot be read: %2")
-                           .arg(QFileInfo(projectorPath).fileName(), projectorError);
+                *why =
+                    QCoreApplication::translate(
+                        "facet::media", "The projector file %1 beside the model cannot be read: %2")
+                        .arg(QFileInfo(projectorPath).fileName(), projectorError);
             } else if (image) {
-                *why = tr("%1 has no vision tower, so it cannot read images. Use a Gemma 4 file "
-                          "with its vision weights (Ollama's gemma4 models have them), or put "
-                          "the model's mmproj-*.gguf projector file beside it.")
+                *why = QCoreApplication::translate(
+                           "facet::media",
+                           "%1 has no vision tower, so it cannot read images. Use a Gemma 4 file "
+                           "with its vision weights (Ollama's gemma4 models have them), or put "
+                           "the model's mmproj-*.gguf projector file beside it.")
                            .arg(name);
             } else {
-                *why = tr("%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or "
-                          "E4B file with its audio weights, or put the model's mmproj-*.gguf "
-                          "projector file beside it.")
+                *why = QCoreApplication::translate(
+                           "facet::media",
+                           "%1 has no audio tower, so it cannot read audio. Use a Gemma 4 E2B or "
+                           "E4B file with its audio weights, or put the model's mmproj-*.gguf "
+                           "projector file beside it.")
                            .arg(name);
             }
         }
@@ -314,7 +319,7 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
     }
     const auto cancelled = [&] {
         if (cancel && cancel()) {
-            if (error) *error = tr("Cancelled.");
+            if (error) *error = QCoreApplication::translate("facet::media", "Cancelled.");
             return true;
         }
         return false;
@@ -353,13 +358,19 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             d->gpuVision =
                 vision::GpuVisionTower::create(*d->gpu, *file, vision::GpuVisionOptions(), &why);
             if (!d->gpuVision) {
-                if (error) *error = tr("The vision tower cannot be loaded: %1").arg(why);
+                if (error)
+                    *error = QCoreApplication::translate("facet::media",
+                                                         "The vision tower cannot be loaded: %1")
+                                 .arg(why);
                 return std::nullopt;
             }
         } else if (!d->gpu && !d->vision) {
             d->vision = vision::VisionTower::load(*file, &why);
             if (!d->vision) {
-                if (error) *error = tr("The vision tower cannot be loaded: %1").arg(why);
+                if (error)
+                    *error = QCoreApplication::translate("facet::media",
+                                                         "The vision tower cannot be loaded: %1")
+                                 .arg(why);
                 return std::nullopt;
             }
         }
@@ -367,8 +378,10 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             d->gpuVision ? d->gpuVision->config().textWidth : d->vision->config().textWidth;
         if (towerWidth != d->config.hidden) {
             if (error) {
-                *error = tr("The vision tower projects into width %1, but the model's text width "
-                            "is %2: the projector file does not belong to this model.")
+                *error = QCoreApplication::translate(
+                             "facet::media",
+                             "The vision tower projects into width %1, but the model's text width "
+                             "is %2: the projector file does not belong to this model.")
                              .arg(towerWidth)
                              .arg(d->config.hidden);
             }
@@ -400,27 +413,37 @@ std::optional<EncodedMedia> MediaEncoder::encode(chat::MediaKind kind, const QBy
             return std::nullopt;
         }
         if (decoded->samples.empty()) {
-            if (error) *error = tr("The recording holds no sound (it is empty).");
+            if (error)
+                *error = QCoreApplication::translate("facet::media",
+                                                     "The recording holds no sound (it is empty).");
             return std::nullopt;
         }
         if (!d->audio) {
             d->audio = audio::AudioReference::load(*file, &why);
             if (!d->audio) {
-                if (error) *error = tr("The audio tower cannot be loaded: %1").arg(why);
+                if (error)
+                    *error = QCoreApplication::translate("facet::media",
+                                                         "The audio tower cannot be loaded: %1")
+                                 .arg(why);
                 return std::nullopt;
             }
         }
         if (d->gpu && !d->gpuAudio) {
             d->gpuAudio = audio::GpuAudioTower::create(*d->gpu, *d->audio, &why);
             if (!d->gpuAudio) {
-                if (error) *error = tr("The audio tower cannot be loaded: %1").arg(why);
+                if (error)
+                    *error = QCoreApplication::translate("facet::media",
+                                                         "The audio tower cannot be loaded: %1")
+                                 .arg(why);
                 return std::nullopt;
             }
         }
         if (d->audio->config().textWidth != d->config.hidden) {
             if (error) {
-                *error = tr("The audio tower projects into width %1, but the model's text width "
-                            "is %2: the projector file does not belong to this model.")
+                *error = QCoreApplication::translate(
+                             "facet::media",
+                             "The audio tower projects into width %1, but the model's text width "
+                             "is %2: the projector file does not belong to this model.")
                              .arg(d->audio->config().textWidth)
                              .arg(d->config.hidden);
             }

@@ -6,13 +6,12 @@
 
 #include <QCoreApplication>
 
+// Messages for the user are translated under the context "facet::media", named in each call so that
+// lupdate files them where they are looked up (it would file a tr() in a member function under
+// its class).
 namespace facet::media {
 
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("facet::media", s);
-}
 
 // SplitMix64 finaliser: spreads (hash, index) over 64 bits before folding to 31.
 uint64_t mix(uint64_t x) {
@@ -44,8 +43,10 @@ std::optional<MediaTokens> MediaTokens::find(const tokenizer::Tokenizer &tok, QS
         const std::optional<int32_t> id = tok.tokenId(w.piece);
         if (!id) {
             if (error) {
-                *error = tr("The model's vocabulary has no %1 token, so it cannot read images or "
-                            "audio. Use a Gemma 4 model file with the multimodal tokens.")
+                *error = QCoreApplication::translate(
+                             "facet::media",
+                             "The model's vocabulary has no %1 token, so it cannot read images or "
+                             "audio. Use a Gemma 4 model file with the multimodal tokens.")
                              .arg(QString::fromLatin1(w.piece));
             }
             return std::nullopt;
@@ -100,10 +101,14 @@ std::optional<MediaPrompt> buildMediaPrompt(const tokenizer::Tokenizer &tok,
         }
         if (!bytes || bytes->isEmpty()) {
             if (error) {
-                *error = image ? tr("An image of this conversation has no data (it may have been "
-                                    "removed from disk). Remove it and attach it again.")
-                               : tr("A recording of this conversation has no data (it may have "
-                                    "been removed from disk). Remove it and attach it again.");
+                *error = image ? QCoreApplication::translate(
+                                     "facet::media",
+                                     "An image of this conversation has no data (it may have been "
+                                     "removed from disk). Remove it and attach it again.")
+                               : QCoreApplication::translate(
+                                     "facet::media",
+                                     "A recording of this conversation has no data (it may have "
+                                     "been removed from disk). Remove it and attach it again.");
             }
             return std::nullopt;
         }

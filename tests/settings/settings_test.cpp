@@ -4,6 +4,7 @@
 // (OK writes, Cancel does not, validation, devices, live retranslation), the LanguageManager over
 // Facet's real translations, and the themes. Every QSettings here lives in a temporary folder.
 #include "app_settings.h"
+#include "audio/audio_decode.h"
 #include "language_manager.h"
 #include "sampling_editor.h"
 #include "settings_dialog.h"
@@ -962,6 +963,38 @@ TEST(LanguageManagerTest, AppliesEachLanguageLiveAndGoesBackToEnglish) {
     EXPECT_TRUE(languages.apply(QStringLiteral("en")));
     QCoreApplication::processEvents();
     EXPECT_EQ(counter.count, before);
+}
+
+// The engine's messages (translated with QCoreApplication::translate and a context named in the
+// call) reach the user in the chosen language: lupdate must have filed them under the context
+// the engine looks them up in, which it did not for tr() helpers inside member functions.
+TEST(LanguageManagerTest, TheEnginesMediaMessagesAreTranslated) {
+    LanguageManager languages;
+    const QString english = audio::StreamResampler(-5.0, 16000.0).error();
+    ASSERT_FALSE(english.isEmpty());
+    ASSERT_TRUE(languages.apply(QStringLiteral("de")));
+    // A message from a member function (lupdate had filed these under the class's name).
+    const QString german = audio::StreamResampler(-5.0, 16000.0).error();
+    EXPECT_NE(german, english);
+    EXPECT_TRUE(german.contains(QStringLiteral("Abtastrate"))) << german.toStdString();
+    // One message of each function that had its own context, under the context it is looked up
+    // in (an untranslated one comes back unchanged).
+    const struct {
+        const char *context, *text;
+    } messages[] = {
+        {"facet::media",
+         "The model's vocabulary has no %1 token, so it cannot read images or audio. Use a Gemma 4 "
+         "model file with the multimodal tokens."},
+        {"facet::media", "The projector file %1 beside the model cannot be read: %2"},
+        {"facet::audio",
+         "The model's audio tower has a linear layer of width %1, which the GPU kernels cannot "
+         "take (a multiple of 4 is needed)."},
+        {"facet::audio", "The model's audio tower stores tensor %1 in a type Facet cannot read."},
+    };
+    for (const auto &m : messages)
+        EXPECT_NE(QCoreApplication::translate(m.context, m.text), QString::fromUtf8(m.text))
+            << m.text;
+    ASSERT_TRUE(languages.apply(QStringLiteral("en")));
 }
 
 TEST(LanguageManagerTest, UnknownLanguageChangesNothing) {
