@@ -7,8 +7,9 @@
 // `checkpointEvery` steps that a later run resumes from exactly, and a stop with the last good
 // checkpoint kept when a loss or gradient is not finite.
 //
-// The loss and gradients come from a LossBackend: the CPU oracle (ReferenceLossBackend) now; the
-// GPU trainer implements the same interface.
+// The loss and gradients come from a LossBackend: the GPU trainer (GpuLossBackend, gpu_trainer.h)
+// in the app and the CLI, the CPU oracle (ReferenceLossBackend, reference_trainer.h) for tiny
+// models and tests.
 //
 // Files in the output folder:
 //   checkpoint/adapter/          the adapter at the last checkpoint (PEFT folder)
