@@ -50,6 +50,7 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
     //                + 3 FFN width [gate, up, GeGLU] + 4 heads·headDim [Q, its gradient,
     //                attention out and gradient] + 4 kvHeads·headDim [K, V and their gradients])
     //                f32 values, with the widest layer's sizes
+    //                (+ with LoRA dropout, T x the widest adapted input)
     //   logits       the loss over 256 positions at a time: 256 x vocab f32 logits and as many
     //                gradients
     const int64_t T = std::max(1, maxTokens);
@@ -68,7 +69,18 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
                              (H * 8 + 3 * int64_t(ffn) + 4 * int64_t(config.heads) * headDim +
                               4 * int64_t(kvHeads) * headDim) *
                              4;
-    e.activationBytes = savedResiduals + oneLayer;
+    // With LoRA dropout, the masked input of one adapter (or its gradient before the mask):
+    // T x the widest adapted input, f32.
+    int64_t dropoutScratch = 0;
+    if (train.lora.dropout > 0.0f) {
+        int64_t widest = 0;
+        for (int layer = 0; layer < config.layerCount; ++layer)
+            for (const LoraTarget t : train.lora.targets)
+                if (const std::optional<LoraShape> s = loraShape(config, layer, t))
+                    widest = std::max<int64_t>(widest, s->in);
+        dropoutScratch = T * widest * 4;
+    }
+    e.activationBytes = savedResiduals + oneLayer + dropoutScratch;
     e.logitsBytes = int64_t(256) * config.vocabSize * 4 * 2;
 
     // ---- Time: tokens over an assumed (or measured) throughput. -------------------------------

@@ -111,6 +111,25 @@ TEST(TrainEstimate, MemoryFollowsTheFormula) {
     EXPECT_TRUE(e.describeTime().isEmpty());
     // Activations grow with the longest example, the adapter with the rank.
     EXPECT_GT(estimateTraining(config, memory, c, 2 * T, {}, 1).activationBytes, e.activationBytes);
+    // LoRA dropout keeps one adapter's masked input: T x the widest adapted input (in the tiny
+    // model: o_proj's 4 heads x 64, down_proj's FFN width 192, q_proj's hidden 64).
+    TrainConfig dropping = c;
+    dropping.lora.dropout = 0.1f;
+    const struct {
+        std::vector<LoraTarget> targets;
+        int widest;
+    } cases[] = {{{LoraTarget::AttnQ, LoraTarget::AttnOutput}, 4 * 64},
+                 {{LoraTarget::FfnDown, LoraTarget::FfnUp}, 192},
+                 {{LoraTarget::AttnQ}, 64}};
+    for (const auto &k : cases) {
+        dropping.lora.targets = k.targets;
+        TrainConfig still = dropping;
+        still.lora.dropout = 0.0f;
+        EXPECT_EQ(estimateTraining(config, memory, dropping, T, {}, 1).activationBytes,
+                  estimateTraining(config, memory, still, T, {}, 1).activationBytes +
+                      qint64(T) * k.widest * 4)
+            << k.widest;
+    }
     c.lora.rank *= 2;
     EXPECT_EQ(estimateTraining(config, memory, c, T, {}, 1).adapterBytes, 2 * e.adapterBytes);
 }
