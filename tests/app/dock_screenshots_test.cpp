@@ -347,16 +347,17 @@ TEST_F(DockScreenshots, ModelsDock) {
         << error.toStdString();
 
     test::TestServer server;
-    // 24 MiB of model data, paced at about 20 MB/s, stalled after 9 MiB: progress, speed and
-    // time left are all on the row when the picture is taken.
-    QByteArray blob(24 << 20, Qt::Uninitialized);
+    // 12 MiB of model data, sent in 64 KiB pieces a few milliseconds apart and stalled after
+    // 4.5 MiB: progress, speed and time left are all on the row when the picture is taken.
+    constexpr qint64 kStallAt = 9 << 19;
+    QByteArray blob(12 << 20, Qt::Uninitialized);
     for (qsizetype i = 0; i < blob.size(); ++i)
         blob[i] = char((i * 2654435761u) >> 13);
     server.addModel(QStringLiteral("library"), QStringLiteral("gemma4"), QStringLiteral("e2b"),
                     blob);
     server.faults.stallCount = 100;
-    server.faults.stallAfter = 9 << 20;
-    server.faults.throttleChunk = 40 << 10;
+    server.faults.stallAfter = kStallAt;
+    server.faults.throttleChunk = 64 << 10;
     download::DownloadManager manager;
     manager.setStoreDir(paths.facet);
     manager.setRegistry(QUrl(server.base()));
@@ -369,7 +370,7 @@ TEST_F(DockScreenshots, ModelsDock) {
     app::ModelsDock *dock = w->modelsDock();
     dock->setDownloadManager(&manager);
     ASSERT_TRUE(loadModel(*w));
-    showLarge(*w, w->modelsDockWidget(), 720);
+    showLarge(*w, w->modelsDockWidget(), 790);
     auto *tabs = dock->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
     ASSERT_TRUE(tabs);
     tabs->setCurrentIndex(0);  // Installed
@@ -392,7 +393,7 @@ TEST_F(DockScreenshots, ModelsDock) {
             const auto rows = dock->findChildren<QWidget *>(QStringLiteral("downloadRow"));
             if (rows.size() != 1) return false;
             bar = rows.front()->findChild<QProgressBar *>();
-            return bar && server.fileBytesSent >= (9 << 20) && bar->value() > bar->minimum();
+            return bar && server.fileBytesSent >= kStallAt && bar->value() > bar->minimum();
         },
         kTimeoutMs));
     QTest::qWait(200);  // the manager's next progress report
