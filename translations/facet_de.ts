@@ -1950,6 +1950,18 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>Dieser Lauf: Rang %1, Alpha %2 auf %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>Lernrate %1 (%2), %3 % Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>trainierte Token pro Schritt: %1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>Training läuft, fortgesetzt bei Schritt %1 von %2.</translation>
     </message>

@@ -1950,6 +1950,18 @@
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>Este entrenamiento: rango %1, alfa %2 en %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>tasa de aprendizaje %1 (%2), %3 % de calentamiento</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>tokens entrenados por paso: %1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>Entrenando; se reanudó en el paso %1 de %2.</translation>
     </message>

@@ -1950,6 +1950,18 @@
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>Cet entraînement : rang %1, alpha %2 sur %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>taux d’apprentissage %1 (%2), %3 % de préchauffage</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>jetons entraînés par étape : %1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>Entraînement en cours, repris à l’étape %1 sur %2.</translation>
     </message>

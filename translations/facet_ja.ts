@@ -1942,6 +1942,18 @@
         <translation>ステップ %1 / %2</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>この実行: ランク %1、アルファ %2、対象 %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>学習率 %1 (%2)、ウォームアップ %3 %</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>1 ステップの学習トークン数: %1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>学習中です（ステップ %1 / %2 から再開）。</translation>
     </message>

@@ -1950,6 +1950,18 @@
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>Este treino: rank %1, alfa %2 em %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>taxa de aprendizado %1 (%2), %3 % de aquecimento</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>tokens treinados por passo: %1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>Treinando; retomado no passo %1 de %2.</translation>
     </message>

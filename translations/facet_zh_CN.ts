@@ -1942,6 +1942,18 @@
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
+        <source>This run: rank %1, alpha %2 on %3</source>
+        <translation>本次训练：秩 %1，alpha %2，作用于 %3</translation>
+    </message>
+    <message>
+        <source>learning rate %1 (%2), %3 % warm-up</source>
+        <translation>学习率 %1（%2），预热 %3 %</translation>
+    </message>
+    <message>
+        <source>trained tokens per step: %1</source>
+        <translation>每步训练词元数：%1</translation>
+    </message>
+    <message>
         <source>Training, resumed at step %1 of %2.</source>
         <translation>正在训练，已从第 %1 步（共 %2 步）继续。</translation>
     </message>

@@ -189,7 +189,8 @@ void AttachmentTray::updateVisibility() {
     m_empty->setVisible(!hasItems && !m_autoHide && !m_placeholder.isEmpty());
     m_busy->setVisible(busy);
     m_messageBox->setVisible(!m_messages.isEmpty());
-    if (m_autoHide) setVisible(hasItems || busy || !m_messages.isEmpty());
+    // Without auto-hide the tray is always there (it may have been hidden while auto-hide was on).
+    setVisible(!m_autoHide || hasItems || busy || !m_messages.isEmpty());
 }
 
 void AttachmentTray::changeEvent(QEvent *event) {

@@ -451,6 +451,10 @@ QWidget *FineTuneDock::buildSettingsPage() {
 
 QWidget *FineTuneDock::buildTrainingPage() {
     auto *page = new QWidget;
+    m_runLabel = new QLabel(page);
+    m_runLabel->setObjectName(QStringLiteral("fineTuneRun"));
+    m_runLabel->setWordWrap(true);
+    m_runLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepLabel = new QLabel(page);
     m_stepLabel->setObjectName(QStringLiteral("fineTuneStep"));
     m_epochLabel = new QLabel(page);
@@ -481,6 +485,7 @@ QWidget *FineTuneDock::buildTrainingPage() {
     stats->addWidget(m_speedLabel, 1, 0);
     stats->addWidget(m_etaLabel, 1, 1);
     auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_runLabel);
     layout->addLayout(stats);
     layout->addWidget(m_progress);
     layout->addWidget(m_charts, 3);
@@ -495,6 +500,8 @@ QWidget *FineTuneDock::buildTrainingPage() {
                      "model runs on cannot run an adapter.")
                 : tr("Sample answers at each evaluation (greedy, through the adapter of that "
                      "step):"));
+        m_runLabel->setText(runSummary());
+        m_runLabel->setVisible(m_runConfig.has_value());
         m_samples->setHeaderLabels({tr("Step"), tr("Prompt"), tr("Answer")});
         m_samples->setAccessibleName(tr("Sample answers"));
         m_progress->setAccessibleName(tr("Training progress"));
@@ -965,11 +972,35 @@ void FineTuneDock::start() {
     }
     m_chartFolder = r.outDir;
     m_runEpochs = r.config.epochs;
+    m_runConfig = r.config;
+    m_runLabel->setText(runSummary());
+    m_runLabel->setVisible(true);
     m_state = State::Training;
     setStatus(folderHasCheckpoint() ? tr("Resuming…") : tr("Preparing the data and the model…"));
     m_tabs->setCurrentIndex(2);
     updateActions();
     emit m_engine->startTraining(r);
+}
+
+QString FineTuneDock::runSummary() const {
+    if (!m_runConfig) return {};
+    const train::TrainConfig &c = *m_runConfig;
+    QStringList targets;
+    for (const auto &[target, name] : targetChoices())
+        if (std::find(c.lora.targets.begin(), c.lora.targets.end(), target) != c.lora.targets.end())
+            targets << QString::fromLatin1(name);
+    const QString schedule = m_schedule->itemText(
+        m_schedule->findData(QString::fromLatin1(train::lrScheduleName(c.schedule))));
+    const QLocale locale;
+    return QStringList{tr("This run: rank %1, alpha %2 on %3")
+                           .arg(c.lora.rank)
+                           .arg(locale.toString(c.lora.alpha))
+                           .arg(targets.join(QStringLiteral(", "))),
+                       tr("learning rate %1 (%2), %3 % warm-up")
+                           .arg(locale.toString(c.learningRate), schedule,
+                                locale.toString(c.warmupFraction * 100)),
+                       tr("trained tokens per step: %1").arg(c.batchTokens)}
+        .join(QStringLiteral(" · "));
 }
 
 void FineTuneDock::pause() {

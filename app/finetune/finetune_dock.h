@@ -145,6 +145,9 @@ private:
     void onExportFinished(const QString &path);
     void onExportFailed(const QString &error, bool cancelled);
 
+    // One line with the run's settings (rank, alpha, projections, learning rate and schedule,
+    // tokens per step) above its charts; empty before the first run.
+    QString runSummary() const;
     void onPresetChosen();
     void onSettingsEdited();
     void applyConfigToFields(const train::TrainConfig &c);
@@ -177,6 +180,7 @@ private:
     QString m_resultFolder;       // the last finished run
     qint64 m_runTotal = 0, m_runStartStep = 0;
     int m_runEpochs = 1;
+    std::optional<train::TrainConfig> m_runConfig;  // the settings of the run the charts show
     QElapsedTimer m_runTimer;
     std::vector<std::function<void()>> m_texts;
 
@@ -202,8 +206,8 @@ private:
     QPushButton *m_chooseOut = nullptr;
     QPlainTextEdit *m_prompts = nullptr;
     // Training.
-    QLabel *m_stepLabel = nullptr, *m_epochLabel = nullptr, *m_speedLabel = nullptr,
-           *m_etaLabel = nullptr, *m_lossLabel = nullptr;
+    QLabel *m_runLabel = nullptr, *m_stepLabel = nullptr, *m_epochLabel = nullptr,
+           *m_speedLabel = nullptr, *m_etaLabel = nullptr, *m_lossLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     TrainingCharts *m_charts = nullptr;
     QLabel *m_samplesLabel = nullptr;

@@ -173,6 +173,8 @@ QWidget *SettingsDialog::buildGpuPage() {
 QWidget *SettingsDialog::buildModelPage() {
     auto *page = new QWidget(m_tabs);
     page->setObjectName(QStringLiteral("modelPage"));
+    // One form for the whole page, so that every field starts at the same place; the notes span
+    // both columns.
     auto *layout = new QVBoxLayout(page);
     auto *form = new QFormLayout;
     layout->addLayout(form);
@@ -189,41 +191,37 @@ QWidget *SettingsDialog::buildModelPage() {
 
     m_contextHint = noteLabel(page, "contextHint");
     m_contextHint->setVisible(false);
-    layout->addWidget(m_contextHint);
+    form->addRow(m_contextHint);
     m_contextNote = noteLabel(page, "contextNote");
-    layout->addWidget(m_contextNote);
+    form->addRow(m_contextNote);
 
     // Images and audio.
-    auto *mediaForm = new QFormLayout;
-    layout->addLayout(mediaForm);
     m_imageTokens = new QComboBox(page);
     m_imageTokens->setObjectName(QStringLiteral("imageTokens"));
     for (int n : AppSettings::imageTokenChoices())
         m_imageTokens->addItem(QLocale().toString(n), n);
     m_imageTokensLabel = new QLabel(page);
     m_imageTokensLabel->setBuddy(m_imageTokens);
-    mediaForm->addRow(m_imageTokensLabel, m_imageTokens);
+    form->addRow(m_imageTokensLabel, m_imageTokens);
     m_keepTowers = new QCheckBox(page);
     m_keepTowers->setObjectName(QStringLiteral("keepTowersLoaded"));
-    mediaForm->addRow(QString(), m_keepTowers);
+    form->addRow(QString(), m_keepTowers);
     m_mediaNote = noteLabel(page, "mediaNote");
-    layout->addWidget(m_mediaNote);
+    form->addRow(m_mediaNote);
 
     // The local API server: the loaded model for other programs on this computer.
-    auto *serverForm = new QFormLayout;
-    layout->addLayout(serverForm);
     m_serverEnabled = new QCheckBox(page);
     m_serverEnabled->setObjectName(QStringLiteral("serverEnabled"));
-    serverForm->addRow(QString(), m_serverEnabled);
+    form->addRow(QString(), m_serverEnabled);
     m_serverPort = new QSpinBox(page);
     m_serverPort->setObjectName(QStringLiteral("serverPort"));
     m_serverPort->setRange(1, 65535);
     m_serverPort->setGroupSeparatorShown(false);
     m_serverPortLabel = new QLabel(page);
     m_serverPortLabel->setBuddy(m_serverPort);
-    serverForm->addRow(m_serverPortLabel, m_serverPort);
+    form->addRow(m_serverPortLabel, m_serverPort);
     m_serverNote = noteLabel(page, "serverNote");
-    layout->addWidget(m_serverNote);
+    form->addRow(m_serverNote);
     layout->addStretch(1);
     return page;
 }

@@ -20,6 +20,7 @@
 #include "message_widget.h"
 #include "pending_attachments.h"
 #include "recorder_panel.h"
+#include "screenshot_support.h"
 
 #include "gguf/gguf.h"
 #include "media/media_encoder.h"
@@ -577,7 +578,8 @@ namespace {
 // The README's screenshot: the main window with the fixture model loaded and a stored
 // conversation (a Markdown answer with a table and a code block; the fixture's random weights
 // would only produce noise). The picture must show the window's content, not a blank surface;
-// with FACET_SCREENSHOT=path.png it is also written there.
+// with FACET_SCREENSHOT=path.png it is also written there (FACET_SCREENSHOT_DIR=dir: as
+// dir/main-window.png, with the docks' pictures of dock_screenshots_test).
 TEST_F(ChatE2E, WindowScreenshot) {
     {
         ConversationStore store(dbPath);
@@ -623,15 +625,11 @@ TEST_F(ChatE2E, WindowScreenshot) {
     QTest::qWait(300);
     const QImage shot = w->grab().toImage();
     ASSERT_EQ(shot.size(), w->size() * w->devicePixelRatio());
-    // Not a blank surface: many distinct colours.
-    QSet<QRgb> colours;
-    for (int y = 0; y < shot.height(); y += 7)
-        for (int x = 0; x < shot.width(); x += 7)
-            colours.insert(shot.pixel(x, y));
-    EXPECT_GT(colours.size(), 20);
-    const QString out = qEnvironmentVariable("FACET_SCREENSHOT");
+    EXPECT_GT(test::sampledColours(shot), 20);  // not a blank surface
+    const QString out = test::screenshotPath(QStringLiteral("main-window.png"), "FACET_SCREENSHOT");
+    QString error;
     if (!out.isEmpty()) {
-        EXPECT_TRUE(shot.save(out));
+        EXPECT_TRUE(test::writeScreenshot(shot, out, &error)) << error.toStdString();
     }
 }
 

@@ -234,6 +234,10 @@ TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {
     EXPECT_EQ(dock.charts()->validationSeries()->at(1).x(), 4.0);
     EXPECT_EQ(dock.findChild<QLabel *>(QStringLiteral("fineTuneStep"))->text(),
               QStringLiteral("Step 4 of 4"));
+    // Above the charts, the settings of the run they show.
+    EXPECT_EQ(dock.findChild<QLabel *>(QStringLiteral("fineTuneRun"))->text().toStdString(),
+              std::string("This run: rank 4, alpha 8 on q_proj, v_proj · learning rate 0.01 "
+                          "(Constant), 0 % warm-up · trained tokens per step: 1"));
     EXPECT_FALSE(dock.findChild<QLabel *>(QStringLiteral("fineTuneSpeed"))->text().isEmpty());
     EXPECT_EQ(dock.state(), FineTuneDock::State::Idle);
     EXPECT_TRUE(dock.startButton()->isEnabled());

@@ -185,6 +185,7 @@ TEST_F(WidgetsTest, DockAcceptsDroppedFilesWithAHighlight) {
     EXPECT_EQ(pending.at(1).kind, Attachment::Kind::Audio);
     EXPECT_EQ(pending.at(1).durationMs, 500);
     EXPECT_EQ(dock.tray()->itemCount(), 2);
+    EXPECT_TRUE(dock.tray()->isVisible());  // the dock's tray never hides, unlike the chat's
     bool countShown = false;
     for (QLabel *label : dock.findChildren<QLabel *>())
         if (label->text() == QStringLiteral("2 of 8")) countShown = true;

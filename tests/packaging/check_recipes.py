@@ -8,7 +8,8 @@
 Checks that the Flatpak manifest parses and has what the app needs (the KDE runtime, the GPU,
 audio, network, display sockets, the libraries the runtime lacks, the app built without tests),
 that the AppImage script is valid shell, and that the application id names the same files
-everywhere: the desktop file, the metainfo, the icons, the Flatpak manifest, CMake and main.cpp.
+everywhere: the desktop file, the metainfo, the icons, the Flatpak manifest, CMake and main.cpp;
+and that every screenshot the metainfo lists is a picture in the repository of the size it states.
 """
 import re
 import subprocess
@@ -53,10 +54,22 @@ def main():
     check(releases and releases[0].get("version") == version,
           f"the metainfo's newest release is not {version}")
     check(metainfo.findtext("project_license") == "Apache-2.0", "the metainfo's project_license")
-    screenshot = metainfo.findtext("screenshots/screenshot/image") or ""
-    shot_file = screenshot.rsplit("/main/", 1)[-1]
-    check(screenshot.startswith("https://") and (source / shot_file).is_file(),
-          f"the metainfo's screenshot {screenshot} is not a URL of a file in the repository")
+    # Every screenshot: a URL of a picture in the repository, with its real size and a caption.
+    shots = metainfo.findall("screenshots/screenshot")
+    check(shots, "the metainfo lists no screenshot")
+    for shot in shots:
+        image = shot.find("image")
+        url = image.text if image is not None and image.text else ""
+        shot_file = source / url.rsplit("/main/", 1)[-1]
+        if not (url.startswith("https://") and shot_file.is_file()):
+            check(False, f"the metainfo's screenshot {url} is not a URL of a file in the repository")
+            continue
+        header = shot_file.read_bytes()[:24]
+        size = (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big"))
+        declared = (int(image.get("width", "0")), int(image.get("height", "0")))
+        check(header[:8] == b"\x89PNG\r\n\x1a\n" and size == declared,
+              f"{shot_file.name} is {size[0]}x{size[1]}, the metainfo says {declared[0]}x{declared[1]}")
+        check(shot.findtext("caption"), f"the metainfo's screenshot {shot_file.name} has no caption")
 
     cmake = (packaging / "CMakeLists.txt").read_text(encoding="utf-8")
     check(f"set(FACET_APP_ID {APP_ID})" in cmake, "packaging/CMakeLists.txt sets another FACET_APP_ID")
