@@ -70,6 +70,9 @@ constexpr std::array<std::array<LoraTarget, 3>, 6> kInputGroups = {{
 }  // namespace
 
 struct GpuLossBackend::Impl {
+    // Sizes the trainer for examples of up to `tokens` tokens (defined with create()).
+    void layOut(model::GpuModel &model, const LoraConfig &lora, const GpuTrainOptions &options,
+                int tokens);
     model::GpuModel *model = nullptr;
     gpu::GpuContext *ctx = nullptr;
     model::Gemma4Config c;
@@ -1372,24 +1375,19 @@ struct GpuLossBackend::Impl {
 GpuLossBackend::GpuLossBackend(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
 GpuLossBackend::~GpuLossBackend() = default;
 
-std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
-                                                       const LoraConfig &lora,
-                                                       const GpuTrainOptions &options,
-                                                       QString *error) {
-    auto fail = [&](const QString &why) {
-        if (error) *error = why;
-        return nullptr;
-    };
-    if (options.maxTokens < 1) return fail(QStringLiteral("maxTokens must be at least 1"));
-    auto m = std::make_unique<Impl>();
-    Impl &s = *m;
+// Sizes the trainer for examples of up to `tokens` tokens: the offsets of every activation in
+// `act` (actFloats in all), the checkpoints (ckptFloats) and the adapters' factor slots. Arithmetic
+// only: nothing is allocated, so create() can also ask how long an example fits a device.
+void GpuLossBackend::Impl::layOut(model::GpuModel &model, const LoraConfig &lora,
+                                  const GpuTrainOptions &options, int tokens) {
+    Impl &s = *this;
     s.model = &model;
     s.ctx = &model.context();
     s.c = model.config();
     s.lora = lora;
     s.opt = options;
     const model::Gemma4Config &c = s.c;
-    s.T = u32(options.maxTokens);
+    s.T = u32(tokens);
     s.H = u32(c.hidden);
     s.V = u32(c.vocabSize);
     s.P = u32(c.pleDim);
@@ -1514,9 +1512,26 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     }
     s.paramFloats = std::max<uint32_t>(pf, 4);
     s.actFloats = at;
+}
+
+std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
+                                                       const LoraConfig &lora,
+                                                       const GpuTrainOptions &options,
+                                                       QString *error) {
+    auto fail = [&](const QString &why) {
+        if (error) *error = why;
+        return nullptr;
+    };
+    if (options.maxTokens < 1) return fail(QStringLiteral("maxTokens must be at least 1"));
+    auto m = std::make_unique<Impl>();
+    Impl &s = *m;
+    s.layOut(model, lora, options, options.maxTokens);
+    const model::Gemma4Config &c = s.c;
+    const uint64_t T = s.T;
     // The K/V of the cache layers (bound as views: offsets aligned).
     qint64 kvAt = 0;
-    const qint64 alignBytes = qint64(align) * 4;
+    const qint64 alignBytes =
+        std::max<qint64>(16, model.context().info().storageBufferOffsetAlignment);
     for (int i = 0; i < c.firstSharedLayer; ++i) {
         const qint64 bytes = qint64(T) * s.kvW[size_t(i)] * 4;
         s.kvK.push_back(kvAt);
@@ -1562,12 +1577,40 @@ std::unique_ptr<GpuLossBackend> GpuLossBackend::create(model::GpuModel &model,
     s.IDS = u32(2 * T + maxRows);
     const uint64_t intCount = 3 * T + maxRows;
 
-    const uint64_t limit = uint64_t(1) << 31;
-    if (std::max(s.actFloats, s.ckptFloats) * 4 >= limit)
-        return fail(QStringLiteral("training sequences of %1 tokens need more activation memory "
-                                   "than one GPU buffer holds (%2): use shorter examples")
+    // The activations and checkpoints are bound whole: each must fit the device's storage range
+    // (lavapipe: 128 MiB; D3D and some mobile GPUs less than desktop Vulkan's 4 GiB) and 2 GiB
+    // (offsets in floats are 32-bit, signed in places).
+    const qint64 deviceRange = model.context().info().maxStorageBufferRange;
+    const uint64_t limit =
+        deviceRange > 0 ? std::min(uint64_t(1) << 31, uint64_t(deviceRange)) : uint64_t(1) << 31;
+    const auto widestBytes = [](const Impl &i) { return std::max(i.actFloats, i.ckptFloats) * 4; };
+    const uint64_t widest = widestBytes(s);
+    if (widest > limit) {
+        // The longest examples that fit: the layout again at other lengths (it grows with the
+        // length, faster than linearly through the attention scratch), in whole 64s.
+        int lo = 0, hi = int(s.T);
+        while (hi - lo > 1) {
+            const int mid = lo + (hi - lo) / 2;
+            Impl probe;
+            probe.layOut(model, lora, options, mid);
+            (widestBytes(probe) <= limit ? lo : hi) = mid;
+        }
+        const int suggest = lo >= 64 ? lo / 64 * 64 : lo;
+        if (suggest < 16)
+            return fail(
+                QStringLiteral("This GPU takes at most %1 in one buffer, too little to "
+                               "train this model (%2 are needed for examples of %3 "
+                               "tokens).")
+                    .arg(model::memoryText(qint64(limit)), model::memoryText(qint64(widest)))
+                    .arg(s.T));
+        return fail(QStringLiteral("Training examples of up to %1 tokens need %2 of working memory "
+                                   "in one piece; this GPU takes at most %3 in one buffer. Set the "
+                                   "longest example to %4 tokens or fewer (Fine-tune, Settings: "
+                                   "Longest example).")
                         .arg(s.T)
-                        .arg(model::memoryText(qint64(std::max(s.actFloats, s.ckptFloats) * 4))));
+                        .arg(model::memoryText(qint64(widest)), model::memoryText(qint64(limit)))
+                        .arg(suggest));
+    }
     gpu::GpuContext &ctx = model.context();
     QString why;
     const auto storage = gpu::BufferKind::Storage;

@@ -27,6 +27,7 @@
 #include "train/reference_trainer.h"
 #include "train/trainer.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -643,6 +644,34 @@ TEST_P(GpuTrainerTest, Refusals) {
     const train::ReferenceLoss l = gpu->accumulate(longer, 1.0, 0, &error);
     EXPECT_TRUE(std::isnan(l.loss));
     EXPECT_TRUE(error.contains(QStringLiteral("longer"))) << error.toStdString();
+}
+
+// Examples longer than the device's largest buffer binding allows are refused before anything is
+// allocated, with the longest length that fits; that length then trains.
+TEST_P(GpuTrainerTest, TooLongExamplesAreRefusedWithALengthThatFits) {
+    const Fixture f = loadFixture(nullptr);
+    ASSERT_TRUE(f.ref);
+    auto gm = loadModel(f);
+    ASSERT_TRUE(gm);
+    QString error;
+    const model::LoraConfig cfg = allTargets(4);
+    train::GpuTrainOptions topt;
+    topt.maxTokens = 1 << 17;  // more than 2 GiB of activations, past any device's range
+    EXPECT_FALSE(train::GpuLossBackend::create(*gm, cfg, topt, &error));
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("Set the longest example to (\\d+) tokens or fewer"))
+            .match(error);
+    ASSERT_TRUE(m.hasMatch()) << error.toStdString();
+    EXPECT_TRUE(error.contains(QString::number(1 << 17))) << error.toStdString();
+    const int fits = m.captured(1).toInt();
+    EXPECT_GE(fits, 64) << error.toStdString();
+    EXPECT_EQ(fits % 64, 0);
+    topt.maxTokens = fits;
+    auto gpu = train::GpuLossBackend::create(*gm, cfg, topt, &error);
+    ASSERT_TRUE(gpu) << error.toStdString();
+    const qint64 range = ctx->info().maxStorageBufferRange;
+    std::printf("[ length ] storage range %lld bytes: at most %d tokens an example\n",
+                static_cast<long long>(range), fits);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, GpuTrainerTest,
