@@ -5,9 +5,13 @@
 // compared with each other (streamed against whole, at temperature 0) and checked for shape.
 #include "server_test_support.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
+#include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -378,7 +382,34 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
                  {QStringLiteral("image_url"),
                   QJsonObject{{QStringLiteral("url"), QStringLiteral("data:image/png;base64,"
                                                                      "iVBORw0KGgo=")}}}}}}}});
-    checkError(post(QStringLiteral("/chat/completions"), body), 400);
+    const HttpResult noImages = post(QStringLiteral("/chat/completions"), body);
+    checkError(noImages, 400);
+    EXPECT_TRUE(jsonOf(noImages.body)
+                    .value(QStringLiteral("error"))
+                    .toObject()
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("image"), Qt::CaseInsensitive))
+        << noImages.body.toStdString();
+    // Audio for it too.
+    body.insert(QStringLiteral("messages"),
+                QJsonArray{QJsonObject{
+                    {QStringLiteral("role"), QStringLiteral("user")},
+                    {QStringLiteral("content"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("type"), QStringLiteral("input_audio")},
+                         {QStringLiteral("input_audio"),
+                          QJsonObject{{QStringLiteral("data"), QStringLiteral("UklGRiQAAABXQVZF")},
+                                      {QStringLiteral("format"), QStringLiteral("wav")}}}}}}}});
+    const HttpResult noAudio = post(QStringLiteral("/chat/completions"), body);
+    checkError(noAudio, 400);
+    EXPECT_TRUE(jsonOf(noAudio.body)
+                    .value(QStringLiteral("error"))
+                    .toObject()
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("audio"), Qt::CaseInsensitive))
+        << noAudio.body.toStdString();
 
     // --max-body 1: a 1 MiB limit.
     const HttpResult large =
@@ -479,6 +510,202 @@ TEST_F(ServeTest, AClientThatLeavesMidStreamCancelsAndTheServerGoesOn) {
                            "is cancelled"))
         << stderrLog.toStdString();
     EXPECT_EQ(stderrLog.count("POST /v1/chat/completions: 200"), 1) << stderrLog.toStdString();
+}
+
+// Images and audio through the API, on the tiny multimodal Gemma 4 made in Hugging Face
+// transformers (tests/data/gemma4_mm): an answer at temperature 0 is the one `facet-cli run` gives
+// for the same prompt and files (the same greedy tokens), whole and streamed; bad media are 400s.
+class ServeMediaTest : public ServeTest {
+protected:
+    void SetUp() override {
+        ServeTest::SetUp();
+        modelPath = dir.filePath(QStringLiteral("tiny-mm.gguf"));
+        QString error;
+        ASSERT_TRUE(facet::test::convertHfGemma4ToFile(
+            fixture(QString()), modelPath, facet::test::HfGemma4ConvertOptions(), &error))
+            << error.toStdString();
+    }
+    static QString fixture(const QString &name) {
+        const QString d = QDir(facet::test::dataDir()).filePath(QStringLiteral("gemma4_mm"));
+        return name.isEmpty() ? d : QDir(d).filePath(name);
+    }
+    static QByteArray fileBytes(const QString &path) {
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+        return f.readAll();
+    }
+    static QJsonObject imagePart(const QByteArray &mime, const QByteArray &bytes) {
+        return QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("image_url")},
+            {QStringLiteral("image_url"),
+             QJsonObject{{QStringLiteral("url"),
+                          QString::fromLatin1("data:" + mime + ";base64," + bytes.toBase64())}}}};
+    }
+    static QJsonObject audioPart(const QByteArray &bytes) {
+        return QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("input_audio")},
+            {QStringLiteral("input_audio"),
+             QJsonObject{{QStringLiteral("data"), QString::fromLatin1(bytes.toBase64())},
+                         {QStringLiteral("format"), QStringLiteral("wav")}}}};
+    }
+    // One user message: the text, then the media parts.
+    QJsonObject mediaBody(const QString &text, const QJsonArray &media, bool stream,
+                          int maxTokens = 6) const {
+        QJsonArray parts{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                     {QStringLiteral("text"), text}}};
+        for (const QJsonValue &m : media)
+            parts.append(m);
+        return QJsonObject{{QStringLiteral("model"), modelId},
+                           {QStringLiteral("messages"),
+                            QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                                   {QStringLiteral("content"), parts}}}},
+                           {QStringLiteral("temperature"), 0},
+                           {QStringLiteral("max_tokens"), maxTokens},
+                           {QStringLiteral("stream"), stream},
+                           {QStringLiteral("stream_options"),
+                            QJsonObject{{QStringLiteral("include_usage"), true}}}};
+    }
+    struct CliAnswer {
+        QString text;
+        int promptTokens = -1;
+    };
+    // `facet-cli run` on the same model, prompt and files at temperature 0.
+    CliAnswer cliRun(const QString &text, const QStringList &mediaArgs, int maxTokens = 6) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(
+            QStringLiteral(FACET_CLI_PATH),
+            QStringList{QStringLiteral("run"), QStringLiteral("-m"), modelPath,
+                        QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("-p"),
+                        text, QStringLiteral("--temperature"), QStringLiteral("0"),
+                        QStringLiteral("--max-tokens"), QString::number(maxTokens)} +
+                mediaArgs);
+        CliAnswer a;
+        if (!p.waitForFinished(120'000)) {
+            p.kill();
+            p.waitForFinished();
+            ADD_FAILURE() << "facet-cli run timed out";
+            return a;
+        }
+        const QByteArray err = p.readAllStandardError();
+        EXPECT_EQ(p.exitCode(), 0) << err.toStdString();
+        a.text = QString::fromUtf8(p.readAllStandardOutput());
+        const auto m = QRegularExpression(QStringLiteral("prompt tokens: (\\d+)"))
+                           .match(QString::fromUtf8(err));
+        if (m.hasMatch()) a.promptTokens = m.captured(1).toInt();
+        return a;
+    }
+    // The API's answer against the CLI's, whole and streamed.
+    void expectSameAsCli(const QString &text, const QJsonArray &media,
+                         const QStringList &mediaArgs) {
+        const HttpResult whole =
+            post(QStringLiteral("/chat/completions"), mediaBody(text, media, false));
+        ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
+        const QJsonObject answer = jsonOf(whole.body);
+        const QString content = answer.value(QStringLiteral("choices"))
+                                    .toArray()[0]
+                                    .toObject()
+                                    .value(QStringLiteral("message"))
+                                    .toObject()
+                                    .value(QStringLiteral("content"))
+                                    .toString();
+        const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
+        const CliAnswer cli = cliRun(text, mediaArgs);
+        // The CLI ends its output with a line break when the answer does not.
+        EXPECT_EQ(cli.text,
+                  content.isEmpty() || content.endsWith(u'\n') ? content : content + u'\n');
+        EXPECT_EQ(usage.value(QStringLiteral("prompt_tokens")).toInt(), cli.promptTokens);
+
+        const HttpResult streamed =
+            post(QStringLiteral("/chat/completions"), mediaBody(text, media, true));
+        ASSERT_EQ(streamed.status, 200) << streamed.body.toStdString();
+        const Stream s = readStream(streamed.body, true);
+        EXPECT_TRUE(s.doneLast);
+        EXPECT_EQ(s.content, content);
+        EXPECT_EQ(s.usage, usage);
+    }
+    void startMedia() { start({QStringLiteral("--backend"), QStringLiteral("cpu")}); }
+};
+
+TEST_F(ServeMediaTest, ImagesAnswerAsTheCliDoes) {
+    startMedia();
+    expectSameAsCli(
+        QStringLiteral("What is in this picture?"),
+        QJsonArray{imagePart("image/png", fileBytes(fixture(QStringLiteral("img0.png"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img0.png"))});
+    expectSameAsCli(
+        QStringLiteral("Describe it."),
+        QJsonArray{imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg"))});
+}
+
+TEST_F(ServeMediaTest, AudioAndImagesTogetherAnswerAsTheCliDoes) {
+    startMedia();
+    expectSameAsCli(QStringLiteral("Transcribe this."),
+                    QJsonArray{audioPart(fileBytes(fixture(QStringLiteral("aud0.wav"))))},
+                    {QStringLiteral("--audio"), fixture(QStringLiteral("aud0.wav"))});
+    // The CLI puts the images before the audio in its one message; so does this request.
+    expectSameAsCli(
+        QStringLiteral("What do you see and hear?"),
+        QJsonArray{imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg")))),
+                   audioPart(fileBytes(fixture(QStringLiteral("aud1.wav"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg")), QStringLiteral("--audio"),
+         fixture(QStringLiteral("aud1.wav"))});
+}
+
+TEST_F(ServeMediaTest, BadMediaAreRefusedWithAMessage) {
+    startMedia();
+    const auto expect400 = [&](const QJsonArray &media, const QString &param,
+                               const QString &saying) {
+        const HttpResult r = post(QStringLiteral("/chat/completions"),
+                                  mediaBody(QStringLiteral("Hi"), media, false));
+        EXPECT_EQ(r.status, 400) << r.body.toStdString();
+        EXPECT_EQ(r.header("content-type"), "application/json");
+        const QJsonObject e = jsonOf(r.body).value(QStringLiteral("error")).toObject();
+        EXPECT_EQ(e.value(QStringLiteral("type")).toString(),
+                  QStringLiteral("invalid_request_error"));
+        if (!param.isEmpty()) {
+            EXPECT_EQ(e.value(QStringLiteral("param")).toString(), param);
+        }
+        EXPECT_TRUE(
+            e.value(QStringLiteral("message")).toString().contains(saying, Qt::CaseInsensitive))
+            << r.body.toStdString();
+    };
+    // Not base64.
+    QJsonObject corrupt = imagePart("image/png", {});
+    corrupt.insert(QStringLiteral("image_url"),
+                   QJsonObject{{QStringLiteral("url"),
+                                QStringLiteral("data:image/png;base64,iVBOR!!w0KG*go=")}});
+    expect400({corrupt}, QStringLiteral("messages[0].content[1].image_url.url"),
+              QStringLiteral("base64"));
+    QJsonObject corruptAudio = audioPart({});
+    corruptAudio.insert(QStringLiteral("input_audio"),
+                        QJsonObject{{QStringLiteral("data"), QStringLiteral("UklGR%%%")},
+                                    {QStringLiteral("format"), QStringLiteral("wav")}});
+    expect400({corruptAudio}, QStringLiteral("messages[0].content[1].input_audio.data"),
+              QStringLiteral("base64"));
+    // A remote URL: the server fetches nothing.
+    QJsonObject remote = imagePart("image/png", {});
+    remote.insert(
+        QStringLiteral("image_url"),
+        QJsonObject{{QStringLiteral("url"), QStringLiteral("https://example.com/cat.png")}});
+    expect400({remote}, QStringLiteral("messages[0].content[1].image_url.url"),
+              QStringLiteral("data URL"));
+    // Bytes that are not an image, and a WAV that is not audio.
+    expect400({imagePart("image/png", QByteArray("just some text, not a picture"))}, {},
+              QStringLiteral("image"));
+    QByteArray notAudio = fileBytes(fixture(QStringLiteral("aud0.wav"))).left(44);
+    notAudio[8] = 'X';  // "WAVE" → "XAVE"
+    notAudio += QByteArray(64, '\x01');
+    expect400({audioPart(notAudio)}, {}, QStringLiteral("audio"));
+    expect400({audioPart(QByteArray("RIFF\x04\0\0\0WAVE", 12))}, {}, QStringLiteral("audio"));
+    // The server still answers, with media.
+    const HttpResult ok =
+        post(QStringLiteral("/chat/completions"),
+             mediaBody(QStringLiteral("Hi"),
+                       {imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg"))))},
+                       false, 2));
+    EXPECT_EQ(ok.status, 200) << ok.body.toStdString();
 }
 
 TEST_F(ServeTest, OtherHostsNeedAnApiKey) {
