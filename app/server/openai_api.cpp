@@ -567,11 +567,13 @@ QJsonObject usageChunkJson(const CompletionHead &head, const QJsonObject &usage)
     return o;
 }
 
-QJsonObject modelJson(const QString &id, qint64 created) {
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("object"), QStringLiteral("model")},
-                       {QStringLiteral("created"), created},
-                       {QStringLiteral("owned_by"), QStringLiteral("facet")}};
+QJsonObject modelJson(const QString &id, qint64 created, const QString &parent) {
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("object"), QStringLiteral("model")},
+                  {QStringLiteral("created"), created},
+                  {QStringLiteral("owned_by"), QStringLiteral("facet")}};
+    if (!parent.isEmpty()) o.insert(QStringLiteral("parent"), parent);
+    return o;
 }
 
 QJsonObject modelListJson(const QStringList &ids, qint64 created) {
