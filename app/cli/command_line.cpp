@@ -60,6 +60,12 @@ void CommandLine::makeRepeatable(const QString &name, const QString &description
     }
 }
 
+void CommandLine::describe(const QString &name, const QString &description) {
+    for (Entry &e : m_options) {
+        if (e.option.names().contains(name)) e.option.setDescription(description);
+    }
+}
+
 void CommandLine::addSwitch(const QStringList &names, const QString &description) {
     addOption(names, description, QString());
 }

@@ -38,6 +38,8 @@ public:
                              const QString &valueName);
     // Makes an option added before (e.g. by a shared declaration) repeatable, with new help.
     void makeRepeatable(const QString &name, const QString &description);
+    // New help for an option added before.
+    void describe(const QString &name, const QString &description);
     void addSwitch(const QStringList &names, const QString &description);
     // For the help text only: the command checks its positional arguments' count itself.
     void addPositional(const QString &name, const QString &description);

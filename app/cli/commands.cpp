@@ -4,6 +4,7 @@
 #include "command_line.h"
 
 #include "api_server.h"
+#include "chat/adapter_choice.h"
 #include "chat/engine_host.h"
 
 #include "chat/chat_types.h"
@@ -2506,6 +2507,8 @@ void declareServe(CommandLine &cl) {
                        "its own, MODEL:NAME (NAME: the file's or folder's name, a training run's "
                        "folder name for RUN/adapter); the MODEL id stays the base model; "
                        "repeatable"));
+    cl.describe(QStringLiteral("adapter-scale"),
+                QStringLiteral("the strength of every --adapter, 0 to 8 (default 1: as trained)"));
 }
 
 // True when `origin` is one a browser sends ("http://localhost:3000"): a scheme, a host, maybe a
@@ -2559,6 +2562,8 @@ int cmdServe(const CommandLine &cl, const Environment &environment) {
     for (const QString &path : cl.values(QStringLiteral("adapter"))) {
         if (!QFileInfo::exists(path))
             return fail(QStringLiteral("--adapter: %1 does not exist").arg(path));
+        if (const QString problem = app::AdapterNames::problem(path); !problem.isEmpty())
+            return fail(QStringLiteral("--adapter %1: %2").arg(path, problem));
         adapters.push_back({server::ApiServer::adapterName(path), path, options.adapterStrength});
     }
 

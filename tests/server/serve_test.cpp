@@ -912,6 +912,19 @@ TEST_F(ServeTest, BadAdaptersAndOriginsAreRefusedAtStart) {
     ASSERT_TRUE(p.waitForFinished(60'000));
     EXPECT_NE(p.exitCode(), 0);
     EXPECT_TRUE(p.readAllStandardError().contains("missing.gguf does not exist"));
+    // A file that is no adapter.
+    const QString notAdapter = dir.filePath(QStringLiteral("notes.gguf"));
+    {
+        QFile f(notAdapter);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("not a GGUF file at all");
+    }
+    p.start(QStringLiteral(FACET_CLI_PATH), {QStringLiteral("serve"), QStringLiteral("-m"),
+                                             modelPath, QStringLiteral("--adapter"), notAdapter});
+    ASSERT_TRUE(p.waitForFinished(60'000));
+    EXPECT_NE(p.exitCode(), 0);
+    const QByteArray why = p.readAllStandardError();
+    EXPECT_TRUE(why.contains("--adapter") && why.contains("notes.gguf")) << why.toStdString();
     for (const QString &origin :
          {QStringLiteral("localhost:3000"), QStringLiteral("http://localhost:3000/app"),
           QStringLiteral("http://a.example/")}) {
