@@ -16,6 +16,12 @@
 // "<base id>:<adapter name>" (e.g. "gemma4:e2b:pirate"); a request that names it runs through that
 // adapter, one that names the base id (or an alias) runs on the base model alone.
 //
+// CORS (browsers): off unless Options::corsOrigins names origins ("*": any). Then a preflight
+// (OPTIONS with an allowed Origin) is answered 204 with the allowed methods and headers
+// (Authorization, Content-Type) before the key check, and every answer, streams and errors
+// included, carries Access-Control-Allow-Origin for an allowed Origin. Without it no CORS header
+// is sent, so a web page of another origin cannot read answers from the local model.
+//
 // Requests carry ids from their own range (kFirstRequestId up), so that the server can share an
 // EngineHost with the app's ChatController and tell the answers apart.
 #pragma once
