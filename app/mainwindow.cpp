@@ -6,6 +6,7 @@
 #include "app_settings.h"
 #include "attachments_dock.h"
 #include "audio_recorder.h"
+#include "chat/adapter_choice.h"
 #include "chat/chat_panel.h"
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
@@ -143,6 +144,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             });
     connect(m_chat, &ChatPanel::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_chat, &ChatPanel::recentAdaptersChanged, this, &MainWindow::updateServedAdapters);
     connect(m_chat, &ChatPanel::modelNeeded, this, [this] {
         m_modelsDock->show();
         m_modelsDock->raise();
@@ -464,6 +466,18 @@ void MainWindow::applyServerSettings() {
     }
     connect(m_api, &server::ApiServer::openRequestsChanged, this, &MainWindow::updateServerStatus);
     if (m_loadedModel) m_api->setModel(servedModelId(*m_loadedModel), *m_loadedModel);
+    updateServedAdapters();
+}
+
+void MainWindow::updateServedAdapters() {
+    if (!m_api) return;
+    std::vector<server::ApiServer::ServedAdapter> adapters;
+    for (const QString &path : AppSettings().recentAdapters()) {
+        // One that is gone or no adapter (moved, deleted) is left out; the picker says why.
+        if (AdapterNames::problem(path).isEmpty())
+            adapters.push_back({server::ApiServer::adapterName(path), path, 1.0f});
+    }
+    m_api->setAdapters(adapters);
     updateServerStatus();
 }
 
@@ -473,11 +487,15 @@ void MainWindow::updateServerStatus() {
     const QString url = QStringLiteral("http://127.0.0.1:%1/v1").arg(m_api->port());
     const int open = m_api->openRequests();
     m_apiStatus->setText(open > 0 ? tr("API: %n request(s)", nullptr, open) : tr("API on"));
-    m_apiStatus->setToolTip(m_api->modelId().isEmpty()
-                                ? tr("The API server listens at %1; it answers once a model is "
-                                     "loaded.")
-                                      .arg(url)
-                                : tr("The API server serves %1 at %2.").arg(m_api->modelId(), url));
+    m_apiStatus->setToolTip(
+        m_api->modelId().isEmpty() ? tr("The API server listens at %1; it answers once a model is "
+                                        "loaded.")
+                                         .arg(url)
+        : m_api->adapters().empty()
+            ? tr("The API server serves %1 at %2.").arg(m_api->modelId(), url)
+            : tr("The API server serves %1 at %2, and the chat's adapters "
+                 "as %3.")
+                  .arg(m_api->modelId(), url, m_api->modelIds().mid(1).join(QStringLiteral(", "))));
 }
 
 // The name clients send as "model": the Models dock's (e.g. gemma4:e2b), else the file's.

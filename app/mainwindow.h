@@ -112,6 +112,9 @@ private:
     // Starts, moves or stops the local API server as the Settings say (off by default).
     void applyServerSettings();
     void updateServerStatus();
+    // The adapters the chat's picker offers (AppSettings::recentAdapters), served as models of
+    // their own ("<model>:<adapter>") at strength 1.
+    void updateServedAdapters();
     QString servedModelId(const session::ModelInfo &info) const;
 
     Options m_options;

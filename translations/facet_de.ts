@@ -2322,6 +2322,10 @@ Chats werden erst wieder gespeichert, wenn das behoben ist.</translation>
         <source>The API server serves %1 at %2.</source>
         <translation>Der API-Server stellt %1 unter %2 bereit.</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>Der API-Server stellt %1 unter %2 bereit, die Adapter des Chats als %3.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

@@ -2322,6 +2322,10 @@ Los chats no se guardarán hasta que se solucione.</translation>
         <source>The API server serves %1 at %2.</source>
         <translation>El servidor de la API sirve %1 en %2.</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>El servidor de la API sirve %1 en %2, y los adaptadores del chat como %3.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

@@ -2322,6 +2322,10 @@ Les discussions ne seront pas enregistrées tant que ce problème ne sera pas r�
         <source>The API server serves %1 at %2.</source>
         <translation>Le serveur d’API sert %1 sur %2.</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>Le serveur d’API sert %1 sur %2, et les adaptateurs de la discussion en tant que %3.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

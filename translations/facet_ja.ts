@@ -2311,6 +2311,10 @@ Chats will not be saved until this is fixed.</source>
         <source>The API server serves %1 at %2.</source>
         <translation>API サーバーは %1 を %2 で提供しています。</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>API サーバーは %1 を %2 で提供し、チャットのアダプターを %3 として提供しています。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

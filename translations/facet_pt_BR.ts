@@ -2322,6 +2322,10 @@ As conversas não serão salvas até que isso seja corrigido.</translation>
         <source>The API server serves %1 at %2.</source>
         <translation>O servidor da API serve %1 em %2.</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>O servidor da API serve %1 em %2, e os adaptadores do chat como %3.</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

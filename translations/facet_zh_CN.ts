@@ -2311,6 +2311,10 @@ Chats will not be saved until this is fixed.</source>
         <source>The API server serves %1 at %2.</source>
         <translation>API 服务器在 %2 提供 %1。</translation>
     </message>
+    <message>
+        <source>The API server serves %1 at %2, and the chat&apos;s adapters as %3.</source>
+        <translation>API 服务器在 %2 提供 %1，并将聊天的适配器提供为 %3。</translation>
+    </message>
 </context>
 <context>
     <name>facet::app::MessageWidget</name>

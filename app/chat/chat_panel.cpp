@@ -1046,8 +1046,10 @@ void ChatPanel::onAdapterChanged() {
     const QString path = m_adapter->path();
     if (!path.isEmpty()) {
         AppSettings app;
+        const QStringList before = app.recentAdapters();
         app.addRecentAdapter(path);
         m_adapter->setRecent(app.recentAdapters());
+        if (app.recentAdapters() != before) emit recentAdaptersChanged();
     }
     if (m_conversation == 0) return;  // stored with the conversation at its first message
     ConversationSettings s = m_store->settings(m_conversation);

@@ -125,6 +125,8 @@ signals:
     void attachRequested();
     void generatingChanged(bool generating);
     void conversationOpened(qint64 id, const QString &title);
+    // The adapters the picker offers (AppSettings::recentAdapters) changed.
+    void recentAdaptersChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

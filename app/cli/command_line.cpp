@@ -51,6 +51,21 @@ void CommandLine::addRepeatableOption(const QStringList &names, const QString &d
     m_options.back().repeatable = true;
 }
 
+void CommandLine::makeRepeatable(const QString &name, const QString &description) {
+    for (Entry &e : m_options) {
+        if (e.option.names().contains(name)) {
+            e.repeatable = true;
+            e.option.setDescription(description);
+        }
+    }
+}
+
+void CommandLine::describe(const QString &name, const QString &description) {
+    for (Entry &e : m_options) {
+        if (e.option.names().contains(name)) e.option.setDescription(description);
+    }
+}
+
 void CommandLine::addSwitch(const QStringList &names, const QString &description) {
     addOption(names, description, QString());
 }

@@ -36,6 +36,10 @@ public:
     // An option that may be given several times (values() returns them in order).
     void addRepeatableOption(const QStringList &names, const QString &description,
                              const QString &valueName);
+    // Makes an option added before (e.g. by a shared declaration) repeatable, with new help.
+    void makeRepeatable(const QString &name, const QString &description);
+    // New help for an option added before.
+    void describe(const QString &name, const QString &description);
     void addSwitch(const QStringList &names, const QString &description);
     // For the help text only: the command checks its positional arguments' count itself.
     void addPositional(const QString &name, const QString &description);

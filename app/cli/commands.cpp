@@ -4,6 +4,7 @@
 #include "command_line.h"
 
 #include "api_server.h"
+#include "chat/adapter_choice.h"
 #include "chat/engine_host.h"
 
 #include "chat/chat_types.h"
@@ -45,6 +46,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTimer>
+#include <QUrl>
 #include <QtEndian>
 
 #include <algorithm>
@@ -109,9 +111,11 @@ const char *kUsage =
     "                                       LoRA training throughput and memory (JSON)\n"
     "  export-merged -m MODEL --adapter PATH --out FILE.gguf [--type base|q8_0|f16]\n"
     "                                       the model with the adapter folded in (for Ollama)\n"
-    "  serve -m MODEL [--port N] [--host ADDR] [--api-key KEY] [--adapter PATH]\n"
-    "        [--adapter-scale X] [--ctx N]     a local OpenAI-compatible API server (default\n"
-    "                                       127.0.0.1:8080; another host needs --api-key)\n"
+    "  serve -m MODEL [--port N] [--host ADDR] [--api-key KEY] [--adapter PATH]...\n"
+    "        [--adapter-scale X] [--cors ORIGIN]... [--ctx N]\n"
+    "                                       a local OpenAI-compatible API server (default\n"
+    "                                       127.0.0.1:8080; another host needs --api-key;\n"
+    "                                       each adapter is the model MODEL:NAME)\n"
     "  help [COMMAND]                       this text, or a command's options\n"
     "\n"
     "run, logits, bench and serve also take --gpu-api NAME, --gpu-device N, --portable-kernels,\n"
@@ -2490,7 +2494,30 @@ void declareServe(CommandLine &cl) {
                  QStringLiteral("the largest request body in MiB; larger ones are answered 413 "
                                 "(default 32: room for base64 images)"),
                  QStringLiteral("MIB"));
+    cl.addRepeatableOption(
+        {QStringLiteral("cors")},
+        QStringLiteral("let web pages of ORIGIN (scheme://host[:port], or * for any) call the "
+                       "API from a browser; repeatable (default: none, browsers keep other "
+                       "pages out)"),
+        QStringLiteral("ORIGIN"));
     declareRuntimeFlags(cl);
+    cl.makeRepeatable(
+        QStringLiteral("adapter"),
+        QStringLiteral("a LoRA adapter (a PEFT folder or a GGUF LoRA file) served as a model of "
+                       "its own, MODEL:NAME (NAME: the file's or folder's name, a training run's "
+                       "folder name for RUN/adapter); the MODEL id stays the base model; "
+                       "repeatable"));
+    cl.describe(QStringLiteral("adapter-scale"),
+                QStringLiteral("the strength of every --adapter, 0 to 8 (default 1: as trained)"));
+}
+
+// True when `origin` is one a browser sends ("http://localhost:3000"): a scheme, a host, maybe a
+// port, nothing else.
+bool isCorsOrigin(const QString &origin) {
+    const QUrl url(origin, QUrl::StrictMode);
+    return url.isValid() && !url.scheme().isEmpty() && !url.host().isEmpty() &&
+           url.path().isEmpty() && !url.hasQuery() && !url.hasFragment() &&
+           url.userInfo().isEmpty() && !origin.endsWith(u'/');
 }
 
 int cmdServe(const CommandLine &cl, const Environment &environment) {
@@ -2523,8 +2550,22 @@ int cmdServe(const CommandLine &cl, const Environment &environment) {
                                "too (clients then send 'Authorization: Bearer KEY'), or leave out "
                                "--host to serve this machine only")
                     .arg(hostText));
-    if (!options.adapter.isEmpty() && !QFileInfo::exists(options.adapter))
-        return fail(QStringLiteral("--adapter: %1 does not exist").arg(options.adapter));
+    const QStringList cors = cl.values(QStringLiteral("cors"));
+    for (const QString &origin : cors) {
+        if (origin != QStringLiteral("*") && !isCorsOrigin(origin))
+            return usageError(cl, QStringLiteral("--cors: '%1' is not an origin; give "
+                                                 "scheme://host[:port] as the browser shows it "
+                                                 "(e.g. http://localhost:3000, no path), or *")
+                                      .arg(origin));
+    }
+    std::vector<server::ApiServer::ServedAdapter> adapters;
+    for (const QString &path : cl.values(QStringLiteral("adapter"))) {
+        if (!QFileInfo::exists(path))
+            return fail(QStringLiteral("--adapter: %1 does not exist").arg(path));
+        if (const QString problem = app::AdapterNames::problem(path); !problem.isEmpty())
+            return fail(QStringLiteral("--adapter %1: %2").arg(path, problem));
+        adapters.push_back({server::ApiServer::adapterName(path), path, options.adapterStrength});
+    }
 
     const QString modelArg = cl.value(QStringLiteral("model"));
     const std::optional<models::ModelEntry> entry = models::resolve(modelArg, &error);
@@ -2534,9 +2575,9 @@ int cmdServe(const CommandLine &cl, const Environment &environment) {
     server::ApiServer::Options serverOptions;
     serverOptions.apiKey = apiKey;
     serverOptions.maxBodyBytes = maxBodyMib * 1024 * 1024;
-    serverOptions.adapter = options.adapter;
-    serverOptions.adapterStrength = options.adapterStrength;
+    serverOptions.corsOrigins = cors;
     server::ApiServer api(&engine, serverOptions);
+    api.setAdapters(adapters);
     if (!api.listen(address, quint16(port), &error)) return fail(error);
     const QString url = QStringLiteral("http://%1:%2/v1")
                             .arg(address.protocol() == QAbstractSocket::IPv6Protocol
@@ -2553,6 +2594,10 @@ int cmdServe(const CommandLine &cl, const Environment &environment) {
                                  .arg(info.loadSeconds, 0, 'f', 2));
                          out(QStringLiteral("serving %1 at %2 (OpenAI API; Ctrl-C stops)\n")
                                  .arg(entry->name, url));
+                         const QStringList ids = api.modelIds();
+                         for (size_t i = 0; i < api.adapters().size(); ++i)
+                             out(QStringLiteral("  and %1: the adapter %2\n")
+                                     .arg(ids.value(qsizetype(i) + 1), api.adapters()[i].path));
                          std::fflush(stdout);
                      });
     QObject::connect(&engine, &app::EngineHost::modelLoadFailed, &api,

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "api_server.h"
 
+#include "chat/adapter_choice.h"
+
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
@@ -42,22 +45,48 @@ ApiError serverError(int status, const QString &message, const QString &code = {
 
 }  // namespace
 
+// The HTTP layer's options: the body limit, the idle timeout, the server's own errors as OpenAI
+// error objects, and the CORS header on every answer.
+HttpServer::Options ApiServer::httpOptions(const Options &o) {
+    HttpServer::Options h;
+    h.maxBodyBytes = o.maxBodyBytes;
+    h.idleTimeoutMs = o.idleTimeoutMs;
+    h.errorBody = [](int status, const QString &message) {
+        const QString code = status == 413   ? QStringLiteral("request_too_large")
+                             : status == 408 ? QStringLiteral("request_timeout")
+                                             : QString();
+        const ApiError e{status, message, QStringLiteral("invalid_request_error"), {}, code};
+        return std::pair<QByteArray, QByteArray>(kJson, e.body());
+    };
+    if (!o.corsOrigins.isEmpty()) {
+        const QStringList origins = o.corsOrigins;
+        h.commonHeaders = [origins](const HttpRequest &request) {
+            const QByteArray origin = request.header("origin");
+            HttpHeaders headers;
+            if (origins.contains(QStringLiteral("*"))) {
+                headers.emplace_back("Access-Control-Allow-Origin", "*");
+            } else {
+                // The answer depends on the Origin: caches must keep them apart.
+                headers.emplace_back("Vary", "Origin");
+                if (!origin.isEmpty() && origins.contains(QString::fromUtf8(origin)))
+                    headers.emplace_back("Access-Control-Allow-Origin", origin);
+            }
+            return headers;
+        };
+    }
+    return h;
+}
+
+bool ApiServer::corsAllowed(const QByteArray &origin) const {
+    return !origin.isEmpty() && (m_options.corsOrigins.contains(QStringLiteral("*")) ||
+                                 m_options.corsOrigins.contains(QString::fromUtf8(origin)));
+}
+
 ApiServer::ApiServer(app::EngineHost *engine, Options options, QObject *parent)
     : QObject(parent),
       m_engine(engine),
       m_options(std::move(options)),
-      m_http(
-          HttpServer::Options{
-              m_options.maxBodyBytes, 30'000,
-              [](int status, const QString &message) {
-                  const QString code = status == 413   ? QStringLiteral("request_too_large")
-                                       : status == 408 ? QStringLiteral("request_timeout")
-                                                       : QString();
-                  const ApiError e{
-                      status, message, QStringLiteral("invalid_request_error"), {}, code};
-                  return std::pair<QByteArray, QByteArray>(kJson, e.body());
-              }},
-          this) {
+      m_http(httpOptions(m_options), this) {
     m_http.setHandler(
         [this](const HttpRequest &request, HttpResponse *response) { handle(request, response); });
     connect(engine, &app::EngineHost::chatStarted, this, &ApiServer::onChatStarted);
@@ -84,6 +113,51 @@ void ApiServer::setModel(const QString &id, const session::ModelInfo &info,
     m_created = QDateTime::currentSecsSinceEpoch();
 }
 
+void ApiServer::setAdapters(const std::vector<ServedAdapter> &adapters) {
+    m_adapters.clear();
+    QStringList taken;
+    for (ServedAdapter a : adapters) {
+        QString name;
+        for (const QChar c : a.name)
+            name += c.isLetterOrNumber() || c == u'.' || c == u'-' || c == u'_' ? c : QChar(u'-');
+        if (name.isEmpty()) name = QStringLiteral("adapter");
+        QString unique = name;
+        for (int n = 2; taken.contains(unique, Qt::CaseInsensitive); ++n)
+            unique = QStringLiteral("%1-%2").arg(name).arg(n);
+        taken << unique;
+        a.name = unique;
+        m_adapters.push_back(std::move(a));
+    }
+}
+
+QString ApiServer::adapterName(const QString &path) {
+    QString name = app::AdapterNames::name(path);
+    // "RUN/adapter.gguf" → "RUN".
+    if (const qsizetype slash = name.indexOf(u'/'); slash > 0) name = name.left(slash);
+    return name;
+}
+
+QStringList ApiServer::modelIds() const {
+    if (m_modelId.isEmpty()) return {};
+    QStringList ids{m_modelId};
+    for (const ServedAdapter &a : m_adapters)
+        ids << m_modelId + u':' + a.name;
+    return ids;
+}
+
+bool ApiServer::resolveModel(const QString &model, const ServedAdapter **adapter) const {
+    *adapter = nullptr;
+    if (m_modelId.isEmpty()) return false;
+    if (model == m_modelId || m_aliases.contains(model)) return true;
+    for (const ServedAdapter &a : m_adapters) {
+        if (model == m_modelId + u':' + a.name) {
+            *adapter = &a;
+            return true;
+        }
+    }
+    return false;
+}
+
 void ApiServer::clearModel() {
     m_modelId.clear();
     m_aliases.clear();
@@ -106,6 +180,15 @@ void ApiServer::sendError(HttpResponse *response, const ApiError &error,
 }
 
 void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
+    // A browser's CORS preflight (it carries no key) for an origin --cors allows.
+    if (request.method == "OPTIONS" && !m_options.corsOrigins.isEmpty() &&
+        corsAllowed(request.header("origin"))) {
+        response->send(204, {}, {},
+                       {{"Access-Control-Allow-Methods", "GET, POST, OPTIONS"},
+                        {"Access-Control-Allow-Headers", "Authorization, Content-Type"},
+                        {"Access-Control-Max-Age", "600"}});
+        return;
+    }
     if (!authorized(request)) {
         sendError(response,
                   ApiError{401,
@@ -153,15 +236,22 @@ void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
     }
 
     if (models) {
-        sendJson(
-            response, 200,
-            modelListJson(m_modelId.isEmpty() ? QStringList() : QStringList{m_modelId}, m_created));
+        QJsonArray data;
+        const QStringList ids = modelIds();
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            data.append(modelJson(ids[i], m_created, i == 0 ? QString() : m_modelId));
+        sendJson(response, 200,
+                 QJsonObject{{QStringLiteral("object"), QStringLiteral("list")},
+                             {QStringLiteral("data"), data}});
         return;
     }
     if (oneModel) {
         const QString id = QString::fromUtf8(QByteArray::fromPercentEncoding(path.mid(11)));
-        if (!m_modelId.isEmpty() && (id == m_modelId || m_aliases.contains(id))) {
-            sendJson(response, 200, modelJson(m_modelId, m_created));
+        const ServedAdapter *adapter = nullptr;
+        if (resolveModel(id, &adapter)) {
+            sendJson(response, 200,
+                     adapter ? modelJson(m_modelId + u':' + adapter->name, m_created, m_modelId)
+                             : modelJson(m_modelId, m_created));
         } else {
             sendError(response,
                       ApiError{404, QStringLiteral("The model '%1' does not exist.").arg(id),
@@ -185,13 +275,15 @@ void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
                                         QStringLiteral("model_not_loaded")));
         return;
     }
-    if (r.model != m_modelId && !m_aliases.contains(r.model)) {
-        sendError(response, ApiError{404,
-                                     QStringLiteral("The model '%1' does not exist; this server "
-                                                    "serves '%2'.")
-                                         .arg(r.model, m_modelId),
-                                     QStringLiteral("invalid_request_error"),
-                                     QStringLiteral("model"), QStringLiteral("model_not_found")});
+    const ServedAdapter *adapter = nullptr;
+    if (!resolveModel(r.model, &adapter)) {
+        sendError(
+            response,
+            ApiError{404,
+                     QStringLiteral("The model '%1' does not exist; this server serves %2.")
+                         .arg(r.model, u'\'' + modelIds().join(QStringLiteral("', '")) + u'\''),
+                     QStringLiteral("invalid_request_error"), QStringLiteral("model"),
+                     QStringLiteral("model_not_found")});
         return;
     }
     if (r.images > 0 && !m_info.readsImages) {
@@ -208,15 +300,17 @@ void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
                                            QStringLiteral("messages")));
         return;
     }
-    startGeneration(r, response);
+    startGeneration(r, adapter ? *adapter : ServedAdapter(),
+                    adapter ? m_modelId + u':' + adapter->name : m_modelId, response);
 }
 
-void ApiServer::startGeneration(const GenerationRequest &r, HttpResponse *response) {
+void ApiServer::startGeneration(const GenerationRequest &r, const ServedAdapter &adapter,
+                                const QString &servedId, HttpResponse *response) {
     const quint64 id = m_nextId++;
     Pending p;
     p.response = response;
     p.head = CompletionHead{r.endpoint, completionId(r.endpoint),
-                            QDateTime::currentSecsSinceEpoch(), m_modelId};
+                            QDateTime::currentSecsSinceEpoch(), servedId};
     p.what = r.endpoint == Endpoint::ChatCompletions ? QStringLiteral("POST /v1/chat/completions")
                                                      : QStringLiteral("POST /v1/completions");
     p.stream = r.stream;
@@ -228,8 +322,8 @@ void ApiServer::startGeneration(const GenerationRequest &r, HttpResponse *respon
     request.sampling = r.sampling;
     request.maxTokens = r.maxTokens;
     request.stopStrings = r.stop;
-    request.adapter = m_options.adapter;
-    request.adapterStrength = m_options.adapterStrength;
+    request.adapter = adapter.path;
+    request.adapterStrength = adapter.strength;
     if (r.endpoint == Endpoint::ChatCompletions) {
         request.conversation = r.conversation;
     } else {

@@ -3,7 +3,7 @@
 // The local OpenAI-compatible API over the Engine: HTTP (http_server.h) in, ChatRequests to the
 // engine thread (app::EngineHost) out, the engine's deltas back as JSON or server-sent events.
 //
-//   GET  /v1/models, /v1/models/{id}   the served model
+//   GET  /v1/models, /v1/models/{id}   the served models: the base, then its adapters
 //   POST /v1/chat/completions           messages → an answer (stream: SSE chunks, then [DONE])
 //   POST /v1/completions                a prompt as it is → its continuation
 //
@@ -11,6 +11,16 @@
 // (behind the app's own chat when the app serves). A client that closes its connection cancels
 // its request, queued or running. With an API key set every request needs
 // "Authorization: Bearer KEY" (401 otherwise). Errors are OpenAI error objects (openai_api.h).
+//
+// Adapters: each LoRA adapter given to setAdapters() is served as a model of its own, with the id
+// "<base id>:<adapter name>" (e.g. "gemma4:e2b:pirate"); a request that names it runs through that
+// adapter, one that names the base id (or an alias) runs on the base model alone.
+//
+// CORS (browsers): off unless Options::corsOrigins names origins ("*": any). Then a preflight
+// (OPTIONS with an allowed Origin) is answered 204 with the allowed methods and headers
+// (Authorization, Content-Type) before the key check, and every answer, streams and errors
+// included, carries Access-Control-Allow-Origin for an allowed Origin. Without it no CORS header
+// is sent, so a web page of another origin cannot read answers from the local model.
 //
 // Requests carry ids from their own range (kFirstRequestId up), so that the server can share an
 // EngineHost with the app's ChatController and tell the answers apart.
@@ -24,6 +34,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 #include <map>
 
@@ -35,11 +46,20 @@ public:
     struct Options {
         QString apiKey;  // empty: no key needed
         qint64 maxBodyBytes = 32LL * 1024 * 1024;
-        // The LoRA adapter every request runs through (empty: the base model), and its strength.
-        QString adapter;
-        float adapterStrength = 1.0f;
+        // How long a kept-alive connection may wait for its next request.
+        int idleTimeoutMs = 30'000;
+        // Origins whose web pages may call the API (CORS), "*" for any; empty: none (no CORS
+        // headers, so browsers keep pages of other origins out).
+        QStringList corsOrigins;
     };
     static constexpr quint64 kFirstRequestId = quint64(1) << 62;
+
+    // A LoRA adapter served as a model of its own.
+    struct ServedAdapter {
+        QString name;  // the id's part after "<base id>:", e.g. "pirate"
+        QString path;  // a PEFT folder or a GGUF LoRA file
+        float strength = 1.0f;
+    };
 
     ApiServer(app::EngineHost *engine, Options options, QObject *parent = nullptr);
     // Cancels the requests still open (their clients are disconnected).
@@ -55,6 +75,17 @@ public:
                   const QStringList &aliases = {});
     void clearModel();
     QString modelId() const { return m_modelId; }
+
+    // The adapters served besides the base model, replacing the list (no model needs to be loaded
+    // yet). A name that is empty, repeats one before it or has characters other than letters,
+    // digits and ".-_" is made one that does (e.g. "pirate-2").
+    void setAdapters(const std::vector<ServedAdapter> &adapters);
+    const std::vector<ServedAdapter> &adapters() const { return m_adapters; }
+    // The name an adapter at `path` is served under: "pirate" for …/pirate (a PEFT folder) or
+    // …/pirate.gguf, the run's folder for a training run's RUN/adapter and RUN/adapter.gguf.
+    static QString adapterName(const QString &path);
+    // The ids served now: the base model's, then each adapter's; empty while no model is loaded.
+    QStringList modelIds() const;
 
     // Requests waiting for or in generation.
     int openRequests() const { return int(m_pending.size()); }
@@ -78,11 +109,16 @@ private:
         std::vector<ToolCallOut> toolCalls;  // the model's tool calls so far, in order
     };
 
+    static HttpServer::Options httpOptions(const Options &options);
+    bool corsAllowed(const QByteArray &origin) const;
+    // The adapter `model` names (nullptr: the base model); false when it names no served model.
+    bool resolveModel(const QString &model, const ServedAdapter **adapter) const;
     void handle(const HttpRequest &request, HttpResponse *response);
     void sendError(HttpResponse *response, const ApiError &error, const HttpHeaders &headers = {});
     void sendJson(HttpResponse *response, int status, const QJsonObject &object);
     bool authorized(const HttpRequest &request) const;
-    void startGeneration(const GenerationRequest &request, HttpResponse *response);
+    void startGeneration(const GenerationRequest &request, const ServedAdapter &adapter,
+                         const QString &servedId, HttpResponse *response);
 
     void onChatStarted(quint64 id, int promptTokens, int reusedTokens);
     void onChatDelta(const session::ChatDelta &delta);
@@ -95,6 +131,7 @@ private:
     HttpServer m_http;
     QString m_modelId;
     QStringList m_aliases;
+    std::vector<ServedAdapter> m_adapters;
     session::ModelInfo m_info;
     qint64 m_created = 0;
     std::map<quint64, Pending> m_pending;

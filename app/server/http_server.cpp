@@ -9,6 +9,9 @@
 
 #include <http_parser.h>
 
+#include <deque>
+#include <optional>
+
 #if defined(Q_OS_WIN)
 #include <winsock2.h>
 #else
@@ -89,8 +92,8 @@ QByteArray httpReasonPhrase(int status) {
 
 // ---- HttpResponse ----------------------------------------------------------------------------
 
-HttpResponse::HttpResponse(QTcpSocket *socket, bool chunked, QObject *parent)
-    : QObject(parent), m_socket(socket), m_chunked(chunked) {}
+HttpResponse::HttpResponse(QTcpSocket *socket, bool chunked, bool keepAlive, QObject *parent)
+    : QObject(parent), m_socket(socket), m_chunked(chunked), m_keepAlive(keepAlive) {}
 
 void HttpResponse::writeHead(int status, const QByteArray &contentType, const HttpHeaders &headers,
                              const QByteArray &framing) {
@@ -99,23 +102,30 @@ void HttpResponse::writeHead(int status, const QByteArray &contentType, const Ht
     if (!contentType.isEmpty()) head += "Content-Type: " + contentType + "\r\n";
     for (const auto &[name, value] : headers)
         head += name + ": " + value + "\r\n";
+    for (const auto &[name, value] : m_extraHeaders)
+        head += name + ": " + value + "\r\n";
     head += framing;
-    head += "Connection: close\r\n\r\n";
+    head += m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
     if (!m_gone) m_socket->write(head);
 }
 
 void HttpResponse::send(int status, const QByteArray &contentType, const QByteArray &body,
                         const HttpHeaders &headers) {
     if (m_state != State::Idle) return;
-    writeHead(status, contentType, headers,
-              "Content-Length: " + QByteArray::number(body.size()) + "\r\n");
-    if (!m_gone) m_socket->write(body);
-    m_state = State::Done;
+    // 204 and 304 have no body, nor a Content-Length (RFC 9110 section 8.6).
+    const bool noBody = status == 204 || status == 304;
+    writeHead(
+        status, contentType, headers,
+        noBody ? QByteArray() : "Content-Length: " + QByteArray::number(body.size()) + "\r\n");
+    if (!m_gone && !noBody) m_socket->write(body);
+    setDone();
 }
 
 void HttpResponse::beginStream(int status, const QByteArray &contentType,
                                const HttpHeaders &headers) {
     if (m_state != State::Idle) return;
+    // Without chunked coding (an HTTP/1.0 client) the body ends where the connection does.
+    if (!m_chunked) m_keepAlive = false;
     writeHead(status, contentType, headers,
               m_chunked ? QByteArray("Transfer-Encoding: chunked\r\n") : QByteArray());
     m_state = State::Streaming;
@@ -133,7 +143,12 @@ void HttpResponse::writeChunk(const QByteArray &data) {
 void HttpResponse::endStream() {
     if (m_state != State::Streaming) return;
     if (m_chunked && !m_gone) m_socket->write("0\r\n\r\n");
+    setDone();
+}
+
+void HttpResponse::setDone() {
     m_state = State::Done;
+    if (m_onDone) m_onDone();
 }
 
 void HttpResponse::markGone() {
@@ -144,8 +159,11 @@ void HttpResponse::markGone() {
 
 // ---- HttpConnection --------------------------------------------------------------------------
 
-// One client connection: reads and parses one request, hands it to the server's handler, writes
-// the answer and closes. Deletes itself when the client has gone.
+// One client connection: parses its requests (pipelined ones are queued), hands them to the
+// server's handler one at a time, in order, and writes their answers. It stays open between
+// requests while both sides keep it alive, closed by the idle timeout, and after an answer that
+// closes it the write side is shut down and the connection lingers until the client closes.
+// Deletes itself when the client has gone.
 class HttpConnection : public QObject {
     Q_OBJECT
 public:
@@ -155,19 +173,27 @@ public:
         http_parser_init(&m_parser, HTTP_REQUEST);
         m_parser.data = this;
         http_parser_settings_init(&m_settings);
+        m_settings.on_message_begin = [](http_parser *p) {
+            HttpConnection *c = self(p);
+            c->m_inRequest = true;
+            // A new request after an idle pause has the request timeout to arrive.
+            if (!c->m_response && c->m_queue.empty())
+                c->m_timer.start(c->m_server->options().requestTimeoutMs);
+            return 0;
+        };
         m_settings.on_url = [](http_parser *p, const char *at, size_t n) {
-            return self(p)->appendLimited(&self(p)->m_url, at, n);
+            return appendLimited(&self(p)->m_url, at, n);
         };
         m_settings.on_header_field = [](http_parser *p, const char *at, size_t n) {
             HttpConnection *c = self(p);
             if (c->m_inValue) c->storeHeader();
             c->m_inValue = false;
-            return c->appendLimited(&c->m_field, at, n);
+            return appendLimited(&c->m_field, at, n);
         };
         m_settings.on_header_value = [](http_parser *p, const char *at, size_t n) {
             HttpConnection *c = self(p);
             c->m_inValue = true;
-            return c->appendLimited(&c->m_value, at, n);
+            return appendLimited(&c->m_value, at, n);
         };
         m_settings.on_headers_complete = [](http_parser *p) { return self(p)->headersComplete(); };
         m_settings.on_body = [](http_parser *p, const char *at, size_t n) {
@@ -179,11 +205,7 @@ public:
             c->m_request.body.append(at, qsizetype(n));
             return 0;
         };
-        m_settings.on_message_complete = [](http_parser *p) {
-            self(p)->m_complete = true;
-            http_parser_pause(p, 1);
-            return 0;
-        };
+        m_settings.on_message_complete = [](http_parser *p) { return self(p)->messageComplete(); };
 
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
         connect(socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
@@ -194,25 +216,43 @@ public:
     }
 
     void onReadyRead() {
-        const QByteArray data = m_socket->readAll();
-        // After the request (or a refusal) whatever else arrives is dropped.
-        if (m_complete || m_refused) return;
-        http_parser_execute(&m_parser, &m_settings, data.constData(), size_t(data.size()));
+        // After the last request (one that closes the connection, or a refusal) whatever else
+        // arrives is dropped.
+        if (m_noMoreRequests) {
+            m_socket->readAll();
+            return;
+        }
+        // Enough requests waiting: the rest stays in the socket until they have been answered.
+        if (m_queue.size() >= kMaxQueued) return;
+        const QByteArray data = m_unparsed + m_socket->readAll();
+        m_unparsed.clear();
+        if (m_parser.http_errno == HPE_PAUSED) http_parser_pause(&m_parser, 0);
+        const size_t parsed =
+            http_parser_execute(&m_parser, &m_settings, data.constData(), size_t(data.size()));
         const auto error = static_cast<http_errno>(m_parser.http_errno);
+        // Paused with the queue full: the rest waits for the answers.
+        if (error == HPE_PAUSED) m_unparsed = data.mid(qsizetype(parsed));
         if (m_tooLarge) {
             refuse(413, QStringLiteral("The request body is larger than the limit of %1 bytes.")
                             .arg(m_server->options().maxBodyBytes));
         } else if (error == HPE_HEADER_OVERFLOW) {
             refuse(431, QStringLiteral("The request's headers are too large."));
-        } else if (error != HPE_OK && error != HPE_PAUSED) {
+        } else if (error != HPE_OK && error != HPE_PAUSED && !m_noMoreRequests) {
             refuse(400, QStringLiteral("Malformed HTTP request: %1.")
                             .arg(QString::fromLatin1(http_errno_description(error))));
-        } else if (m_complete) {
-            dispatch();
         }
+        next();
     }
 
 private:
+    // Requests read ahead of their answers (pipelining), at most.
+    static constexpr size_t kMaxQueued = 16;
+
+    struct Queued {
+        HttpRequest request;
+        bool keepAlive = false;
+    };
+
     static HttpConnection *self(http_parser *p) { return static_cast<HttpConnection *>(p->data); }
 
     // URL and header pieces; the parser limits their total size (HTTP_MAX_HEADER_SIZE).
@@ -251,39 +291,117 @@ private:
         } else {
             m_request.path = m_url;
         }
-        if (m_request.header("expect").toLower() == "100-continue")
+        // Only between answers: in the middle of one it would break that answer's framing (the
+        // client then sends the body after its own wait).
+        if (m_request.header("expect").toLower() == "100-continue" && !m_response &&
+            m_queue.empty())
             m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
         return 0;
     }
 
+    int messageComplete() {
+        Queued q;
+        q.request = std::move(m_request);
+        q.keepAlive = http_should_keep_alive(&m_parser) != 0;
+        m_queue.push_back(std::move(q));
+        m_request = HttpRequest();
+        m_url.clear();
+        m_inRequest = false;
+        if (!m_queue.back().keepAlive) {
+            // The last request of this connection: the parser reads no more.
+            m_noMoreRequests = true;
+            return -1;
+        }
+        // Enough read ahead: stop here and keep the rest for later.
+        if (m_queue.size() >= kMaxQueued) http_parser_pause(&m_parser, 1);
+        return 0;
+    }
+
+    // The next queued request to the handler when none is being answered; else the refusal that
+    // waited for the answers before it; else the idle wait.
+    void next() {
+        if (m_response || m_lingering || m_dispatching) return;
+        if (!m_queue.empty()) {
+            dispatch();
+            return;
+        }
+        if (m_refusal) {
+            const auto [status, message] = *m_refusal;
+            m_refusal.reset();
+            const auto &errorBody = m_server->options().errorBody;
+            const auto [type, body] =
+                errorBody ? errorBody(status, message)
+                          : std::pair<QByteArray, QByteArray>("text/plain; charset=utf-8",
+                                                              plainErrorBody(message));
+            m_closing = true;
+            m_response = newResponse(m_request, false, false);
+            m_response->send(status, type, body);
+            return;
+        }
+        if (m_closing || m_noMoreRequests) return;
+        m_timer.start(m_inRequest ? m_server->options().requestTimeoutMs
+                                  : m_server->options().idleTimeoutMs);
+    }
+
+    // `request`: the one answered, or as much as was read of one refused.
+    HttpResponse *newResponse(const HttpRequest &request, bool chunked, bool keepAlive) {
+        auto *response = new HttpResponse(m_socket, chunked, keepAlive, this);
+        if (m_server->options().commonHeaders)
+            response->m_extraHeaders = m_server->options().commonHeaders(request);
+        // Deferred: the handler may answer inside its own call.
+        response->m_onDone = [this] {
+            QMetaObject::invokeMethod(this, &HttpConnection::onResponseDone, Qt::QueuedConnection);
+        };
+        return response;
+    }
+
     void dispatch() {
         m_timer.stop();
-        m_response = new HttpResponse(m_socket, m_request.httpMinor >= 1, this);
+        Queued q = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_served = true;
+        const bool keepAlive = q.keepAlive && !m_closing;
+        if (!keepAlive) m_closing = true;
+        m_response = newResponse(q.request, q.request.httpMinor >= 1, keepAlive);
+        m_dispatching = true;
         if (m_server->m_handler) {
-            m_server->m_handler(m_request, m_response);
+            m_server->m_handler(q.request, m_response);
         } else {
             m_response->send(404, "text/plain", "Not Found\n");
         }
-        onBytesWritten();
+        m_dispatching = false;
     }
 
+    void onResponseDone() {
+        if (!m_response || !m_response->finished()) return;
+        if (!m_response->m_keepAlive) {
+            // This answer closes the connection; requests after it are not answered.
+            m_closing = true;
+            m_noMoreRequests = true;
+            m_queue.clear();
+            onBytesWritten();
+            return;
+        }
+        m_response->deleteLater();
+        m_response = nullptr;
+        next();
+        // Requests left in the socket while the queue was full.
+        if (!m_response && (!m_unparsed.isEmpty() || m_socket->bytesAvailable() > 0)) onReadyRead();
+    }
+
+    // A request that cannot be read: answered (after the answers to the requests before it) and
+    // the connection closed.
     void refuse(int status, const QString &message) {
-        m_refused = true;
-        m_timer.stop();
-        const auto &errorBody = m_server->options().errorBody;
-        const auto [type, body] = errorBody
-                                      ? errorBody(status, message)
-                                      : std::pair<QByteArray, QByteArray>(
-                                            "text/plain; charset=utf-8", plainErrorBody(message));
-        m_response = new HttpResponse(m_socket, false, this);
-        m_response->send(status, type, body);
-        onBytesWritten();
+        if (m_refusal || m_noMoreRequests) return;
+        m_noMoreRequests = true;
+        m_refusal = std::make_pair(status, message);
     }
 
-    // Once the answer is complete and written: the write side is shut down, and the connection
-    // lingers (dropping input) until the client closes it or kLingerMs pass.
+    // Once the answer that closes the connection is complete and written: the write side is shut
+    // down, and the connection lingers (dropping input) until the client closes it or kLingerMs
+    // pass.
     void onBytesWritten() {
-        if (m_lingering || !m_response || !m_response->finished()) return;
+        if (m_lingering || !m_closing || !m_response || !m_response->finished()) return;
         if (m_socket->bytesToWrite() > 0) return;
         m_lingering = true;
         shutdownWrite(m_socket);
@@ -295,11 +413,20 @@ private:
             m_socket->abort();
             return;
         }
-        refuse(408, QStringLiteral("The request did not arrive in time."));
+        // Idle between requests: closed without an answer (RFC 9112 section 9.8).
+        if (!m_inRequest && m_served) {
+            m_socket->disconnectFromHost();
+            return;
+        }
+        m_queue.clear();
+        m_noMoreRequests = true;
+        m_refusal = std::make_pair(408, QStringLiteral("The request did not arrive in time."));
+        next();
     }
 
     void onDisconnected() {
         if (m_response) m_response->markGone();
+        m_queue.clear();
         m_timer.stop();
         deleteLater();
     }
@@ -308,14 +435,20 @@ private:
     QTcpSocket *m_socket;
     http_parser m_parser;
     http_parser_settings m_settings;
-    HttpRequest m_request;
+    HttpRequest m_request;  // the one being read
     QByteArray m_url, m_field, m_value;
+    QByteArray m_unparsed;  // read while the parser was paused
     bool m_inValue = false;
+    bool m_inRequest = false;  // part of a request has arrived
     bool m_tooLarge = false;
-    bool m_complete = false;
-    bool m_refused = false;
+    bool m_noMoreRequests = false;  // nothing more is read from the client
+    bool m_closing = false;         // the answer being written is the last
     bool m_lingering = false;
-    HttpResponse *m_response = nullptr;
+    bool m_dispatching = false;
+    bool m_served = false;
+    std::deque<Queued> m_queue;
+    std::optional<std::pair<int, QString>> m_refusal;
+    HttpResponse *m_response = nullptr;  // the answer being written
     QTimer m_timer;
 };
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Facet authors
 // SPDX-License-Identifier: Apache-2.0
-// A small HTTP/1.1 server on QTcpServer for the local API: one request per connection, parsed by
-// the nodejs http-parser (Debian's libhttp-parser), answered whole or streamed.
+// A small HTTP/1.1 server on QTcpServer for the local API: requests parsed by the nodejs
+// http-parser (Debian's libhttp-parser), answered whole or streamed, on persistent connections.
 //
 //   HttpServer::Options options;
 //   options.maxBodyBytes = 16 << 20;
@@ -17,12 +17,20 @@
 // 431, a request not complete within Options::requestTimeoutMs 408; Options::errorBody shapes
 // those answers' bodies.
 //
-// Responses: every response closes its connection (Connection: close; no keep-alive, no
-// pipelining). send() answers whole, with a Content-Length. A stream is beginStream(), then
+// Connections persist as HTTP/1.1 says: open after an answer for HTTP/1.1 requests unless one says
+// "Connection: close", closed for HTTP/1.0 ones unless they say "Connection: keep-alive"
+// (http_should_keep_alive). Requests on one connection are answered one at a time, in order;
+// pipelined ones wait in a queue (up to 16 read ahead, the rest stays in the socket). A connection
+// with no request for Options::idleTimeoutMs is closed without an answer. Every answer says
+// "Connection: keep-alive" or "Connection: close".
+//
+// Responses: send() answers whole, with a Content-Length. A stream is beginStream(), then
 // writeChunk() as pieces become ready, then endStream(): chunked transfer coding for HTTP/1.1
-// clients, the body delimited by the close for HTTP/1.0 ones. After the last byte the server
-// shuts down its side of the connection and reads (and drops) what the client still sends until
-// it closes, so that a client whose request was refused early reads the answer instead of a reset.
+// clients (the connection stays open after it), the body delimited by the close for HTTP/1.0 ones
+// (which closes it). After the last byte of an answer that closes, the server shuts down its side
+// of the connection and reads (and drops) what the client still sends until it closes, so that a
+// client whose request was refused early reads the answer instead of a reset. A refused request
+// (400, 408, 413, 431) is answered after the requests before it, and closes the connection.
 //
 // A client that closes its connection before the answer ended: HttpResponse::clientGone() is
 // emitted (once) and the response is deleted with its connection soon after; a handler that
@@ -87,13 +95,17 @@ signals:
 private:
     friend class HttpConnection;
     enum class State { Idle, Streaming, Done };
-    HttpResponse(QTcpSocket *socket, bool chunked, QObject *parent);
+    HttpResponse(QTcpSocket *socket, bool chunked, bool keepAlive, QObject *parent);
     void writeHead(int status, const QByteArray &contentType, const HttpHeaders &headers,
                    const QByteArray &framing);
+    void setDone();
     void markGone();
 
     QTcpSocket *m_socket;
     bool m_chunked;
+    bool m_keepAlive;            // the connection stays open after this answer
+    HttpHeaders m_extraHeaders;  // Options::commonHeaders
+    std::function<void()> m_onDone;
     State m_state = State::Idle;
     bool m_gone = false;
 };
@@ -103,11 +115,17 @@ class HttpServer : public QObject {
 public:
     struct Options {
         qint64 maxBodyBytes = 16LL * 1024 * 1024;
-        int requestTimeoutMs = 30'000;  // from the connection to the request's last byte
+        // From the connection, or a request's first byte, to the request's last byte.
+        int requestTimeoutMs = 30'000;
         // The body (content type, bytes) of the answers the server gives itself (400, 408, 413,
         // 431) from their status and message; default: the message as text/plain.
         std::function<std::pair<QByteArray, QByteArray>(int status, const QString &message)>
             errorBody;
+        // How long a kept-alive connection waits for its next request before it is closed.
+        int idleTimeoutMs = 30'000;
+        // Headers added to every answer (the handler's and the server's own) from the request
+        // (as much of it as was read, for one refused); e.g. CORS headers.
+        std::function<HttpHeaders(const HttpRequest &request)> commonHeaders;
     };
     using Handler = std::function<void(const HttpRequest &request, HttpResponse *response)>;
 

@@ -179,16 +179,33 @@ Failure readCommon(const QJsonObject &o, GenerationRequest *r) {
     return {};
 }
 
-// "data:image/png;base64,…" → the bytes; nullopt when it is not a base64 data URL.
-std::optional<QByteArray> decodeDataUrl(const QString &url) {
-    if (!url.startsWith(QLatin1String("data:"), Qt::CaseInsensitive)) return std::nullopt;
+// "data:image/png;base64,…" → the bytes; nullopt with *why when it is not a base64 data URL or
+// its data is not valid base64.
+std::optional<QByteArray> decodeDataUrl(const QString &url, QString *why) {
     const qsizetype comma = url.indexOf(u',');
-    if (comma < 0) return std::nullopt;
-    const QString meta = url.mid(5, comma - 5);
-    if (!meta.endsWith(QLatin1String(";base64"), Qt::CaseInsensitive)) return std::nullopt;
+    if (!url.startsWith(QLatin1String("data:"), Qt::CaseInsensitive) || comma < 0 ||
+        !url.left(comma).endsWith(QLatin1String(";base64"), Qt::CaseInsensitive)) {
+        *why = url.startsWith(QLatin1String("http"), Qt::CaseInsensitive)
+                   ? QStringLiteral(
+                         "An image must be given as a base64 data URL "
+                         "(data:image/png;base64,…); the server fetches nothing.")
+                   : QStringLiteral(
+                         "An image must be given as a base64 data URL "
+                         "(data:image/png;base64,…).");
+        return std::nullopt;
+    }
     const auto decoded = QByteArray::fromBase64Encoding(url.mid(comma + 1).toLatin1(),
                                                         QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded || decoded.decoded.isEmpty()) return std::nullopt;
+    if (!decoded) {
+        *why = QStringLiteral(
+            "The image's data URL is not valid base64; encode the file's bytes "
+            "with standard base64.");
+        return std::nullopt;
+    }
+    if (decoded.decoded.isEmpty()) {
+        *why = QStringLiteral("The image's data URL is empty.");
+        return std::nullopt;
+    }
     return decoded.decoded;
 }
 
@@ -221,12 +238,9 @@ Failure readContent(const QJsonValue &content, const QString &param, chat::Messa
             const QString url = iu.isString()
                                     ? iu.toString()
                                     : iu.toObject().value(QStringLiteral("url")).toString();
-            const std::optional<QByteArray> bytes = decodeDataUrl(url);
-            if (!bytes)
-                return invalidRequest(
-                    QStringLiteral("An image must be given as a base64 data URL "
-                                   "(data:image/png;base64,…); the server fetches nothing."),
-                    at + QStringLiteral(".image_url.url"));
+            QString why;
+            const std::optional<QByteArray> bytes = decodeDataUrl(url, &why);
+            if (!bytes) return invalidRequest(why, at + QStringLiteral(".image_url.url"));
             m->imageData.push_back(*bytes);
             ++m->images;
         } else if (type == QStringLiteral("input_audio")) {
@@ -236,9 +250,14 @@ Failure readContent(const QJsonValue &content, const QString &param, chat::Messa
                 part.value(QStringLiteral("input_audio")).toObject().value(QStringLiteral("data"));
             const auto decoded = QByteArray::fromBase64Encoding(
                 data.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-            if (!data.isString() || !decoded || decoded.decoded.isEmpty())
+            if (!data.isString() || data.toString().isEmpty())
                 return invalidRequest(QStringLiteral("input_audio.data must be base64 audio "
                                                      "(WAV, FLAC, Ogg or MP3)."),
+                                      at + QStringLiteral(".input_audio.data"));
+            if (!decoded || decoded.decoded.isEmpty())
+                return invalidRequest(QStringLiteral("input_audio.data is not valid base64; "
+                                                     "encode the audio file's bytes with "
+                                                     "standard base64."),
                                       at + QStringLiteral(".input_audio.data"));
             m->audioData.push_back(decoded.decoded);
             ++m->audios;
@@ -548,11 +567,13 @@ QJsonObject usageChunkJson(const CompletionHead &head, const QJsonObject &usage)
     return o;
 }
 
-QJsonObject modelJson(const QString &id, qint64 created) {
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("object"), QStringLiteral("model")},
-                       {QStringLiteral("created"), created},
-                       {QStringLiteral("owned_by"), QStringLiteral("facet")}};
+QJsonObject modelJson(const QString &id, qint64 created, const QString &parent) {
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("object"), QStringLiteral("model")},
+                  {QStringLiteral("created"), created},
+                  {QStringLiteral("owned_by"), QStringLiteral("facet")}};
+    if (!parent.isEmpty()) o.insert(QStringLiteral("parent"), parent);
+    return o;
 }
 
 QJsonObject modelListJson(const QStringList &ids, qint64 created) {

@@ -112,8 +112,9 @@ QJsonObject chunkJson(const CompletionHead &head, const QJsonObject &delta, cons
                       const QString &finish);
 QJsonObject usageChunkJson(const CompletionHead &head, const QJsonObject &usage);
 
-// GET /v1/models and /v1/models/{id}.
-QJsonObject modelJson(const QString &id, qint64 created);
+// GET /v1/models and /v1/models/{id}. `parent`: the base model's id, for an adapter served as a
+// model of its own (as vLLM lists LoRA adapters); empty: none.
+QJsonObject modelJson(const QString &id, qint64 created, const QString &parent = {});
 QJsonObject modelListJson(const QStringList &ids, qint64 created);
 
 // A server-sent event: "data: " + the compact JSON + "\n\n".

@@ -24,13 +24,16 @@
 
 #include "gguf/gguf.h"
 #include "media/media_encoder.h"
+#include "model/lora.h"
 #include "model/reference_model.h"
 #include "server/server_test_support.h"
 #include "support/gemma4_fixture.h"
 #include "support/hf_gemma4_convert.h"
+#include "support/lora_support.h"
 #include "support/reference_answer.h"
 #include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -248,6 +251,78 @@ TEST_F(ChatE2E, TheApiServerSettingServesTheLoadedModel) {
     // The app's own chat still works beside it.
     typeAndSend(*w, QStringLiteral("Hello Gemma"));
     ASSERT_TRUE(waitForAnswer(*w));
+}
+
+// The adapters the chat's picker offers are served as models of their own ("tiny:pirate"), and
+// the list follows the picker: an adapter the chat starts using is served too.
+TEST_F(ChatE2E, TheApiServerServesTheChatsAdapters) {
+    const auto makeAdapter = [&](const QString &path, uint64_t seed) {
+        model::LoraConfig cfg;
+        cfg.rank = 4;
+        cfg.alpha = 8;
+        QString error;
+        auto adapter = model::LoraAdapter::create(reference->config(), cfg, seed, &error);
+        ASSERT_TRUE(adapter) << error.toStdString();
+        auto rng = test::seededRng();
+        test::randomizeLoraB(*adapter, rng, 0.5f);
+        ASSERT_TRUE(train::saveGgufLora(*adapter, path, &error)) << error.toStdString();
+    };
+    const QString pirate = dir.filePath(QStringLiteral("pirate.gguf"));
+    const QString parrot = dir.filePath(QStringLiteral("parrot.gguf"));
+    makeAdapter(pirate, 3);
+    makeAdapter(parrot, 4);
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    app::AppSettings settings;
+    settings.setServerEnabled(true);
+    settings.setServerPort(port);
+    settings.addRecentAdapter(pirate);
+    settings.addRecentAdapter(dir.filePath(QStringLiteral("gone.gguf")));  // not served
+    auto w = openWindow();
+    ASSERT_TRUE(loadModel(*w));
+    const QString base = QStringLiteral("http://127.0.0.1:%1/v1").arg(port);
+    const auto ids = [&] {
+        QStringList out;
+        const auto r = server::test::httpRequest("GET", QUrl(base + QStringLiteral("/models")));
+        for (const QJsonValue &m :
+             QJsonDocument::fromJson(r.body).object().value(QStringLiteral("data")).toArray())
+            out << m.toObject().value(QStringLiteral("id")).toString();
+        return out;
+    };
+    EXPECT_EQ(ids(), (QStringList{QStringLiteral("tiny"), QStringLiteral("tiny:pirate")}));
+    auto *status = w->findChild<QLabel *>(QStringLiteral("apiServerStatus"));
+    ASSERT_TRUE(status);
+    EXPECT_TRUE(status->toolTip().contains(QStringLiteral("tiny:pirate")))
+        << status->toolTip().toStdString();
+    const auto answer = [&](const QString &model) {
+        const QByteArray request = R"({"model":")" + model.toUtf8() +
+                                   R"(","temperature":0,"max_tokens":12,
+            "messages":[{"role":"user","content":"Hello Gemma"}]})";
+        const auto r = server::test::httpRequest(
+            "POST", QUrl(base + QStringLiteral("/chat/completions")), request);
+        EXPECT_EQ(r.status, 200) << r.body.toStdString();
+        return QJsonDocument::fromJson(r.body)
+            .object()
+            .value(QStringLiteral("choices"))
+            .toArray()[0]
+            .toObject()
+            .value(QStringLiteral("message"))
+            .toObject()
+            .value(QStringLiteral("content"))
+            .toString();
+    };
+    const QString plain = answer(QStringLiteral("tiny"));
+    EXPECT_NE(answer(QStringLiteral("tiny:pirate")), plain);
+    EXPECT_EQ(answer(QStringLiteral("tiny")), plain);
+    // The chat takes up another adapter: the server serves it as well.
+    w->chatPanel()->useAdapter(parrot);
+    EXPECT_EQ(ids(), (QStringList{QStringLiteral("tiny"), QStringLiteral("tiny:parrot"),
+                                  QStringLiteral("tiny:pirate")}));
+    EXPECT_FALSE(answer(QStringLiteral("tiny:parrot")).isNull());
 }
 
 // Stop while the answer streams: it ends early, marked as stopped, and keeps what arrived.

@@ -14,6 +14,8 @@ namespace facet::server {
 namespace {
 
 using test::httpRequest;
+using test::RawClient;
+using test::RawResponse;
 
 class HttpServerTest : public ::testing::Test {
 protected:
@@ -22,6 +24,7 @@ protected:
         HttpServer::Options options;
         options.maxBodyBytes = 1000;
         options.requestTimeoutMs = 2000;
+        options.idleTimeoutMs = 1500;
         server = std::make_unique<HttpServer>(options);
         QString error;
         ASSERT_TRUE(server->listen(QHostAddress::LocalHost, 0, &error)) << error.toStdString();
@@ -165,6 +168,179 @@ TEST_F(HttpServerTest, TellsTheHandlerWhenTheClientLeavesMidStream) {
         response->send(200, "text/plain", "next");
     });
     EXPECT_EQ(httpRequest("GET", url(QStringLiteral("/n"))).body, "next");
+}
+
+TEST_F(HttpServerTest, KeepsHttp11ConnectionsOpenForMoreRequests) {
+    int handled = 0;
+    server->setHandler([&](const HttpRequest &request, HttpResponse *response) {
+        ++handled;
+        if (request.path == "/stream") {
+            response->beginStream(200, "text/event-stream");
+            response->writeChunk("data: a\n\n");
+            response->writeChunk("data: b\n\n");
+            response->endStream();
+        } else {
+            response->send(200, "text/plain", request.path + ' ' + request.body);
+        }
+    });
+    RawClient client(server->port());
+    client.write("GET /one HTTP/1.1\r\nHost: a\r\n\r\n");
+    const RawResponse one = client.read();
+    ASSERT_TRUE(one.complete);
+    EXPECT_EQ(one.body, "/one ");
+    EXPECT_EQ(one.header("connection"), "keep-alive");
+    // The same socket, again: a POST, then a stream (chunked, so the connection stays open).
+    client.write("POST /two HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nxyz");
+    const RawResponse two = client.read();
+    ASSERT_TRUE(two.complete);
+    EXPECT_EQ(two.body, "/two xyz");
+    client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
+    const RawResponse stream = client.read();
+    ASSERT_TRUE(stream.complete);
+    EXPECT_EQ(stream.header("transfer-encoding"), "chunked");
+    EXPECT_EQ(stream.header("connection"), "keep-alive");
+    EXPECT_EQ(stream.body, "data: a\n\ndata: b\n\n");
+    client.write("GET /four HTTP/1.1\r\nHost: a\r\n\r\n");
+    EXPECT_EQ(client.read().body, "/four ");
+    EXPECT_TRUE(client.connected());
+    EXPECT_EQ(handled, 4);
+}
+
+TEST_F(HttpServerTest, ConnectionCloseAndHttp10AreHonoured) {
+    server->setHandler([](const HttpRequest &request, HttpResponse *response) {
+        if (request.path == "/stream") {
+            response->beginStream(200, "text/event-stream");
+            response->writeChunk("data: a\n\n");
+            response->endStream();
+        } else {
+            response->send(200, "text/plain", "ok");
+        }
+    });
+    {
+        RawClient client(server->port());
+        client.write("GET /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+        const RawResponse r = client.read();
+        ASSERT_TRUE(r.complete);
+        EXPECT_EQ(r.header("connection"), "close");
+        EXPECT_TRUE(client.waitForClose(3000));
+    }
+    {
+        // HTTP/1.0 closes unless it asks to keep the connection.
+        RawClient client(server->port());
+        client.write("GET /x HTTP/1.0\r\n\r\n");
+        EXPECT_EQ(client.read().header("connection"), "close");
+        EXPECT_TRUE(client.waitForClose(3000));
+    }
+    {
+        RawClient client(server->port());
+        client.write("GET /x HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+        const RawResponse r = client.read();
+        EXPECT_EQ(r.header("connection"), "keep-alive");
+        EXPECT_EQ(r.body, "ok");
+        client.write("GET /x HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+        EXPECT_EQ(client.read().body, "ok");
+        // A stream to an HTTP/1.0 client has no chunked coding: its end is the close.
+        client.write("GET /stream HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+        const RawResponse s = client.read();
+        ASSERT_TRUE(s.complete);
+        EXPECT_EQ(s.header("connection"), "close");
+        EXPECT_EQ(s.body, "data: a\n\n");
+    }
+}
+
+TEST_F(HttpServerTest, AnswersPipelinedRequestsInOrder) {
+    std::vector<QByteArray> seen;
+    server->setHandler([&](const HttpRequest &request, HttpResponse *response) {
+        seen.push_back(request.path);
+        if (request.path == "/slow") {
+            // Answered later, from the event loop: the next request waits for it.
+            QPointer<HttpResponse> later = response;
+            QTimer::singleShot(200, [later] {
+                if (later) later->send(200, "text/plain", "slow");
+            });
+        } else if (request.path == "/stream") {
+            response->beginStream(200, "text/plain");
+            QPointer<HttpResponse> later = response;
+            QTimer::singleShot(100, [later] {
+                if (!later) return;
+                later->writeChunk("streamed");
+                later->endStream();
+            });
+        } else {
+            response->send(200, "text/plain", "fast " + request.body);
+        }
+    });
+    RawClient client(server->port());
+    // Three requests in one write, the last one closing.
+    client.write(
+        "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n"
+        "GET /stream HTTP/1.1\r\nHost: a\r\n\r\n"
+        "POST /fast HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nConnection: close\r\n\r\n"
+        "hi");
+    const RawResponse first = client.read();
+    const RawResponse second = client.read();
+    const RawResponse third = client.read();
+    EXPECT_EQ(first.body, "slow");
+    EXPECT_EQ(second.body, "streamed");
+    EXPECT_EQ(third.body, "fast hi");
+    EXPECT_EQ(third.header("connection"), "close");
+    EXPECT_TRUE(client.waitForClose(3000));
+    EXPECT_EQ(seen, (std::vector<QByteArray>{"/slow", "/stream", "/fast"}));
+}
+
+TEST_F(HttpServerTest, ClosesIdleConnections) {
+    server->setHandler([](const HttpRequest &, HttpResponse *response) {
+        response->send(200, "text/plain", "ok");
+    });
+    RawClient client(server->port());
+    client.write("GET /x HTTP/1.1\r\nHost: a\r\n\r\n");
+    ASSERT_EQ(client.read().body, "ok");
+    QElapsedTimer timer;
+    timer.start();
+    // idleTimeoutMs is 1500: open a while, then closed without an answer.
+    EXPECT_FALSE(client.waitForClose(700));
+    EXPECT_TRUE(client.waitForClose(5000));
+    EXPECT_GE(timer.elapsed(), 1400);
+    // A request after the wait, on a fresh connection, is served.
+    RawClient again(server->port());
+    again.write("GET /x HTTP/1.1\r\nHost: a\r\n\r\n");
+    EXPECT_EQ(again.read().body, "ok");
+}
+
+TEST_F(HttpServerTest, ARefusedRequestAfterAGoodOneIsAnsweredInTurnAndCloses) {
+    server->setHandler([](const HttpRequest &, HttpResponse *response) {
+        response->send(200, "text/plain", "ok");
+    });
+    RawClient client(server->port());
+    client.write("GET /x HTTP/1.1\r\nHost: a\r\n\r\nNOT HTTP AT ALL\r\n\r\n");
+    EXPECT_EQ(client.read().status, 200);
+    const RawResponse bad = client.read();
+    EXPECT_EQ(bad.status, 400);
+    EXPECT_EQ(bad.header("connection"), "close");
+    EXPECT_TRUE(client.waitForClose(3000));
+}
+
+TEST_F(HttpServerTest, AddsTheCommonHeadersToEveryAnswer) {
+    HttpServer::Options options;
+    options.maxBodyBytes = 10;
+    options.commonHeaders = [](const HttpRequest &request) {
+        return HttpHeaders{{"X-Seen-Origin", request.header("origin")}};
+    };
+    HttpServer withHeaders(options);
+    QString error;
+    ASSERT_TRUE(withHeaders.listen(QHostAddress::LocalHost, 0, &error));
+    withHeaders.setHandler([](const HttpRequest &, HttpResponse *response) {
+        response->beginStream(200, "text/plain");
+        response->endStream();
+    });
+    RawClient client(withHeaders.port());
+    client.write("GET /x HTTP/1.1\r\nOrigin: http://a\r\n\r\n");
+    EXPECT_EQ(client.read().header("x-seen-origin"), "http://a");
+    // The server's own refusal too.
+    client.write("POST /x HTTP/1.1\r\nOrigin: http://b\r\nContent-Length: 99\r\n\r\n");
+    const RawResponse refused = client.read();
+    EXPECT_EQ(refused.status, 413);
+    EXPECT_EQ(refused.header("x-seen-origin"), "http://b");
 }
 
 }  // namespace

@@ -3,11 +3,20 @@
 // facet-cli serve end to end: the real executable on a generated fixture, asked through
 // QNetworkAccessManager as OpenAI clients ask. The fixture's vocabulary is random, so answers are
 // compared with each other (streamed against whole, at temperature 0) and checked for shape.
+#include "gguf/gguf.h"
+#include "model/gemma4_config.h"
+#include "model/lora.h"
 #include "server_test_support.h"
 #include "support/gemma4_fixture.h"
+#include "support/hf_gemma4_convert.h"
+#include "support/lora_support.h"
+#include "support/test_support.h"
 #include "tokenizer/tokenizer.h"
+#include "train/adapter_io.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -378,7 +387,34 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
                  {QStringLiteral("image_url"),
                   QJsonObject{{QStringLiteral("url"), QStringLiteral("data:image/png;base64,"
                                                                      "iVBORw0KGgo=")}}}}}}}});
-    checkError(post(QStringLiteral("/chat/completions"), body), 400);
+    const HttpResult noImages = post(QStringLiteral("/chat/completions"), body);
+    checkError(noImages, 400);
+    EXPECT_TRUE(jsonOf(noImages.body)
+                    .value(QStringLiteral("error"))
+                    .toObject()
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("image"), Qt::CaseInsensitive))
+        << noImages.body.toStdString();
+    // Audio for it too.
+    body.insert(QStringLiteral("messages"),
+                QJsonArray{QJsonObject{
+                    {QStringLiteral("role"), QStringLiteral("user")},
+                    {QStringLiteral("content"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("type"), QStringLiteral("input_audio")},
+                         {QStringLiteral("input_audio"),
+                          QJsonObject{{QStringLiteral("data"), QStringLiteral("UklGRiQAAABXQVZF")},
+                                      {QStringLiteral("format"), QStringLiteral("wav")}}}}}}}});
+    const HttpResult noAudio = post(QStringLiteral("/chat/completions"), body);
+    checkError(noAudio, 400);
+    EXPECT_TRUE(jsonOf(noAudio.body)
+                    .value(QStringLiteral("error"))
+                    .toObject()
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("audio"), Qt::CaseInsensitive))
+        << noAudio.body.toStdString();
 
     // --max-body 1: a 1 MiB limit.
     const HttpResult large =
@@ -481,6 +517,425 @@ TEST_F(ServeTest, AClientThatLeavesMidStreamCancelsAndTheServerGoesOn) {
     EXPECT_EQ(stderrLog.count("POST /v1/chat/completions: 200"), 1) << stderrLog.toStdString();
 }
 
+// Images and audio through the API, on the tiny multimodal Gemma 4 made in Hugging Face
+// transformers (tests/data/gemma4_mm): an answer at temperature 0 is the one `facet-cli run` gives
+// for the same prompt and files (the same greedy tokens), whole and streamed; bad media are 400s.
+class ServeMediaTest : public ServeTest {
+protected:
+    void SetUp() override {
+        ServeTest::SetUp();
+        modelPath = dir.filePath(QStringLiteral("tiny-mm.gguf"));
+        QString error;
+        ASSERT_TRUE(facet::test::convertHfGemma4ToFile(
+            fixture(QString()), modelPath, facet::test::HfGemma4ConvertOptions(), &error))
+            << error.toStdString();
+    }
+    static QString fixture(const QString &name) {
+        const QString d = QDir(facet::test::dataDir()).filePath(QStringLiteral("gemma4_mm"));
+        return name.isEmpty() ? d : QDir(d).filePath(name);
+    }
+    static QByteArray fileBytes(const QString &path) {
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+        return f.readAll();
+    }
+    static QJsonObject imagePart(const QByteArray &mime, const QByteArray &bytes) {
+        return QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("image_url")},
+            {QStringLiteral("image_url"),
+             QJsonObject{{QStringLiteral("url"),
+                          QString::fromLatin1("data:" + mime + ";base64," + bytes.toBase64())}}}};
+    }
+    static QJsonObject audioPart(const QByteArray &bytes) {
+        return QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("input_audio")},
+            {QStringLiteral("input_audio"),
+             QJsonObject{{QStringLiteral("data"), QString::fromLatin1(bytes.toBase64())},
+                         {QStringLiteral("format"), QStringLiteral("wav")}}}};
+    }
+    // One user message: the text, then the media parts.
+    QJsonObject mediaBody(const QString &text, const QJsonArray &media, bool stream,
+                          int maxTokens = 6) const {
+        QJsonArray parts{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                     {QStringLiteral("text"), text}}};
+        for (const QJsonValue &m : media)
+            parts.append(m);
+        return QJsonObject{{QStringLiteral("model"), modelId},
+                           {QStringLiteral("messages"),
+                            QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                                   {QStringLiteral("content"), parts}}}},
+                           {QStringLiteral("temperature"), 0},
+                           {QStringLiteral("max_tokens"), maxTokens},
+                           {QStringLiteral("stream"), stream},
+                           {QStringLiteral("stream_options"),
+                            QJsonObject{{QStringLiteral("include_usage"), true}}}};
+    }
+    struct CliAnswer {
+        QString text;
+        int promptTokens = -1;
+    };
+    // `facet-cli run` on the same model, prompt and files at temperature 0.
+    CliAnswer cliRun(const QString &text, const QStringList &mediaArgs, int maxTokens = 6) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(
+            QStringLiteral(FACET_CLI_PATH),
+            QStringList{QStringLiteral("run"), QStringLiteral("-m"), modelPath,
+                        QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("-p"),
+                        text, QStringLiteral("--temperature"), QStringLiteral("0"),
+                        QStringLiteral("--max-tokens"), QString::number(maxTokens)} +
+                mediaArgs);
+        CliAnswer a;
+        if (!p.waitForFinished(120'000)) {
+            p.kill();
+            p.waitForFinished();
+            ADD_FAILURE() << "facet-cli run timed out";
+            return a;
+        }
+        const QByteArray err = p.readAllStandardError();
+        EXPECT_EQ(p.exitCode(), 0) << err.toStdString();
+        a.text = QString::fromUtf8(p.readAllStandardOutput());
+        const auto m = QRegularExpression(QStringLiteral("prompt tokens: (\\d+)"))
+                           .match(QString::fromUtf8(err));
+        if (m.hasMatch()) a.promptTokens = m.captured(1).toInt();
+        return a;
+    }
+    // The API's answer against the CLI's, whole and streamed.
+    void expectSameAsCli(const QString &text, const QJsonArray &media,
+                         const QStringList &mediaArgs) {
+        const HttpResult whole =
+            post(QStringLiteral("/chat/completions"), mediaBody(text, media, false));
+        ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
+        const QJsonObject answer = jsonOf(whole.body);
+        const QString content = answer.value(QStringLiteral("choices"))
+                                    .toArray()[0]
+                                    .toObject()
+                                    .value(QStringLiteral("message"))
+                                    .toObject()
+                                    .value(QStringLiteral("content"))
+                                    .toString();
+        const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
+        const CliAnswer cli = cliRun(text, mediaArgs);
+        // The CLI ends its output with a line break when the answer does not.
+        EXPECT_EQ(cli.text,
+                  content.isEmpty() || content.endsWith(u'\n') ? content : content + u'\n');
+        EXPECT_EQ(usage.value(QStringLiteral("prompt_tokens")).toInt(), cli.promptTokens);
+
+        const HttpResult streamed =
+            post(QStringLiteral("/chat/completions"), mediaBody(text, media, true));
+        ASSERT_EQ(streamed.status, 200) << streamed.body.toStdString();
+        const Stream s = readStream(streamed.body, true);
+        EXPECT_TRUE(s.doneLast);
+        EXPECT_EQ(s.content, content);
+        EXPECT_EQ(s.usage, usage);
+    }
+    void startMedia() { start({QStringLiteral("--backend"), QStringLiteral("cpu")}); }
+};
+
+TEST_F(ServeMediaTest, ImagesAnswerAsTheCliDoes) {
+    startMedia();
+    expectSameAsCli(
+        QStringLiteral("What is in this picture?"),
+        QJsonArray{imagePart("image/png", fileBytes(fixture(QStringLiteral("img0.png"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img0.png"))});
+    expectSameAsCli(
+        QStringLiteral("Describe it."),
+        QJsonArray{imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg"))});
+}
+
+TEST_F(ServeMediaTest, AudioAndImagesTogetherAnswerAsTheCliDoes) {
+    startMedia();
+    expectSameAsCli(QStringLiteral("Transcribe this."),
+                    QJsonArray{audioPart(fileBytes(fixture(QStringLiteral("aud0.wav"))))},
+                    {QStringLiteral("--audio"), fixture(QStringLiteral("aud0.wav"))});
+    // The CLI puts the images before the audio in its one message; so does this request.
+    expectSameAsCli(
+        QStringLiteral("What do you see and hear?"),
+        QJsonArray{imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg")))),
+                   audioPart(fileBytes(fixture(QStringLiteral("aud1.wav"))))},
+        {QStringLiteral("--image"), fixture(QStringLiteral("img1.jpg")), QStringLiteral("--audio"),
+         fixture(QStringLiteral("aud1.wav"))});
+}
+
+TEST_F(ServeMediaTest, BadMediaAreRefusedWithAMessage) {
+    startMedia();
+    const auto expect400 = [&](const QJsonArray &media, const QString &param,
+                               const QString &saying) {
+        const HttpResult r = post(QStringLiteral("/chat/completions"),
+                                  mediaBody(QStringLiteral("Hi"), media, false));
+        EXPECT_EQ(r.status, 400) << r.body.toStdString();
+        EXPECT_EQ(r.header("content-type"), "application/json");
+        const QJsonObject e = jsonOf(r.body).value(QStringLiteral("error")).toObject();
+        EXPECT_EQ(e.value(QStringLiteral("type")).toString(),
+                  QStringLiteral("invalid_request_error"));
+        if (!param.isEmpty()) {
+            EXPECT_EQ(e.value(QStringLiteral("param")).toString(), param);
+        }
+        EXPECT_TRUE(
+            e.value(QStringLiteral("message")).toString().contains(saying, Qt::CaseInsensitive))
+            << r.body.toStdString();
+    };
+    // Not base64.
+    QJsonObject corrupt = imagePart("image/png", {});
+    corrupt.insert(QStringLiteral("image_url"),
+                   QJsonObject{{QStringLiteral("url"),
+                                QStringLiteral("data:image/png;base64,iVBOR!!w0KG*go=")}});
+    expect400({corrupt}, QStringLiteral("messages[0].content[1].image_url.url"),
+              QStringLiteral("base64"));
+    QJsonObject corruptAudio = audioPart({});
+    corruptAudio.insert(QStringLiteral("input_audio"),
+                        QJsonObject{{QStringLiteral("data"), QStringLiteral("UklGR%%%")},
+                                    {QStringLiteral("format"), QStringLiteral("wav")}});
+    expect400({corruptAudio}, QStringLiteral("messages[0].content[1].input_audio.data"),
+              QStringLiteral("base64"));
+    // A remote URL: the server fetches nothing.
+    QJsonObject remote = imagePart("image/png", {});
+    remote.insert(
+        QStringLiteral("image_url"),
+        QJsonObject{{QStringLiteral("url"), QStringLiteral("https://example.com/cat.png")}});
+    expect400({remote}, QStringLiteral("messages[0].content[1].image_url.url"),
+              QStringLiteral("data URL"));
+    // Bytes that are not an image, and a WAV that is not audio.
+    expect400({imagePart("image/png", QByteArray("just some text, not a picture"))}, {},
+              QStringLiteral("image"));
+    QByteArray notAudio = fileBytes(fixture(QStringLiteral("aud0.wav"))).left(44);
+    notAudio[8] = 'X';  // "WAVE" → "XAVE"
+    notAudio += QByteArray(64, '\x01');
+    expect400({audioPart(notAudio)}, {}, QStringLiteral("audio"));
+    expect400({audioPart(QByteArray("RIFF\x04\0\0\0WAVE", 12))}, {}, QStringLiteral("audio"));
+    // The server still answers, with media.
+    const HttpResult ok =
+        post(QStringLiteral("/chat/completions"),
+             mediaBody(QStringLiteral("Hi"),
+                       {imagePart("image/jpeg", fileBytes(fixture(QStringLiteral("img1.jpg"))))},
+                       false, 2));
+    EXPECT_EQ(ok.status, 200) << ok.body.toStdString();
+}
+
+// Several requests on one connection, as HTTP clients with a connection pool send them: a
+// streamed answer (chunked) and a whole one, the same answer.
+TEST_F(ServeTest, AnswersSeveralRequestsOnOneConnection) {
+    start();
+    test::RawClient client(quint16(url(QString()).port()));
+    const auto request = [&](const QJsonObject &body) {
+        const QByteArray json = QJsonDocument(body).toJson(QJsonDocument::Compact);
+        return "POST /v1/chat/completions HTTP/1.1\r\nHost: localhost\r\nContent-Type: "
+               "application/json\r\nContent-Length: " +
+               QByteArray::number(json.size()) + "\r\n\r\n" + json;
+    };
+    client.write("GET /v1/models HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const test::RawResponse models = client.read();
+    EXPECT_EQ(models.status, 200);
+    client.write(request(chatBody(true, 4)));
+    const test::RawResponse streamed = client.read(60'000);
+    ASSERT_TRUE(streamed.complete);
+    EXPECT_EQ(streamed.header("transfer-encoding"), "chunked");
+    EXPECT_EQ(streamed.header("connection"), "keep-alive");
+    // Two more at once (pipelined): the whole answer and the models again.
+    client.write(request(chatBody(false, 4)) +
+                 "GET /v1/models HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const test::RawResponse whole = client.read(60'000);
+    ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
+    EXPECT_EQ(client.read().body, models.body);
+    EXPECT_TRUE(client.connected());
+    const Stream s = readStream(streamed.body, true);
+    EXPECT_TRUE(s.doneLast);
+    EXPECT_EQ(s.content, jsonOf(whole.body)
+                             .value(QStringLiteral("choices"))
+                             .toArray()[0]
+                             .toObject()
+                             .value(QStringLiteral("message"))
+                             .toObject()
+                             .value(QStringLiteral("content"))
+                             .toString());
+}
+
+TEST_F(ServeTest, CorsHeadersOnlyForTheOriginsGiven) {
+    start({QStringLiteral("--cors"), QStringLiteral("http://localhost:3000"),
+           QStringLiteral("--cors"), QStringLiteral("https://app.example")});
+    const Headers origin = {{"Origin", "http://localhost:3000"}};
+    // The preflight.
+    const HttpResult pre =
+        httpRequest("OPTIONS", url(QStringLiteral("/chat/completions")), {},
+                    {{"Origin", "https://app.example"},
+                     {"Access-Control-Request-Method", "POST"},
+                     {"Access-Control-Request-Headers", "authorization,content-type"}});
+    EXPECT_EQ(pre.status, 204);
+    EXPECT_EQ(pre.header("access-control-allow-origin"), "https://app.example");
+    EXPECT_TRUE(pre.header("access-control-allow-methods").contains("POST"));
+    EXPECT_TRUE(pre.header("access-control-allow-headers").contains("Authorization"));
+    EXPECT_TRUE(pre.header("access-control-allow-headers").contains("Content-Type"));
+    EXPECT_FALSE(pre.header("access-control-max-age").isEmpty());
+    // Answers: whole, streamed and errors carry the header for an allowed origin.
+    const HttpResult list = httpRequest("GET", url(QStringLiteral("/models")), {}, origin);
+    EXPECT_EQ(list.header("access-control-allow-origin"), "http://localhost:3000");
+    const HttpResult streamed =
+        post(QStringLiteral("/chat/completions"), chatBody(true, 2), origin);
+    EXPECT_EQ(streamed.status, 200);
+    EXPECT_EQ(streamed.header("access-control-allow-origin"), "http://localhost:3000");
+    QJsonObject bad = chatBody(false);
+    bad.insert(QStringLiteral("model"), QStringLiteral("nope"));
+    const HttpResult error = post(QStringLiteral("/chat/completions"), bad, origin);
+    EXPECT_EQ(error.status, 404);
+    EXPECT_EQ(error.header("access-control-allow-origin"), "http://localhost:3000");
+    // Another origin: no header, and no preflight answer.
+    const Headers other = {{"Origin", "https://evil.example"}};
+    EXPECT_TRUE(httpRequest("GET", url(QStringLiteral("/models")), {}, other)
+                    .header("access-control-allow-origin")
+                    .isEmpty());
+    const HttpResult otherPre = httpRequest(
+        "OPTIONS", url(QStringLiteral("/chat/completions")), {},
+        {{"Origin", "https://evil.example"}, {"Access-Control-Request-Method", "POST"}});
+    EXPECT_NE(otherPre.status, 204);
+    EXPECT_TRUE(otherPre.header("access-control-allow-origin").isEmpty());
+}
+
+TEST_F(ServeTest, NoCorsHeadersWithoutCorsAndAnyOriginWithAStar) {
+    start();
+    const Headers origin = {{"Origin", "http://localhost:3000"}};
+    const HttpResult list = httpRequest("GET", url(QStringLiteral("/models")), {}, origin);
+    EXPECT_EQ(list.status, 200);
+    for (const auto &[name, value] : list.headers)
+        EXPECT_FALSE(name.toLower().startsWith("access-control-")) << name.toStdString();
+    const HttpResult pre = httpRequest(
+        "OPTIONS", url(QStringLiteral("/chat/completions")), {},
+        {{"Origin", "http://localhost:3000"}, {"Access-Control-Request-Method", "POST"}});
+    EXPECT_NE(pre.status, 204);
+    for (const auto &[name, value] : pre.headers)
+        EXPECT_FALSE(name.toLower().startsWith("access-control-")) << name.toStdString();
+    server.terminate();
+    server.waitForFinished(30'000);
+    stdoutText.clear();
+    start({QStringLiteral("--cors"), QStringLiteral("*"), QStringLiteral("--api-key"),
+           QStringLiteral("k")});
+    // The preflight needs no key; the answers carry the header, a 401 too.
+    const HttpResult starPre =
+        httpRequest("OPTIONS", url(QStringLiteral("/models")), {},
+                    {{"Origin", "https://any.example"}, {"Access-Control-Request-Method", "GET"}});
+    EXPECT_EQ(starPre.status, 204);
+    EXPECT_EQ(starPre.header("access-control-allow-origin"), "*");
+    const HttpResult noKey =
+        httpRequest("GET", url(QStringLiteral("/models")), {}, {{"Origin", "https://any.example"}});
+    EXPECT_EQ(noKey.status, 401);
+    EXPECT_EQ(noKey.header("access-control-allow-origin"), "*");
+}
+
+// Adapters as served models: each --adapter is MODEL:NAME in the list, a request naming it runs
+// through it, the base id runs on the base model alone.
+TEST_F(ServeTest, AdaptersAreServedAsModelsOfTheirOwn) {
+    QString error;
+    const auto file = facet::gguf::File::open(modelPath, &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    const auto config = facet::model::Gemma4Config::fromGguf(*file, &error);
+    ASSERT_TRUE(config) << error.toStdString();
+    auto rng = facet::test::seededRng();
+    const auto makeAdapter = [&](const QString &path, uint64_t seed) {
+        facet::model::LoraConfig cfg;
+        cfg.rank = 4;
+        cfg.alpha = 8;
+        auto adapter = facet::model::LoraAdapter::create(*config, cfg, seed, &error);
+        ASSERT_TRUE(adapter) << error.toStdString();
+        facet::test::randomizeLoraB(*adapter, rng, 0.5f);
+        ASSERT_TRUE(facet::train::saveGgufLora(*adapter, path, &error)) << error.toStdString();
+    };
+    const QString pirate = dir.filePath(QStringLiteral("pirate.gguf"));
+    ASSERT_TRUE(QDir(dir.path()).mkpath(QStringLiteral("run1")));
+    const QString run = dir.filePath(QStringLiteral("run1/adapter.gguf"));
+    makeAdapter(pirate, 9);
+    makeAdapter(run, 10);
+    start({QStringLiteral("--adapter"), pirate, QStringLiteral("--adapter"), run});
+
+    const HttpResult list = httpRequest("GET", url(QStringLiteral("/models")));
+    ASSERT_EQ(list.status, 200);
+    const QJsonArray data = jsonOf(list.body).value(QStringLiteral("data")).toArray();
+    ASSERT_EQ(data.size(), 3) << list.body.toStdString();
+    EXPECT_EQ(data[0].toObject().value(QStringLiteral("id")).toString(), QStringLiteral("tiny"));
+    EXPECT_FALSE(data[0].toObject().contains(QStringLiteral("parent")));
+    EXPECT_EQ(data[1].toObject().value(QStringLiteral("id")).toString(),
+              QStringLiteral("tiny:pirate"));
+    EXPECT_EQ(data[1].toObject().value(QStringLiteral("parent")).toString(),
+              QStringLiteral("tiny"));
+    EXPECT_EQ(data[2].toObject().value(QStringLiteral("id")).toString(),
+              QStringLiteral("tiny:run1"));
+    EXPECT_EQ(httpRequest("GET", url(QStringLiteral("/models/tiny:pirate"))).status, 200);
+    EXPECT_EQ(httpRequest("GET", url(QStringLiteral("/models/tiny:parrot"))).status, 404);
+
+    const auto ask = [&](const QString &model) {
+        QJsonObject body = chatBody(false, 8);
+        body.insert(QStringLiteral("model"), model);
+        const HttpResult r = post(QStringLiteral("/chat/completions"), body);
+        EXPECT_EQ(r.status, 200) << r.body.toStdString();
+        const QJsonObject answer = jsonOf(r.body);
+        EXPECT_EQ(answer.value(QStringLiteral("model")).toString(), model);
+        return answer.value(QStringLiteral("choices"))
+            .toArray()[0]
+            .toObject()
+            .value(QStringLiteral("message"))
+            .toObject()
+            .value(QStringLiteral("content"))
+            .toString();
+    };
+    // Back and forth: each model gives its own answer again.
+    const QString base = ask(QStringLiteral("tiny"));
+    const QString adapted = ask(QStringLiteral("tiny:pirate"));
+    const QString other = ask(QStringLiteral("tiny:run1"));
+    EXPECT_EQ(ask(QStringLiteral("tiny")), base);
+    EXPECT_EQ(ask(QStringLiteral("tiny:pirate")), adapted);
+    EXPECT_NE(adapted, base);
+    EXPECT_NE(other, adapted);
+    // A streamed answer through the adapter is the whole one.
+    QJsonObject body = chatBody(true, 8);
+    body.insert(QStringLiteral("model"), QStringLiteral("tiny:pirate"));
+    const HttpResult streamed = post(QStringLiteral("/chat/completions"), body);
+    ASSERT_EQ(streamed.status, 200);
+    const Stream st = readStream(streamed.body, true);
+    EXPECT_EQ(st.content, adapted);
+    EXPECT_EQ(st.chunks.front().value(QStringLiteral("model")).toString(),
+              QStringLiteral("tiny:pirate"));
+
+    // An adapter it does not serve: 404 naming those it does.
+    body = chatBody(false);
+    body.insert(QStringLiteral("model"), QStringLiteral("tiny:parrot"));
+    const HttpResult unknown = post(QStringLiteral("/chat/completions"), body);
+    EXPECT_EQ(unknown.status, 404);
+    EXPECT_EQ(errorCode(unknown), QStringLiteral("model_not_found"));
+    EXPECT_TRUE(unknown.body.contains("tiny:pirate")) << unknown.body.toStdString();
+}
+
+TEST_F(ServeTest, BadAdaptersAndOriginsAreRefusedAtStart) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FACET_CLI_PATH),
+            {QStringLiteral("serve"), QStringLiteral("-m"), modelPath, QStringLiteral("--adapter"),
+             dir.filePath(QStringLiteral("missing.gguf"))});
+    ASSERT_TRUE(p.waitForFinished(60'000));
+    EXPECT_NE(p.exitCode(), 0);
+    EXPECT_TRUE(p.readAllStandardError().contains("missing.gguf does not exist"));
+    // A file that is no adapter.
+    const QString notAdapter = dir.filePath(QStringLiteral("notes.gguf"));
+    {
+        QFile f(notAdapter);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("not a GGUF file at all");
+    }
+    p.start(QStringLiteral(FACET_CLI_PATH), {QStringLiteral("serve"), QStringLiteral("-m"),
+                                             modelPath, QStringLiteral("--adapter"), notAdapter});
+    ASSERT_TRUE(p.waitForFinished(60'000));
+    EXPECT_NE(p.exitCode(), 0);
+    const QByteArray why = p.readAllStandardError();
+    EXPECT_TRUE(why.contains("--adapter") && why.contains("notes.gguf")) << why.toStdString();
+    for (const QString &origin :
+         {QStringLiteral("localhost:3000"), QStringLiteral("http://localhost:3000/app"),
+          QStringLiteral("http://a.example/")}) {
+        p.start(QStringLiteral(FACET_CLI_PATH), {QStringLiteral("serve"), QStringLiteral("-m"),
+                                                 modelPath, QStringLiteral("--cors"), origin});
+        ASSERT_TRUE(p.waitForFinished(60'000));
+        EXPECT_EQ(p.exitCode(), 2) << origin.toStdString();
+        EXPECT_TRUE(p.readAllStandardError().contains("is not an origin")) << origin.toStdString();
+    }
+}
+
 TEST_F(ServeTest, OtherHostsNeedAnApiKey) {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -495,7 +950,7 @@ TEST_F(ServeTest, OtherHostsNeedAnApiKey) {
     EXPECT_EQ(p.exitCode(), 0);
     const QByteArray help = p.readAllStandardOutput();
     for (const char *option : {"--port N", "--host ADDR", "--api-key KEY", "--adapter PATH",
-                               "--adapter-scale X", "--max-body MIB"})
+                               "--adapter-scale X", "--max-body MIB", "--cors ORIGIN"})
         EXPECT_TRUE(help.contains(option)) << option;
 }
 
