@@ -5,6 +5,8 @@
 #include "gguf/dequant.h"
 #include "gguf/gguf.h"
 
+#include <QFloat16>
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -426,6 +428,11 @@ void ReferenceModel::Session::attentionBlock(int layer, std::vector<float> &x, i
         ref::rmsNormRows(v, n * l.kvHeads, {}, v, c.rmsEps);
         report("k", layer, n, static_cast<int>(kvWidth), k);
         report("v", layer, n, static_cast<int>(kvWidth), v);
+        if (m_f16Cache) {
+            for (std::vector<float> *kv : {&k, &v})
+                for (float &e : *kv)
+                    e = float(qfloat16(e));
+        }
         KvCache &cache = m_caches[static_cast<size_t>(layer)];
         cache.positions.insert(cache.positions.end(), positions.begin(), positions.end());
         cache.k.insert(cache.k.end(), k.begin(), k.end());

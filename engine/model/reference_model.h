@@ -143,6 +143,10 @@ public:
         // tokens only (decode steps; a longer prefill chunk stays in float, its output head
         // included), so a test mirrors it by turning this on after such a prefill.
         void setQ8Activations(int64_t minWeights) { m_q8aMinWeights = minWeights; }
+        // From now on, store the keys and values rounded to f16, as the GPU's f16 KV cache does
+        // (GpuModelOptions::kvCacheF16): attention reads the rounded values, this call's tokens'
+        // included.
+        void setF16KvCache(bool on) { m_f16Cache = on; }
 
     private:
         void report(std::string_view name, int layer, int rows, int cols,
@@ -155,6 +159,7 @@ public:
         void trimSlidingCaches();
         int64_t m_rewindSlack = kRewindSlack;
         int64_t m_q8aMinWeights = -1;
+        bool m_f16Cache = false;
 
         const ReferenceModel *m_model;
         int64_t m_position = 0;

@@ -173,7 +173,15 @@ void prefillParity(gpu::GpuContext &ctx, const FixtureCase &fc, double *rel, int
     auto gm = GpuModel::load(ctx, *l.file, opt, &error);
     ASSERT_TRUE(gm) << error.toStdString();
 
-    const std::vector<float> ref = l.ref->forward(tokens);
+    // With f16 caches the reference rounds its keys and values as the GPU stores them.
+    std::vector<float> ref;
+    if (kvCacheF16) {
+        ReferenceModel::Session session = l.ref->newSession();
+        session.setF16KvCache(true);
+        ref = session.prefill(tokens, {}, ReferenceModel::Logits::All);
+    } else {
+        ref = l.ref->forward(tokens);
+    }
     std::vector<float> gpu, step;
     gm->forward(std::span(tokens).first(45), {}, GpuModel::Logits::All, 0, &gpu, &error);
     ASSERT_EQ(gpu.size(), size_t(45) * size_t(V)) << error.toStdString();
@@ -243,12 +251,15 @@ TEST(GpuModelTensorCores, PrefillLogitsMatchTheReferenceWithinTheF16Bound) {
 
 // f16 KV caches (GpuModelOptions::kvCacheF16, --kv-cache f16): a 45-token prompt prefilled in
 // chunks of 16, then 5 more tokens one at a time (the decode kernels), every position's logits
-// against the float reference within 3e-2 of the position's largest |logit|. Only K and V are
-// rounded (2^-11 relative, against the f32 cache's exact values); through the fixtures' random
-// weights, 4 layers and the softcapped head that measured 0.3e-2 .. 1.8e-2 on lavapipe and an
-// H200 over several runs (2026-11-28; fresh random tokens each run). Where the device has tensor
-// cores the prefill also runs on them (f16 attention; these fixtures keep f32 matmuls (F32) or
-// are wide): within 5e-2, measured 0.9e-2 .. 2.8e-2 on the H200.
+// against the reference that rounds its keys and values to f16 as well
+// (Session::setF16KvCache), within 1.5e-2 of the position's largest |logit|. What remains is
+// the f32 path's error plus the keys and values that round to the neighbouring f16 value
+// (their f32 inputs differ in the last bits), which the fixtures' random weights amplify:
+// measured 0.6e-3 .. 7.8e-3 on lavapipe over 27 runs of fresh random tokens (2026-11-29; against
+// the unrounded reference the same runs gave up to 6.9e-2, past the 3e-2 bound this test had).
+// Where the device has tensor cores the prefill also runs on them (f16 attention; these
+// fixtures keep f32 matmuls (F32) or are wide): within 5e-2, measured 0.9e-2 .. 2.8e-2 against
+// the unrounded reference on the H200.
 TEST(GpuModelF16Cache, LogitsMatchTheReferenceWithinTheF16Bound) {
     QString why;
     gpu::GpuContext *plain = test::sharedGpu(gpu::Backend::Vulkan, &why);
@@ -267,7 +278,7 @@ TEST(GpuModelF16Cache, LogitsMatchTheReferenceWithinTheF16Bound) {
                 "[ parity   ] f16 KV cache%s %s: worst relative logit error %.3g "
                 "(position %d)\n",
                 tensorCores ? " (tensor cores)" : "", fc.name, rel, row);
-            EXPECT_LE(rel, tensorCores ? 5e-2 : 3e-2) << "at position " << row;
+            EXPECT_LE(rel, tensorCores ? 5e-2 : 1.5e-2) << "at position " << row;
         }
     }
 }

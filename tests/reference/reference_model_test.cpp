@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QFloat16>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -443,6 +445,54 @@ TEST(ReferenceModel, IncrementalDecodingMatchesFullForward) {
 // With KV sharing, a shared layer's keys come from its donor's input, so (for layer 2 reading
 // layer 1) the field is (W − 1) through layer 0 plus (W − 1) for the shared layer's attention
 // over layer-1-input keys: 2·(W − 1), not 3·(W − 1).
+// setF16KvCache: every cached key and value is an f16 value (the one nearest the unrounded
+// session's), and the logits move by about what that rounding gives (2^-11 relative of K and V:
+// more than 1e-7 of the largest logit somewhere, less than 5e-2), the first token's too (it
+// attends to its own rounded key and value).
+TEST(ReferenceModel, F16KvCacheRoundsKeysAndValuesAsTheyAreStored) {
+    auto rng = test::seededRng();
+    auto f = fixture({});
+    auto m = loadModel(*f);
+    ASSERT_TRUE(m);
+    const size_t T = 12, V = 512;
+    const std::vector<int32_t> tokens = randomTokens(rng, T, 512);
+    ReferenceModel::Session exact = m->newSession(), half = m->newSession();
+    half.setF16KvCache(true);
+    const std::vector<float> want = exact.prefill(tokens);
+    const std::vector<float> got = half.prefill(tokens);
+    ASSERT_EQ(got.size(), T * V);
+    ASSERT_EQ(half.cacheLayerCount(), exact.cacheLayerCount());
+    for (int l = 0; l < half.cacheLayerCount(); ++l) {
+        const auto &h = half.cache(l);
+        const auto &e = exact.cache(l);
+        ASSERT_EQ(h.k.size(), e.k.size());
+        ASSERT_EQ(h.v.size(), e.v.size());
+        // (Layer 0 gets the same input in both sessions: its values are the rounded ones.)
+        for (size_t i = 0; i < h.k.size(); ++i) {
+            ASSERT_EQ(h.k[i], float(qfloat16(h.k[i]))) << "layer " << l << " key " << i;
+            ASSERT_EQ(h.v[i], float(qfloat16(h.v[i]))) << "layer " << l << " value " << i;
+            if (l == 0) {
+                ASSERT_EQ(h.k[i], float(qfloat16(e.k[i])));
+                ASSERT_EQ(h.v[i], float(qfloat16(e.v[i])));
+            }
+        }
+    }
+    double worst = 0, firstRow = 0;
+    for (size_t r = 0; r < T; ++r) {
+        float maxAbs = 0;
+        for (size_t i = 0; i < V; ++i)
+            maxAbs = std::max(maxAbs, std::abs(want[r * V + i]));
+        for (size_t i = 0; i < V; ++i) {
+            const double d = std::abs(double(got[r * V + i]) - want[r * V + i]) / maxAbs;
+            worst = std::max(worst, d);
+            if (r == 0) firstRow = std::max(firstRow, d);
+        }
+    }
+    EXPECT_GT(firstRow, 1e-7);
+    EXPECT_GT(worst, 1e-7);
+    EXPECT_LT(worst, 5e-2);
+}
+
 TEST(ReferenceModel, SlidingWindowReceptiveFieldIsExact) {
     auto rng = test::seededRng();
     const int W = 4;
