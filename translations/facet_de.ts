@@ -2079,6 +2079,13 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>Noch kein Adapter: Hier erscheint der Adapter des abgeschlossenen Trainingslaufs.</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>Etwa %1 für %n Schritt (%2 trainierte Tokens bei %3 Tokens/s, der Geschwindigkeit, die der letzte Lauf mit diesem Modell und Gerät gemessen hat).</numerusform>
+            <numerusform>Etwa %1 für %n Schritte (%2 trainierte Tokens bei %3 Tokens/s, der Geschwindigkeit, die der letzte Lauf mit diesem Modell und Gerät gemessen hat).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3907,8 +3914,8 @@ Wählen Sie eine Gemma-4-GGUF-Datei (general.architecture „gemma4“).</transl
         <translation>Der TCP-Port auf diesem Computer, über den Programme das Modell erreichen</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>Programme auf diesem Computer erreichen das Modell unter http://127.0.0.1:PORT/v1 (Chat- und Text-Completions, Modellliste); andere Computer nicht. Ihre Anfragen warten hinter Ihrem eigenen Chat und erscheinen in der Statusleiste.</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Programme auf diesem Computer erreichen das Modell unter %1 (Chat- und Text-Completions, Modellliste); andere Computer nicht. Ihre Anfragen warten hinter Ihrem eigenen Chat und erscheinen in der Statusleiste.</translation>
     </message>
 </context>
 <context>

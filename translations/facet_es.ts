@@ -2079,6 +2079,13 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>Aún no hay adaptador: aquí aparece el adaptador del entrenamiento terminado.</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>Unos %1 para %n paso (%2 tokens entrenados a %3 tokens/s, la velocidad que midió el último entrenamiento con este modelo y dispositivo).</numerusform>
+            <numerusform>Unos %1 para %n pasos (%2 tokens entrenados a %3 tokens/s, la velocidad que midió el último entrenamiento con este modelo y dispositivo).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3907,8 +3914,8 @@ Elija un archivo GGUF de Gemma 4 (general.architecture &quot;gemma4&quot;).</tra
         <translation>El puerto TCP de este equipo por el que los programas llegan al modelo</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>Los programas de este equipo llegan al modelo en http://127.0.0.1:PORT/v1 (completados de chat y de texto, lista de modelos); otros equipos no pueden. Sus solicitudes esperan detrás de su propio chat y se muestran en la barra de estado.</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Los programas de este equipo llegan al modelo en %1 (completados de chat y de texto, lista de modelos); otros equipos no pueden. Sus solicitudes esperan detrás de su propio chat y se muestran en la barra de estado.</translation>
     </message>
 </context>
 <context>

@@ -2079,6 +2079,13 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>Pas encore d’adaptateur : l’adaptateur de l’entraînement terminé apparaîtra ici.</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>Environ %1 pour %n étape (%2 jetons entraînés à %3 jetons/s, la vitesse mesurée par le dernier entraînement sur ce modèle et cet appareil).</numerusform>
+            <numerusform>Environ %1 pour %n étapes (%2 jetons entraînés à %3 jetons/s, la vitesse mesurée par le dernier entraînement sur ce modèle et cet appareil).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3907,8 +3914,8 @@ Choisissez un fichier GGUF Gemma 4 (general.architecture « gemma4 »).</transla
         <translation>Le port TCP de cet ordinateur par lequel les programmes joignent le modèle</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>Les programmes de cet ordinateur joignent le modèle sur http://127.0.0.1:PORT/v1 (complétions de chat et de texte, liste des modèles) ; les autres ordinateurs ne le peuvent pas. Leurs requêtes attendent derrière votre propre chat et s’affichent dans la barre d’état.</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Les programmes de cet ordinateur joignent le modèle sur %1 (complétions de chat et de texte, liste des modèles) ; les autres ordinateurs ne le peuvent pas. Leurs requêtes attendent derrière votre propre chat et s’affichent dans la barre d’état.</translation>
     </message>
 </context>
 <context>

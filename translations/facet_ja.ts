@@ -2069,6 +2069,12 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>まだアダプターはありません。学習が完了すると、ここにアダプターが表示されます。</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>%n ステップで約 %1（学習対象 %2 トークン、速度 %3 トークン/秒。このモデルとデバイスでの前回の学習で実測した速度です）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3891,8 +3897,8 @@ Gemma 4 の GGUF ファイル（general.architecture &quot;gemma4&quot;）を選
         <translation>プログラムがモデルにアクセスする、このコンピューターの TCP ポート</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>このコンピューター上のプログラムは http://127.0.0.1:PORT/v1 (チャットとテキストの補完、モデル一覧) でモデルにアクセスできます。他のコンピューターからはアクセスできません。リクエストはあなた自身のチャットの後に処理され、ステータスバーに表示されます。</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>このコンピューター上のプログラムは %1 (チャットとテキストの補完、モデル一覧) でモデルにアクセスできます。他のコンピューターからはアクセスできません。リクエストはあなた自身のチャットの後に処理され、ステータスバーに表示されます。</translation>
     </message>
 </context>
 <context>

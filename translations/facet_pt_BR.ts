@@ -2079,6 +2079,13 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>Ainda não há adaptador: o adaptador do treinamento concluído aparece aqui.</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>Cerca de %1 para %n passo (%2 tokens treinados a %3 tokens/s, a velocidade medida pelo último treinamento neste modelo e dispositivo).</numerusform>
+            <numerusform>Cerca de %1 para %n passos (%2 tokens treinados a %3 tokens/s, a velocidade medida pelo último treinamento neste modelo e dispositivo).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3907,8 +3914,8 @@ Escolha um arquivo GGUF do Gemma 4 (general.architecture &quot;gemma4&quot;).</t
         <translation>A porta TCP deste computador pela qual os programas acessam o modelo</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>Programas neste computador acessam o modelo em http://127.0.0.1:PORT/v1 (conclusões de chat e de texto, lista de modelos); outros computadores não. As requisições deles aguardam atrás do seu próprio chat e aparecem na barra de status.</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>Programas neste computador acessam o modelo em %1 (conclusões de chat e de texto, lista de modelos); outros computadores não. As requisições deles aguardam atrás do seu próprio chat e aparecem na barra de status.</translation>
     </message>
 </context>
 <context>

@@ -2069,6 +2069,12 @@
         <source>No adapter yet: the finished run&apos;s adapter appears here.</source>
         <translation>尚无适配器：训练完成后，适配器会显示在此处。</translation>
     </message>
+    <message numerus="yes">
+        <source>About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed the last run on this model and device measured).</source>
+        <translation>
+            <numerusform>%n 步约需 %1（%2 个训练词元，速度 %3 词元/秒，即上次在此模型和设备上训练时实测的速度）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>facet::app::LiveAnnouncer</name>
@@ -3891,8 +3897,8 @@ Choose a Gemma 4 GGUF file (general.architecture &quot;gemma4&quot;).</source>
         <translation>本机上供程序访问模型的 TCP 端口</translation>
     </message>
     <message>
-        <source>Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
-        <translation>本机上的程序可通过 http://127.0.0.1:PORT/v1（聊天与文本补全、模型列表）访问模型；其他计算机无法访问。它们的请求排在您自己的聊天之后，并显示在状态栏中。</translation>
+        <source>Programs on this computer reach the model at %1 (chat and text completions, model list); other computers cannot. Their requests wait behind your own chat and show in the status bar.</source>
+        <translation>本机上的程序可通过 %1（聊天与文本补全、模型列表）访问模型；其他计算机无法访问。它们的请求排在您自己的聊天之后，并显示在状态栏中。</translation>
     </message>
 </context>
 <context>

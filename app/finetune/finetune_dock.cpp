@@ -878,8 +878,11 @@ std::optional<train::TrainEstimate> FineTuneDock::estimate() const {
     if (m_report && m_report->error.isEmpty())
         data = {m_report->trainCount, m_report->trainSetTokens, m_report->trainSetTrainedTokens};
     const int longest = std::min(m_maxTokens->value(), std::max(1, m_config->contextLength));
-    return train::estimateTraining(*m_config, m_memory, trainConfig(), longest, data,
-                                   train::assumedTokensPerSecond(*m_config, m_device));
+    train::TrainSpeed speed(train::assumedTokensPerSecond(*m_config, m_device));
+    const auto measured = m_measured.find({m_modelPath, m_deviceName});
+    if (measured != m_measured.end() && measured->second.tokens > 0 && measured->second.seconds > 0)
+        speed = train::TrainSpeed(double(measured->second.tokens) / measured->second.seconds, true);
+    return train::estimateTraining(*m_config, m_memory, trainConfig(), longest, data, speed);
 }
 
 void FineTuneDock::updateEstimate() {
@@ -896,13 +899,19 @@ void FineTuneDock::updateEstimate() {
                             model::memoryText(e->adapterBytes),
                             model::memoryText(e->activationBytes + e->logitsBytes));
     if (e->seconds >= 0) {
+        const int steps = int(std::min<int64_t>(e->steps, 1 << 30));
+        const QString speed =
+            QLocale().toString(e->tokensPerSecond, 'f', e->tokensPerSecond < 10 ? 2 : 0);
+        const QString tokens = QLocale().toString(qlonglong(e->timedTokens()));
         text +=
-            u' ' +
-            tr("About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the "
-               "measured speed shows once training runs).",
-               nullptr, int(std::min<int64_t>(e->steps, 1 << 30)))
-                .arg(train::durationText(e->seconds), QLocale().toString(qlonglong(e->totalTokens)),
-                     QLocale().toString(e->tokensPerSecond, 'f', e->tokensPerSecond < 10 ? 2 : 0));
+            u' ' + (e->measuredSpeed
+                        ? tr("About %1 for %n step(s) (%2 trained tokens at %3 tokens/s, the speed "
+                             "the last run on this model and device measured).",
+                             nullptr, steps)
+                        : tr("About %1 for %n step(s) (%2 tokens at an assumed %3 tokens/s; the "
+                             "measured speed shows once training runs).",
+                             nullptr, steps))
+                       .arg(train::durationText(e->seconds), tokens, speed);
     } else {
         text += u' ' + tr("Check the data to estimate the time.");
     }
@@ -920,6 +929,7 @@ void FineTuneDock::onModelLoaded(const session::ModelInfo &info) {
     m_config.reset();
     if (info.config) m_config = *info.config;
     m_memory = info.gpuMemory;
+    m_deviceName = info.device;
     const QString device = info.device.toLower();
     if (info.memory.isEmpty())
         m_device = train::TrainDevice::CpuReference;
@@ -1025,6 +1035,7 @@ void FineTuneDock::onTrainingStarted(const QString &outDir, bool resumed, qint64
     m_runTotal = totalSteps;
     m_runStartStep = step;
     m_runTimer.start();
+    m_runSpeed = {};
     if (m_charts->lossSeries()->count() == 0) m_charts->reset(totalSteps);
     m_progress->setRange(0, int(std::min<qint64>(totalSteps, 1 << 30)));
     m_progress->setValue(int(step));
@@ -1045,6 +1056,14 @@ void FineTuneDock::onTrainingProgress(const train::TrainProgress &p) {
     QString loss = tr("Loss %1").arg(p.loss, 0, 'f', 4);
     if (p.validationLoss) loss += u' ' + tr("(validation %1)").arg(*p.validationLoss, 0, 'f', 4);
     m_lossLabel->setText(loss);
+    // The run's speed over its steps so far (without evaluations and checkpoints), for the
+    // estimate of the next run on this model and device.
+    if (p.tokens > 0 && p.tokensPerSecond > 0) {
+        m_runSpeed.tokens += p.tokens;
+        m_runSpeed.seconds += double(p.tokens) / p.tokensPerSecond;
+        m_measured[{m_modelPath, m_deviceName}] = m_runSpeed;
+        updateEstimate();
+    }
     const qint64 done = p.step - m_runStartStep;
     if (done > 0 && m_runTimer.isValid()) {
         const double perStep = double(m_runTimer.elapsed()) / 1000.0 / double(done);

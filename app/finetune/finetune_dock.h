@@ -173,6 +173,15 @@ private:
     std::optional<model::Gemma4Config> m_config;
     model::GpuMemoryEstimate m_memory;
     train::TrainDevice m_device = train::TrainDevice::Gpu;
+    QString m_deviceName;  // ModelInfo::device: with the model path, what a measured speed is for
+    // Trained tokens and the seconds of the steps that trained them, as the last run on a model
+    // and device measured them (TrainProgress): the speed the next run's estimate uses.
+    struct MeasuredSpeed {
+        qint64 tokens = 0;
+        double seconds = 0;
+    };
+    std::map<std::pair<QString, QString>, MeasuredSpeed> m_measured;  // (model path, device)
+    MeasuredSpeed m_runSpeed;                                         // the run in progress, so far
     std::optional<session::DatasetReport> m_report;
     bool m_outputEdited = false;  // the user chose the folder (no new default per model or run)
     bool m_updating = false;      // fields are being set from a configuration

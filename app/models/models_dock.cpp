@@ -310,7 +310,12 @@ void ModelsDock::setSearchPaths(const models::SearchPaths &paths) {
 }
 
 void ModelsDock::refresh() {
-    m_scanner.scan(m_paths, userFiles(), contextLength());
+    // The loaded model is listed wherever it is (opened from the command line, or a file the
+    // user has since forgotten): the dock never says there is no model while one runs.
+    QStringList files = userFiles();
+    if (!m_loadedPath.isEmpty() && !files.contains(QFileInfo(m_loadedPath).absoluteFilePath()))
+        files << QFileInfo(m_loadedPath).absoluteFilePath();
+    m_scanner.scan(m_paths, files, contextLength());
     m_status->setText(tr("Looking for models…"));
     m_refresh->setEnabled(false);
 }
@@ -323,6 +328,7 @@ void ModelsDock::onScanned(const LibraryScan &scan) {
     // Keep the selection across the refresh.
     const ModelDetails *sel = selected();
     const QString selectedPath = sel ? sel->entry.path : QString();
+    const bool wasEmpty = m_models.isEmpty();
     m_models = scan.models;
     m_warnings = scan.warnings;
     m_scannedOnce = true;
@@ -338,7 +344,10 @@ void ModelsDock::onScanned(const LibraryScan &scan) {
     updateProblems();
     fillCatalogue();
     updateActions();
-    if (m_models.isEmpty()) showCatalogue();
+    if (m_models.isEmpty())
+        showCatalogue();
+    else if (wasEmpty && m_tabs->currentWidget() == m_cataloguePage)
+        m_tabs->setCurrentWidget(m_libraryPage);  // shown only because nothing was installed
     emit scanFinished();
 }
 
@@ -474,7 +483,7 @@ void ModelsDock::fillLibrary() {
                           : m_models.size() == 1 ? tr("1 model")
                                                  : tr("%n models", nullptr, int(m_models.size())));
     }
-    m_emptyBanner->setVisible(m_scannedOnce && m_models.isEmpty());
+    m_emptyBanner->setVisible(m_scannedOnce && m_models.isEmpty() && m_loadedPath.isEmpty());
 }
 
 void ModelsDock::updateProblems() {
@@ -521,6 +530,13 @@ void ModelsDock::setLoadedModel(const QString &path) {
     m_loadedPath = path;
     fillLibrary();
     updateActions();
+    if (path.isEmpty()) return;
+    // A model from outside the scanned folders and the opened files: scan again to list it.
+    const QString loaded = canonical(path);
+    const bool listed = std::any_of(m_models.cbegin(), m_models.cend(), [&](const ModelDetails &d) {
+        return canonical(d.entry.path) == loaded;
+    });
+    if (!listed) refresh();
 }
 
 // ---- actions ----------------------------------------------------------------------------------

@@ -84,6 +84,7 @@ void SettingsDialog::buildUi() {
     connect(m_keepTowers, &QCheckBox::toggled, this, &SettingsDialog::updateState);
     connect(m_serverEnabled, &QCheckBox::toggled, this, &SettingsDialog::updateState);
     connect(m_serverPort, &QSpinBox::valueChanged, this, &SettingsDialog::updateState);
+    connect(m_serverPort, &QSpinBox::valueChanged, this, &SettingsDialog::updateServerNote);
     connect(m_registry, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_training, &QLineEdit::textChanged, this, &SettingsDialog::updateState);
     connect(m_sampling, &SamplingEditor::changed, this, &SettingsDialog::updateState);
@@ -416,10 +417,7 @@ void SettingsDialog::retranslate() {
     m_serverPort->setAccessibleName(tr("API port"));
     m_serverPort->setAccessibleDescription(
         tr("The TCP port on this computer where programs reach the model"));
-    m_serverNote->setText(
-        tr("Programs on this computer reach the model at http://127.0.0.1:PORT/v1 (chat and "
-           "text completions, model list); other computers cannot. Their requests wait behind "
-           "your own chat and show in the status bar."));
+    updateServerNote();
     m_contextLabel->setText(tr("Conte&xt length:"));
     m_context->setAccessibleName(tr("Context length"));
     m_context->setAccessibleDescription(
@@ -622,6 +620,17 @@ QString SettingsDialog::registryProblem() const {
     return tr("\"%1\" is not a web address. Enter one that starts with https:// or http:// and "
               "names a server, for example %2, or leave the field empty for that one.")
         .arg(text, AppSettings::defaultRegistryUrl());
+}
+
+void SettingsDialog::updateServerNote() {
+    // The port without a group separator: it is part of an address.
+    const QString address =
+        QStringLiteral("http://127.0.0.1:%1/v1").arg(QString::number(m_serverPort->value()));
+    m_serverNote->setText(
+        tr("Programs on this computer reach the model at %1 (chat and text completions, model "
+           "list); other computers cannot. Their requests wait behind your own chat and show in "
+           "the status bar.")
+            .arg(address));
 }
 
 void SettingsDialog::updateState() {

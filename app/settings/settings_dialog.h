@@ -105,7 +105,8 @@ private:
     Values storedValues() const;
     void selectContextLength(int tokens);
     void selectDevice(int index);
-    void updateState();  // validation messages and the Apply button
+    void updateState();       // validation messages and the Apply button
+    void updateServerNote();  // the API address with the port shown in the spin box
     QString registryProblem() const;
     void browseTrainingData();
 

@@ -39,7 +39,7 @@ double assumedTokensPerSecond(const model::Gemma4Config &config, TrainDevice dev
 
 TrainEstimate estimateTraining(const model::Gemma4Config &config,
                                const model::GpuMemoryEstimate &memory, const TrainConfig &train,
-                               int maxTokens, const TrainDataSize &data, double tokensPerSecond) {
+                               int maxTokens, const TrainDataSize &data, TrainSpeed speed) {
     TrainEstimate e;
     // ---- Peak GPU memory: the one formula (the GPU trainer is checked against it). ----------
     //   weights      the model as inference uploads it (the trainer reads the same buffers)
@@ -84,7 +84,8 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
     e.logitsBytes = int64_t(256) * config.vocabSize * 4 * 2;
 
     // ---- Time: tokens over an assumed (or measured) throughput. -------------------------------
-    e.tokensPerSecond = tokensPerSecond;
+    e.tokensPerSecond = speed.tokensPerSecond;
+    e.measuredSpeed = speed.measured;
     if (data.examples <= 0 || data.tokens <= 0) return e;
     const int epochs = std::max(1, train.epochs);
     // Steps take whole examples (in shuffled order) until they hold batchTokens trained tokens
@@ -100,7 +101,9 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
         e.steps = train.maxSteps;
     }
     e.totalTokens = qint64(std::llround(double(data.tokens) * epochs * fraction));
-    if (tokensPerSecond > 0) e.seconds = double(e.totalTokens) / tokensPerSecond;
+    e.totalTrainedTokens =
+        qint64(std::llround(double(std::max<qint64>(0, data.trainedTokens)) * epochs * fraction));
+    if (speed.tokensPerSecond > 0) e.seconds = double(e.timedTokens()) / speed.tokensPerSecond;
     return e;
 }
 
@@ -112,18 +115,19 @@ QString TrainEstimate::describeMemory() const {
 
 QString TrainEstimate::describeTime() const {
     if (seconds < 0) return {};
-    const QString tokens =
-        totalTokens >= 1000000 ? QStringLiteral("%1 M").arg(double(totalTokens) / 1e6, 0, 'f', 1)
-        : totalTokens >= 1000  ? QStringLiteral("%1 k").arg(double(totalTokens) / 1e3, 0, 'f', 1)
-                               : QString::number(totalTokens);
-    return QStringLiteral("about %1 (%2 tokens at %3 tokens/s)")
-        .arg(durationText(seconds), tokens)
-        .arg(tokensPerSecond, 0, 'f', tokensPerSecond < 10 ? 2 : 0);
+    const qint64 n = timedTokens();
+    const QString tokens = n >= 1000000 ? QStringLiteral("%1 M").arg(double(n) / 1e6, 0, 'f', 1)
+                           : n >= 1000  ? QStringLiteral("%1 k").arg(double(n) / 1e3, 0, 'f', 1)
+                                        : QString::number(n);
+    return QStringLiteral("about %1 (%2 %3tokens at %4 tokens/s)")
+        .arg(durationText(seconds), tokens, measuredSpeed ? QStringLiteral("trained ") : QString(),
+             QString::number(tokensPerSecond, 'f', tokensPerSecond < 10 ? 2 : 0));
 }
 
 QString durationText(double seconds) {
     if (!(seconds >= 0) || !std::isfinite(seconds)) return QStringLiteral("?");
-    const qint64 s = qint64(std::llround(seconds));
+    // Rounded, except that a positive time stays positive: "0 s" would say there is nothing to do.
+    const qint64 s = std::max<qint64>(seconds > 0 ? 1 : 0, qint64(std::llround(seconds)));
     if (s < 60) return QStringLiteral("%1 s").arg(s);
     if (s < 3600)
         return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));

@@ -8,8 +8,8 @@
 //   * memory counts the model's weights, the adapter's training state and the activations one
 //     example keeps with gradient checkpointing (the formula is in estimateTraining(), in one
 //     place, for the GPU trainer to be checked against);
-//   * time is tokens / an assumed throughput. The dock passes assumedTokensPerSecond() for the
-//     device class until a run measures the real speed (TrainProgress::tokensPerSecond).
+//   * time is tokens / a throughput. The dock passes assumedTokensPerSecond() for the device
+//     class until a run on the model and device measures the real speed (TrainProgress).
 #pragma once
 
 #include "model/gemma4_config.h"
@@ -40,6 +40,17 @@ enum class TrainDevice {
 // checkpointing, and the backward to the inputs; LoRA needs no gradient of the frozen weights).
 double assumedTokensPerSecond(const model::Gemma4Config &config, TrainDevice device);
 
+// The throughput the time estimate divides by.
+struct TrainSpeed {
+    TrainSpeed(double perSecond = 0, bool wasMeasured = false)  // NOLINT: a plain rate converts
+        : tokensPerSecond(perSecond), measured(wasMeasured) {}
+    double tokensPerSecond = 0;  // <= 0: unknown
+    // false: processed tokens per second, assumed for the device class (assumedTokensPerSecond);
+    // true: trained tokens per second that a run measured (TrainProgress::tokens over the time
+    // of its steps), applied to the run's trained tokens.
+    bool measured = false;
+};
+
 struct TrainEstimate {
     int64_t adapterParameters = 0;
     qint64 weightBytes = 0;      // the model's weights on the GPU (GpuMemoryEstimate)
@@ -48,10 +59,14 @@ struct TrainEstimate {
     qint64 logitsBytes = 0;      // one chunk of logits and their gradients
     qint64 peakBytes() const { return weightBytes + adapterBytes + activationBytes + logitsBytes; }
 
-    int64_t steps = 0;       // optimizer steps (0: unknown, no data yet)
-    qint64 totalTokens = 0;  // tokens processed over the whole run
+    int64_t steps = 0;              // optimizer steps (0: unknown, no data yet)
+    qint64 totalTokens = 0;         // tokens processed over the whole run
+    qint64 totalTrainedTokens = 0;  // of them, the trained ones
     double tokensPerSecond = 0;
-    double seconds = -1;  // < 0: unknown (no data or no throughput)
+    bool measuredSpeed = false;  // the speed is a measured one (TrainSpeed::measured)
+    double seconds = -1;         // < 0: unknown (no data or no throughput)
+    // The tokens the time is counted in: trained ones at a measured speed, else all processed.
+    qint64 timedTokens() const { return measuredSpeed ? totalTrainedTokens : totalTokens; }
 
     // "about 3.4 GiB of GPU memory (weights 2.6 GiB, adapter 140 MiB, activations 610 MiB)".
     QString describeMemory() const;
@@ -70,9 +85,9 @@ struct TrainDataSize {
 // stay unknown while `data` is (no examples).
 TrainEstimate estimateTraining(const model::Gemma4Config &config,
                                const model::GpuMemoryEstimate &memory, const TrainConfig &train,
-                               int maxTokens, const TrainDataSize &data, double tokensPerSecond);
+                               int maxTokens, const TrainDataSize &data, TrainSpeed speed);
 
-// "2 h 10 min", "4 min 05 s", "12 s".
+// "2 h 10 min", "4 min 05 s", "12 s"; a positive time under a second reads "1 s", never "0 s".
 QString durationText(double seconds);
 
 }  // namespace facet::train

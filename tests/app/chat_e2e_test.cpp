@@ -18,6 +18,7 @@
 #include "language_manager.h"
 #include "mainwindow.h"
 #include "message_widget.h"
+#include "models_dock.h"
 #include "pending_attachments.h"
 #include "recorder_panel.h"
 #include "screenshot_support.h"
@@ -26,6 +27,7 @@
 #include "media/media_encoder.h"
 #include "model/lora.h"
 #include "model/reference_model.h"
+#include "models/model_discovery.h"
 #include "server/server_test_support.h"
 #include "support/gemma4_fixture.h"
 #include "support/hf_gemma4_convert.h"
@@ -36,8 +38,10 @@
 #include "train/adapter_io.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,14 +54,17 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUrl>
 
 #include <gtest/gtest.h>
@@ -690,9 +697,28 @@ TEST_F(ChatE2E, WindowScreenshot) {
         answer.stats = stats;
         ASSERT_GT(store.addMessage(answer, &error), 0) << error.toStdString();
     }
+    // The model where a user's downloads go (Facet's models folder), so the Models dock lists it.
+    const QString installed =
+        QDir(models::facetModelsDir()).filePath(QFileInfo(modelPath).fileName());
+    ASSERT_TRUE(QDir().mkpath(models::facetModelsDir()));
+    QFile::remove(installed);
+    ASSERT_TRUE(QFile::copy(modelPath, installed));
+    const auto removeInstalled = qScopeGuard([&] { QFile::remove(installed); });
+    modelPath = installed;
     auto w = openWindow();
     w->resize(1280, 800);
     ASSERT_TRUE(loadModel(*w));
+    // The Models dock shows the Installed list with the loaded model, never "no model found".
+    app::ModelsDock *dock = w->modelsDock();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dock->isScanning() && !dock->models().isEmpty(); },
+                                kTimeoutMs));
+    auto *tabs = dock->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
+    auto *library = dock->findChild<QTreeWidget *>(QStringLiteral("modelLibrary"));
+    ASSERT_TRUE(tabs && library);
+    EXPECT_TRUE(tabs->currentWidget()->isAncestorOf(library));
+    ASSERT_EQ(library->topLevelItemCount(), 1);
+    EXPECT_TRUE(library->topLevelItem(0)->text(0).contains(QStringLiteral("(loaded)")));
+    EXPECT_TRUE(dock->findChild<QLabel *>(QStringLiteral("noModelsBanner"))->isHidden());
     w->chatPanel()->openConversation(w->chatPanel()->currentConversation() > 0
                                          ? w->chatPanel()->currentConversation()
                                          : w->store()->conversations().first().id);

@@ -35,6 +35,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLinearGradient>
 #include <QPainter>
@@ -45,6 +46,7 @@
 #include <QRadialGradient>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -187,11 +189,19 @@ protected:
         w.loadModel(modelPath);
         return QTest::qWaitFor([&] { return loaded.count() > 0; }, kTimeoutMs);
     }
-    // The right-hand docks wide (the chat narrower), `dock` in front.
+    // The right-hand docks `width` wide, `dock` in front; the Chat dock keeps the rest, and its
+    // conversation (right of the list) stays readable, at least kChatWidth wide, beside the dock
+    // the picture documents.
+    static constexpr int kChatWidth = 480;
     static void showLarge(MainWindow &w, QDockWidget *dock, int width) {
         dock->show();
         dock->raise();
         w.resizeDocks({w.chatDockWidget(), dock}, {w.width() - width, width}, Qt::Horizontal);
+        QTest::qWait(50);
+        EXPECT_GE(dock->width(), width - 10);
+        auto *splitter = w.chatDockWidget()->findChild<QSplitter *>(QStringLiteral("chatSplitter"));
+        ASSERT_TRUE(splitter && splitter->count() == 2);
+        EXPECT_GE(splitter->widget(1)->width(), kChatWidth) << "the chat is squeezed";
     }
     // Grabs `widget` after pending layouts and paints, checks that it is not blank and writes it
     // when the run asks for pictures.
@@ -273,9 +283,10 @@ TEST_F(DockScreenshots, FineTuneDock) {
     small.sharedKvLayers = 0;
     QString error;
     ASSERT_TRUE(test::writeGemma4Fixture(modelPath, small, &error)) << error.toStdString();
-    auto w = openWindow(QSize(1280, 900));  // taller: the charts and the sample answers
+    // Wider and taller: the chat beside the charts and the sample answers.
+    auto w = openWindow(QSize(1440, 900));
     ASSERT_TRUE(loadModel(*w));
-    showLarge(*w, w->fineTuneDockWidget(), 760);
+    showLarge(*w, w->fineTuneDockWidget(), 700);
     app::FineTuneDock *dock = w->fineTuneDock();
     QSignalSpy reported(dock, &app::FineTuneDock::reportChanged);
     dock->setDataFile(data);
@@ -336,14 +347,14 @@ TEST_F(DockScreenshots, ModelsDock) {
     test::applyGemma4Mix(q4, *test::gemma4MixByName("q4_k_m"));
     test::applyGemma4Mix(q8, *test::gemma4MixByName("q8_0"));
     q8.vision = q8.audio = true;
-    const QString repo = QDir(paths.lmStudio.first()).filePath(QStringLiteral("facet/gemma4"));
+    const QString repo = QDir(paths.lmStudio.first()).filePath(QStringLiteral("facet/gemma4-mm"));
     ASSERT_TRUE(QDir().mkpath(repo));
     QString error;
     ASSERT_TRUE(test::writeGemma4Fixture(
         QDir(paths.facet).filePath(QStringLiteral("gemma4-tiny-q4_k_m.gguf")), q4, &error))
         << error.toStdString();
-    ASSERT_TRUE(test::writeGemma4Fixture(
-        QDir(repo).filePath(QStringLiteral("gemma4-tiny-mm-q8_0.gguf")), q8, &error))
+    ASSERT_TRUE(
+        test::writeGemma4Fixture(QDir(repo).filePath(QStringLiteral("tiny-q8_0.gguf")), q8, &error))
         << error.toStdString();
 
     test::TestServer server;
@@ -366,11 +377,11 @@ TEST_F(DockScreenshots, ModelsDock) {
     options.checkFreeSpace = false;
     manager.setOptions(options);
 
-    auto w = openWindow();
+    auto w = openWindow(QSize(1440, 800));  // wider: the chat beside every column of the list
     app::ModelsDock *dock = w->modelsDock();
     dock->setDownloadManager(&manager);
     ASSERT_TRUE(loadModel(*w));
-    showLarge(*w, w->modelsDockWidget(), 790);
+    showLarge(*w, w->modelsDockWidget(), 700);
     auto *tabs = dock->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
     ASSERT_TRUE(tabs);
     tabs->setCurrentIndex(0);  // Installed
@@ -381,6 +392,15 @@ TEST_F(DockScreenshots, ModelsDock) {
                                 kTimeoutMs))
         << dock->problems().join(u'\n').toStdString();
     EXPECT_EQ(library->topLevelItemCount(), 3);
+    // Every column in full, the memory estimates (the last) included.
+    const int last = library->columnCount() - 1;
+    for (int i = 0; i < library->topLevelItemCount(); ++i) {
+        const QString text = library->topLevelItem(i)->text(last);
+        EXPECT_LE(library->header()->sectionPosition(last) +
+                      library->fontMetrics().horizontalAdvance(text),
+                  library->viewport()->width())
+            << text.toStdString();
+    }
     for (int i = 0; i < library->topLevelItemCount(); ++i) {  // the loaded one selected
         if (library->topLevelItem(i)->text(0).contains(QLatin1String("loaded")))
             library->setCurrentItem(library->topLevelItem(i));
@@ -421,6 +441,11 @@ TEST_F(DockScreenshots, SettingsDialog) {
     ASSERT_TRUE(server && server->isVisible());
     EXPECT_TRUE(server->isChecked());
     EXPECT_FALSE(server->text().isEmpty());
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("serverNote"));  // the real address
+    ASSERT_TRUE(note && note->isVisible());
+    EXPECT_TRUE(note->text().contains(
+        QStringLiteral("http://127.0.0.1:%1/v1").arg(app::AppSettings::kDefaultServerPort)))
+        << note->text().toStdString();
     shoot(&dialog, QStringLiteral("settings-model.png"));
 
     auto *gpu = dialog.findChild<QWidget *>(QStringLiteral("gpuPage"));

@@ -190,6 +190,12 @@ TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {
     EXPECT_GT(dock.estimate()->peakBytes(), 0);
     EXPECT_GE(dock.estimate()->seconds, 0);
     EXPECT_TRUE(dock.estimateLabel()->text().contains(QLatin1String("GPU memory")));
+    // Before any run the speed is the device class's assumed one; a run with steps never
+    // reads "About 0 s".
+    EXPECT_FALSE(dock.estimate()->measuredSpeed);
+    EXPECT_TRUE(dock.estimateLabel()->text().contains(QLatin1String("assumed")));
+    EXPECT_FALSE(dock.estimateLabel()->text().contains(QLatin1String("About 0 s")))
+        << dock.estimateLabel()->text().toStdString();
 
     train::TrainConfig c = dock.trainConfig();
     c.lora.rank = 4;
@@ -239,6 +245,16 @@ TEST_F(FineTuneDockTest, ChecksDataTrainsChartsAndExports) {
               std::string("This run: rank 4, alpha 8 on q_proj, v_proj · learning rate 0.01 "
                           "(Constant), 0 % warm-up · trained tokens per step: 1"));
     EXPECT_FALSE(dock.findChild<QLabel *>(QStringLiteral("fineTuneSpeed"))->text().isEmpty());
+    // The next run's estimate uses the speed this run measured, and says so.
+    ASSERT_TRUE(dock.estimate().has_value());
+    EXPECT_TRUE(dock.estimate()->measuredSpeed);
+    EXPECT_GT(dock.estimate()->tokensPerSecond, 0);
+    EXPECT_GT(dock.estimate()->seconds, 0);
+    const QString estimate = dock.estimateLabel()->text();
+    EXPECT_TRUE(estimate.contains(QLatin1String("the last run on this model and device measured")))
+        << estimate.toStdString();
+    EXPECT_FALSE(estimate.contains(QLatin1String("assumed"))) << estimate.toStdString();
+    EXPECT_FALSE(estimate.contains(QLatin1String("About 0 s"))) << estimate.toStdString();
     EXPECT_EQ(dock.state(), FineTuneDock::State::Idle);
     EXPECT_TRUE(dock.startButton()->isEnabled());
     EXPECT_FALSE(dock.pauseButton()->isEnabled());

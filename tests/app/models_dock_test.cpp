@@ -507,6 +507,33 @@ TEST_F(ModelsDockTest, LoadAndUnloadAreRequestedFromTheSelection) {
     EXPECT_EQ(unloads, 1);
 }
 
+TEST_F(ModelsDockTest, ALoadedModelFromElsewhereIsListedNeverNoModelFound) {
+    // Nothing in the scanned folders: the catalogue and its banner come first.
+    auto dock = makeDock();
+    auto *tabs = dock->findChild<QTabWidget *>(QStringLiteral("modelsTabs"));
+    auto *banner = dock->findChild<QLabel *>(QStringLiteral("noModelsBanner"));
+    ASSERT_TRUE(tabs && banner);
+    EXPECT_TRUE(banner->isVisible());
+    // A model loaded from a folder the dock does not scan (the command line, Open GGUF…).
+    const QString elsewhere = dir(QStringLiteral("elsewhere"));
+    const QString file = QDir(elsewhere).filePath(QStringLiteral("cli.gguf"));
+    writeFile(file, fixtureBytes(tinyOptions()));
+    int finished = 0;
+    QObject::connect(dock.get(), &ModelsDock::scanFinished, [&] { ++finished; });
+    dock->setLoadedModel(file);
+    EXPECT_TRUE(banner->isHidden());  // at once, before the scan that lists it
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished > 0 && !dock->isScanning(); }, kWaitMs));
+    ASSERT_EQ(dock->models().size(), 1);
+    QTreeWidgetItem *item = row(*dock, QStringLiteral("cli"));
+    ASSERT_NE(item, nullptr);
+    EXPECT_TRUE(item->text(kName).contains(QStringLiteral("loaded")));
+    EXPECT_TRUE(banner->isHidden());
+    EXPECT_TRUE(tabs->currentWidget()->isAncestorOf(library(*dock)));  // the Installed tab
+    // A refresh keeps it listed while it stays loaded.
+    scanAndWait(*dock);
+    EXPECT_EQ(dock->models().size(), 1);
+}
+
 TEST_F(ModelsDockTest, ScanProblemsAreCountedAndExplained) {
     writeFile(QDir(paths.facet).filePath(QStringLiteral("ok.gguf")), fixtureBytes(tinyOptions()));
     writeFile(QDir(paths.facet).filePath(QStringLiteral("truncated.gguf")),

@@ -622,6 +622,19 @@ TEST_F(SettingsDialogTest, TheApiServerSwitchAndPortAreStored) {
     EXPECT_EQ(settings->serverPort(), 8123);
 }
 
+TEST_F(SettingsDialogTest, TheApiServerNoteShowsThePortOfTheSpinBox) {
+    settings->setServerPort(8123);
+    SettingsDialog dialog(*settings, nullptr);
+    auto *port = child<QSpinBox>(dialog, "serverPort");
+    auto *note = child<QLabel>(dialog, "serverNote");
+    EXPECT_TRUE(note->text().contains(QStringLiteral("http://127.0.0.1:8123/v1")))
+        << note->text().toStdString();
+    EXPECT_FALSE(note->text().contains(QStringLiteral("PORT"))) << note->text().toStdString();
+    port->setValue(12345);  // live, without a group separator
+    EXPECT_TRUE(note->text().contains(QStringLiteral("http://127.0.0.1:12345/v1")))
+        << note->text().toStdString();
+}
+
 TEST_F(SettingsDialogTest, OkWritesTheEditedValues) {
     SettingsDialog dialog(*settings, nullptr);
     QSignalSpy changed(&dialog, &SettingsDialog::settingsChanged);

@@ -160,6 +160,26 @@ TEST(TrainEstimate, TimeIsTokensOverThroughput) {
     EXPECT_EQ(estimateTraining(config, {}, c, 256, data, 100.0).steps, 80);
 }
 
+TEST(TrainEstimate, AMeasuredSpeedTimesTheTrainedTokens) {
+    const model::Gemma4Config config = tinyConfig();
+    TrainConfig c;
+    c.epochs = 2;
+    c.batchTokens = 1000;
+    const TrainDataSize data{40, 10000, 4000};
+    // A run measured 40 trained tokens/s: the 8000 trained tokens of two epochs take 200 s.
+    const TrainEstimate e = estimateTraining(config, {}, c, 256, data, TrainSpeed(40.0, true));
+    EXPECT_TRUE(e.measuredSpeed);
+    EXPECT_EQ(e.totalTrainedTokens, 8000);
+    EXPECT_EQ(e.timedTokens(), 8000);
+    EXPECT_DOUBLE_EQ(e.seconds, 200.0);
+    EXPECT_TRUE(e.describeTime().contains(QStringLiteral("8.0 k trained tokens")))
+        << e.describeTime().toStdString();
+    // An assumed speed counts every processed token.
+    const TrainEstimate assumed = estimateTraining(config, {}, c, 256, data, 40.0);
+    EXPECT_FALSE(assumed.measuredSpeed);
+    EXPECT_EQ(assumed.timedTokens(), 20000);
+}
+
 TEST(TrainEstimate, AssumedThroughputByDevice) {
     const model::Gemma4Config config = tinyConfig();
     const double cpu = assumedTokensPerSecond(config, TrainDevice::CpuReference);
@@ -180,6 +200,9 @@ TEST(TrainEstimate, DurationText) {
     EXPECT_EQ(durationText(7800).toStdString(), "2 h 10 min");
     EXPECT_EQ(durationText(3 * 86400 + 7200).toStdString(), "3 days 2 h");
     EXPECT_EQ(durationText(-1).toStdString(), "?");
+    // A run with something to do never reads "0 s".
+    EXPECT_EQ(durationText(0.03).toStdString(), "1 s");
+    EXPECT_EQ(durationText(0).toStdString(), "0 s");
 }
 
 }  // namespace
