@@ -3,6 +3,7 @@
 // The main window comes up with its docks, remembers its geometry and layout, is reachable by
 // keyboard and screen readers, and is translated.
 #include "app_settings.h"
+#include "app_test_home.h"
 #include "chat/engine_host.h"
 #include "chat/stall_monitor.h"
 #include "finetune_dock.h"
@@ -41,18 +42,7 @@ namespace {
 
 class AppTest : public ::testing::Test {
 protected:
-    static void SetUpTestSuite() {
-        // The QApplication is created by main() (app_test_main.cpp).
-        // The Models dock scans the default model folders: keep them inside a temporary home
-        // (Facet's own folder under QStandardPaths' test locations, Ollama's via OLLAMA_MODELS,
-        // LM Studio's under HOME).
-        static QTemporaryDir home;
-        qputenv("HOME", home.path().toLocal8Bit());
-        qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("FacetTest"));
-        QApplication::setApplicationName(QStringLiteral("FacetAppTest"));
-    }
+    static void SetUpTestSuite() { facet::test::useTemporaryHome(QStringLiteral("FacetAppTest")); }
     void SetUp() override {
         ASSERT_TRUE(settingsDir.isValid());
         QSettings::setDefaultFormat(QSettings::IniFormat);

@@ -7,6 +7,7 @@
 // instance. Every answer is checked against the CPU reference's greedy answer to the same
 // conversation.
 #include "app_settings.h"
+#include "app_test_home.h"
 #include "attachment.h"
 #include "attachments_dock.h"
 #include "chat/chat_panel.h"
@@ -84,14 +85,7 @@ constexpr int kTimeoutMs = 120000;
 
 class ChatE2E : public ::testing::Test {
 protected:
-    static void SetUpTestSuite() {
-        static QTemporaryDir home;
-        qputenv("HOME", home.path().toLocal8Bit());
-        qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("FacetTest"));
-        QApplication::setApplicationName(QStringLiteral("FacetE2E"));
-    }
+    static void SetUpTestSuite() { facet::test::useTemporaryHome(QStringLiteral("FacetE2E")); }
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
         QSettings::setDefaultFormat(QSettings::IniFormat);

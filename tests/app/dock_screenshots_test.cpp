@@ -8,6 +8,7 @@
 // (screenshot_support.h). As in chat_e2e_test, the engine runs on Vulkan under xvfb-run (lavapipe
 // on CI) and on the CPU reference without a display.
 #include "app_settings.h"
+#include "app_test_home.h"
 #include "attachment_tray.h"
 #include "attachments_dock.h"
 #include "audio_recorder.h"
@@ -138,12 +139,7 @@ QByteArray birdsongWav() {
 class DockScreenshots : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        static QTemporaryDir home;
-        qputenv("HOME", home.path().toLocal8Bit());
-        qputenv("OLLAMA_MODELS", (home.path() + QStringLiteral("/ollama")).toLocal8Bit());
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("FacetTest"));
-        QApplication::setApplicationName(QStringLiteral("FacetDockScreenshots"));
+        facet::test::useTemporaryHome(QStringLiteral("FacetDockScreenshots"));
     }
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());

@@ -57,6 +57,25 @@ QString errorCode(const HttpResult &r) {
         .toString();
 }
 
+// choices[0].message.content of a chat completion.
+QString answerContent(const QJsonObject &answer) {
+    return answer.value(QStringLiteral("choices"))
+        .toArray()[0]
+        .toObject()
+        .value(QStringLiteral("message"))
+        .toObject()
+        .value(QStringLiteral("content"))
+        .toString();
+}
+
+QString errorMessage(const HttpResult &r) {
+    return jsonOf(r.body)
+        .value(QStringLiteral("error"))
+        .toObject()
+        .value(QStringLiteral("message"))
+        .toString();
+}
+
 class ServeTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -248,16 +267,7 @@ TEST_F(ServeTest, StreamedChatAnswerEqualsTheWholeOne) {
 
 TEST_F(ServeTest, StopStringsAndSeedsAreHonoured) {
     start();
-    const auto content = [](const HttpResult &r) {
-        return jsonOf(r.body)
-            .value(QStringLiteral("choices"))
-            .toArray()[0]
-            .toObject()
-            .value(QStringLiteral("message"))
-            .toObject()
-            .value(QStringLiteral("content"))
-            .toString();
-    };
+    const auto content = [](const HttpResult &r) { return answerContent(jsonOf(r.body)); };
     const QString whole = content(post(QStringLiteral("/chat/completions"), chatBody(false)));
     if (whole.size() < 3) GTEST_SKIP() << "the fixture's answer is too short";
     // A stop string from the middle of the answer ends it just before its first occurrence.
@@ -389,12 +399,7 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
                                                                      "iVBORw0KGgo=")}}}}}}}});
     const HttpResult noImages = post(QStringLiteral("/chat/completions"), body);
     checkError(noImages, 400);
-    EXPECT_TRUE(jsonOf(noImages.body)
-                    .value(QStringLiteral("error"))
-                    .toObject()
-                    .value(QStringLiteral("message"))
-                    .toString()
-                    .contains(QStringLiteral("image"), Qt::CaseInsensitive))
+    EXPECT_TRUE(errorMessage(noImages).contains(QStringLiteral("image"), Qt::CaseInsensitive))
         << noImages.body.toStdString();
     // Audio for it too.
     body.insert(QStringLiteral("messages"),
@@ -408,12 +413,7 @@ TEST_F(ServeTest, ErrorsAreOpenAiErrorObjects) {
                                       {QStringLiteral("format"), QStringLiteral("wav")}}}}}}}});
     const HttpResult noAudio = post(QStringLiteral("/chat/completions"), body);
     checkError(noAudio, 400);
-    EXPECT_TRUE(jsonOf(noAudio.body)
-                    .value(QStringLiteral("error"))
-                    .toObject()
-                    .value(QStringLiteral("message"))
-                    .toString()
-                    .contains(QStringLiteral("audio"), Qt::CaseInsensitive))
+    EXPECT_TRUE(errorMessage(noAudio).contains(QStringLiteral("audio"), Qt::CaseInsensitive))
         << noAudio.body.toStdString();
 
     // --max-body 1: a 1 MiB limit.
@@ -607,13 +607,7 @@ protected:
             post(QStringLiteral("/chat/completions"), mediaBody(text, media, false));
         ASSERT_EQ(whole.status, 200) << whole.body.toStdString();
         const QJsonObject answer = jsonOf(whole.body);
-        const QString content = answer.value(QStringLiteral("choices"))
-                                    .toArray()[0]
-                                    .toObject()
-                                    .value(QStringLiteral("message"))
-                                    .toObject()
-                                    .value(QStringLiteral("content"))
-                                    .toString();
+        const QString content = answerContent(answer);
         const QJsonObject usage = answer.value(QStringLiteral("usage")).toObject();
         const CliAnswer cli = cliRun(text, mediaArgs);
         // The CLI ends its output with a line break when the answer does not.
@@ -741,14 +735,7 @@ TEST_F(ServeTest, AnswersSeveralRequestsOnOneConnection) {
     EXPECT_TRUE(client.connected());
     const Stream s = readStream(streamed.body, true);
     EXPECT_TRUE(s.doneLast);
-    EXPECT_EQ(s.content, jsonOf(whole.body)
-                             .value(QStringLiteral("choices"))
-                             .toArray()[0]
-                             .toObject()
-                             .value(QStringLiteral("message"))
-                             .toObject()
-                             .value(QStringLiteral("content"))
-                             .toString());
+    EXPECT_EQ(s.content, answerContent(jsonOf(whole.body)));
 }
 
 TEST_F(ServeTest, CorsHeadersOnlyForTheOriginsGiven) {
@@ -868,13 +855,7 @@ TEST_F(ServeTest, AdaptersAreServedAsModelsOfTheirOwn) {
         EXPECT_EQ(r.status, 200) << r.body.toStdString();
         const QJsonObject answer = jsonOf(r.body);
         EXPECT_EQ(answer.value(QStringLiteral("model")).toString(), model);
-        return answer.value(QStringLiteral("choices"))
-            .toArray()[0]
-            .toObject()
-            .value(QStringLiteral("message"))
-            .toObject()
-            .value(QStringLiteral("content"))
-            .toString();
+        return answerContent(answer);
     };
     // Back and forth: each model gives its own answer again.
     const QString base = ask(QStringLiteral("tiny"));
