@@ -68,7 +68,7 @@ HttpServer::Options ApiServer::httpOptions(const Options &o) {
             } else {
                 // The answer depends on the Origin: caches must keep them apart.
                 headers.emplace_back("Vary", "Origin");
-                if (!origin.isEmpty() && origins.contains(QString::fromUtf8(origin)))
+                if (corsAllowed(origins, origin))
                     headers.emplace_back("Access-Control-Allow-Origin", origin);
             }
             return headers;
@@ -77,9 +77,13 @@ HttpServer::Options ApiServer::httpOptions(const Options &o) {
     return h;
 }
 
-bool ApiServer::corsAllowed(const QByteArray &origin) const {
-    return !origin.isEmpty() && (m_options.corsOrigins.contains(QStringLiteral("*")) ||
-                                 m_options.corsOrigins.contains(QString::fromUtf8(origin)));
+bool ApiServer::corsAllowed(const QStringList &origins, const QByteArray &origin) {
+    return !origin.isEmpty() &&
+           (origins.contains(QStringLiteral("*")) || origins.contains(QString::fromUtf8(origin)));
+}
+
+QString ApiServer::servedId(const ServedAdapter *adapter) const {
+    return adapter ? m_modelId + u':' + adapter->name : m_modelId;
 }
 
 ApiServer::ApiServer(app::EngineHost *engine, Options options, QObject *parent)
@@ -141,7 +145,7 @@ QStringList ApiServer::modelIds() const {
     if (m_modelId.isEmpty()) return {};
     QStringList ids{m_modelId};
     for (const ServedAdapter &a : m_adapters)
-        ids << m_modelId + u':' + a.name;
+        ids << servedId(&a);
     return ids;
 }
 
@@ -150,7 +154,7 @@ bool ApiServer::resolveModel(const QString &model, const ServedAdapter **adapter
     if (m_modelId.isEmpty()) return false;
     if (model == m_modelId || m_aliases.contains(model)) return true;
     for (const ServedAdapter &a : m_adapters) {
-        if (model == m_modelId + u':' + a.name) {
+        if (model == servedId(&a)) {
             *adapter = &a;
             return true;
         }
@@ -182,7 +186,7 @@ void ApiServer::sendError(HttpResponse *response, const ApiError &error,
 void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
     // A browser's CORS preflight (it carries no key) for an origin --cors allows.
     if (request.method == "OPTIONS" && !m_options.corsOrigins.isEmpty() &&
-        corsAllowed(request.header("origin"))) {
+        corsAllowed(m_options.corsOrigins, request.header("origin"))) {
         response->send(204, {}, {},
                        {{"Access-Control-Allow-Methods", "GET, POST, OPTIONS"},
                         {"Access-Control-Allow-Headers", "Authorization, Content-Type"},
@@ -250,8 +254,7 @@ void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
         const ServedAdapter *adapter = nullptr;
         if (resolveModel(id, &adapter)) {
             sendJson(response, 200,
-                     adapter ? modelJson(m_modelId + u':' + adapter->name, m_created, m_modelId)
-                             : modelJson(m_modelId, m_created));
+                     modelJson(servedId(adapter), m_created, adapter ? m_modelId : QString()));
         } else {
             sendError(response,
                       ApiError{404, QStringLiteral("The model '%1' does not exist.").arg(id),
@@ -300,17 +303,16 @@ void ApiServer::handle(const HttpRequest &request, HttpResponse *response) {
                                            QStringLiteral("messages")));
         return;
     }
-    startGeneration(r, adapter ? *adapter : ServedAdapter(),
-                    adapter ? m_modelId + u':' + adapter->name : m_modelId, response);
+    startGeneration(r, adapter, response);
 }
 
-void ApiServer::startGeneration(const GenerationRequest &r, const ServedAdapter &adapter,
-                                const QString &servedId, HttpResponse *response) {
+void ApiServer::startGeneration(const GenerationRequest &r, const ServedAdapter *adapter,
+                                HttpResponse *response) {
     const quint64 id = m_nextId++;
     Pending p;
     p.response = response;
     p.head = CompletionHead{r.endpoint, completionId(r.endpoint),
-                            QDateTime::currentSecsSinceEpoch(), servedId};
+                            QDateTime::currentSecsSinceEpoch(), servedId(adapter)};
     p.what = r.endpoint == Endpoint::ChatCompletions ? QStringLiteral("POST /v1/chat/completions")
                                                      : QStringLiteral("POST /v1/completions");
     p.stream = r.stream;
@@ -322,8 +324,10 @@ void ApiServer::startGeneration(const GenerationRequest &r, const ServedAdapter 
     request.sampling = r.sampling;
     request.maxTokens = r.maxTokens;
     request.stopStrings = r.stop;
-    request.adapter = adapter.path;
-    request.adapterStrength = adapter.strength;
+    if (adapter) {
+        request.adapter = adapter->path;
+        request.adapterStrength = adapter->strength;
+    }
     if (r.endpoint == Endpoint::ChatCompletions) {
         request.conversation = r.conversation;
     } else {

@@ -110,15 +110,18 @@ private:
     };
 
     static HttpServer::Options httpOptions(const Options &options);
-    bool corsAllowed(const QByteArray &origin) const;
+    // Whether `origin` is one of `origins` (--cors; "*": any).
+    static bool corsAllowed(const QStringList &origins, const QByteArray &origin);
+    // The id an adapter is served under (nullptr: the base model's).
+    QString servedId(const ServedAdapter *adapter) const;
     // The adapter `model` names (nullptr: the base model); false when it names no served model.
     bool resolveModel(const QString &model, const ServedAdapter **adapter) const;
     void handle(const HttpRequest &request, HttpResponse *response);
     void sendError(HttpResponse *response, const ApiError &error, const HttpHeaders &headers = {});
     void sendJson(HttpResponse *response, int status, const QJsonObject &object);
     bool authorized(const HttpRequest &request) const;
-    void startGeneration(const GenerationRequest &request, const ServedAdapter &adapter,
-                         const QString &servedId, HttpResponse *response);
+    void startGeneration(const GenerationRequest &request, const ServedAdapter *adapter,
+                         HttpResponse *response);
 
     void onChatStarted(quint64 id, int promptTokens, int reusedTokens);
     void onChatDelta(const session::ChatDelta &delta);

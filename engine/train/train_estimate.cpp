@@ -7,17 +7,28 @@
 
 namespace facet::train {
 
-int64_t loraParameterCount(const model::Gemma4Config &config, const LoraConfig &lora) {
+namespace {
+
+// Calls f(shape) for each projection `lora` adapts, every layer (each target once).
+template <class F>
+void forEachAdapted(const model::Gemma4Config &config, const LoraConfig &lora, F f) {
     std::vector<LoraTarget> targets = lora.targets;
     std::sort(targets.begin(), targets.end());
     targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-    int64_t n = 0;
     for (int layer = 0; layer < config.layerCount; ++layer) {
         for (const LoraTarget t : targets) {
-            if (const std::optional<LoraShape> s = loraShape(config, layer, t))
-                n += int64_t(lora.rank) * (int64_t(s->in) + int64_t(s->out));
+            if (const std::optional<LoraShape> s = loraShape(config, layer, t)) f(*s);
         }
     }
+}
+
+}  // namespace
+
+int64_t loraParameterCount(const model::Gemma4Config &config, const LoraConfig &lora) {
+    int64_t n = 0;
+    forEachAdapted(config, lora, [&](const LoraShape &s) {
+        n += int64_t(lora.rank) * (int64_t(s.in) + int64_t(s.out));
+    });
     return n;
 }
 
@@ -74,10 +85,8 @@ TrainEstimate estimateTraining(const model::Gemma4Config &config,
     int64_t dropoutScratch = 0;
     if (train.lora.dropout > 0.0f) {
         int64_t widest = 0;
-        for (int layer = 0; layer < config.layerCount; ++layer)
-            for (const LoraTarget t : train.lora.targets)
-                if (const std::optional<LoraShape> s = loraShape(config, layer, t))
-                    widest = std::max<int64_t>(widest, s->in);
+        forEachAdapted(config, train.lora,
+                       [&](const LoraShape &s) { widest = std::max<int64_t>(widest, s.in); });
         dropoutScratch = T * widest * 4;
     }
     e.activationBytes = savedResiduals + oneLayer + dropoutScratch;

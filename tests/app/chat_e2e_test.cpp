@@ -234,15 +234,8 @@ TEST_F(ChatE2E, TheApiServerSettingServesTheLoadedModel) {
     const auto answer = server::test::httpRequest(
         "POST", QUrl(base + QStringLiteral("/chat/completions")), request);
     ASSERT_EQ(answer.status, 200) << answer.body.toStdString();
-    const QString content = QJsonDocument::fromJson(answer.body)
-                                .object()
-                                .value(QStringLiteral("choices"))
-                                .toArray()[0]
-                                .toObject()
-                                .value(QStringLiteral("message"))
-                                .toObject()
-                                .value(QStringLiteral("content"))
-                                .toString();
+    const QString content =
+        server::test::answerContent(QJsonDocument::fromJson(answer.body).object());
     chat::Conversation conv;
     chat::Message user;
     user.content = "Hello Gemma";
@@ -306,15 +299,7 @@ TEST_F(ChatE2E, TheApiServerServesTheChatsAdapters) {
         const auto r = server::test::httpRequest(
             "POST", QUrl(base + QStringLiteral("/chat/completions")), request);
         EXPECT_EQ(r.status, 200) << r.body.toStdString();
-        return QJsonDocument::fromJson(r.body)
-            .object()
-            .value(QStringLiteral("choices"))
-            .toArray()[0]
-            .toObject()
-            .value(QStringLiteral("message"))
-            .toObject()
-            .value(QStringLiteral("content"))
-            .toString();
+        return server::test::answerContent(QJsonDocument::fromJson(r.body).object());
     };
     const QString plain = answer(QStringLiteral("tiny"));
     EXPECT_NE(answer(QStringLiteral("tiny:pirate")), plain);

@@ -29,6 +29,7 @@
 namespace facet::server {
 namespace {
 
+using test::answerContent;
 using test::httpRequest;
 using test::HttpResult;
 using Headers = std::vector<std::pair<QByteArray, QByteArray>>;
@@ -54,17 +55,6 @@ QString errorCode(const HttpResult &r) {
         .value(QStringLiteral("error"))
         .toObject()
         .value(QStringLiteral("code"))
-        .toString();
-}
-
-// choices[0].message.content of a chat completion.
-QString answerContent(const QJsonObject &answer) {
-    return answer.value(QStringLiteral("choices"))
-        .toArray()[0]
-        .toObject()
-        .value(QStringLiteral("message"))
-        .toObject()
-        .value(QStringLiteral("content"))
         .toString();
 }
 

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -189,5 +191,16 @@ private:
     qsizetype m_used = 0;
     bool m_closed = false;
 };
+
+// choices[0].message.content of a chat completion.
+inline QString answerContent(const QJsonObject &answer) {
+    return answer.value(QStringLiteral("choices"))
+        .toArray()[0]
+        .toObject()
+        .value(QStringLiteral("message"))
+        .toObject()
+        .value(QStringLiteral("content"))
+        .toString();
+}
 
 }  // namespace facet::server::test
