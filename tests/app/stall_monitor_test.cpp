@@ -35,8 +35,11 @@ TEST(StallMonitor, ReportsAStallOnceStarted) {
     // The beat after the stall came ~115 ms late (5 ms interval); allow for timer slack.
     EXPECT_GE(monitor.longestStallMs(), 100.0);
     EXPECT_LT(monitor.longestStallMs(), 5000.0);
-    EXPECT_EQ(monitor.stallsOver50ms(), 1);
-    EXPECT_TRUE(monitor.summary().endsWith(QStringLiteral(" ms, 1 over 50 ms")))
+    // The stall is counted; on a loaded machine (tests run in parallel) the scheduler can add
+    // one of its own, so "at least one", and the summary says how many.
+    const int stalls = monitor.stallsOver50ms();
+    EXPECT_GE(stalls, 1);
+    EXPECT_TRUE(monitor.summary().endsWith(QStringLiteral(" ms, %1 over 50 ms").arg(stalls)))
         << monitor.summary().toStdString();
 
     // reset() forgets; stop() ends the heartbeat and later stalls are not counted.

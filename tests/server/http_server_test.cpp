@@ -297,10 +297,12 @@ TEST_F(HttpServerTest, ClosesIdleConnections) {
     ASSERT_EQ(client.read().body, "ok");
     QElapsedTimer timer;
     timer.start();
-    // idleTimeoutMs is 1500: open a while, then closed without an answer.
+    // idleTimeoutMs is 1500 from the answer: open a while, then closed without an answer. (The
+    // clock here starts when the client has read the answer, which a loaded machine can delay,
+    // so the close is expected 1000 ms after it at least, not 1500.)
     EXPECT_FALSE(client.waitForClose(700));
     EXPECT_TRUE(client.waitForClose(5000));
-    EXPECT_GE(timer.elapsed(), 1400);
+    EXPECT_GE(timer.elapsed(), 1000);
     // A request after the wait, on a fresh connection, is served.
     RawClient again(server->port());
     again.write("GET /x HTTP/1.1\r\nHost: a\r\n\r\n");
