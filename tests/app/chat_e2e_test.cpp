@@ -311,11 +311,13 @@ TEST_F(ChatE2E, TheApiServerServesTheChatsAdapters) {
     EXPECT_FALSE(answer(QStringLiteral("tiny:parrot")).isNull());
 }
 
-// Stop while the answer streams: it ends early, marked as stopped, and keeps what arrived.
+// Stop while the answer streams: it ends early, marked as stopped, and keeps what arrived. No
+// token limit (the fixture's 8192-token context): a limit the engine could reach before the
+// stop travels from the first piece to the UI and back would make the test a race.
 TEST_F(ChatE2E, StopEndsTheAnswerAndKeepsWhatArrived) {
     app::AppSettings settings;
     app::SamplingDefaults s = settings.sampling();
-    s.maxTokens = 400;
+    s.maxTokens = 0;
     settings.setSampling(s);
     auto w = openWindow();
     ASSERT_TRUE(loadModel(*w));
@@ -329,7 +331,9 @@ TEST_F(ChatE2E, StopEndsTheAnswerAndKeepsWhatArrived) {
     ASSERT_EQ(path.size(), 2);
     EXPECT_EQ(path[1].stats.value(QLatin1String("stopReason")).toString(),
               QStringLiteral("cancelled"));
-    EXPECT_LT(path[1].stats.value(QLatin1String("generatedTokens")).toInt(), 400);
+    const int generated = path[1].stats.value(QLatin1String("generatedTokens")).toInt();
+    EXPECT_GT(generated, 0);
+    EXPECT_LT(generated, 4096);
     EXPECT_TRUE(path[1].complete);
 }
 

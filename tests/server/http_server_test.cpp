@@ -78,13 +78,20 @@ TEST_F(HttpServerTest, StreamsPiecesAsTheyComeInChunkedCoding) {
         response->beginStream(200, "text/event-stream");
         open = response;
     });
-    // Pieces written one by one from later event-loop turns; each must reach the client before
-    // the next is written.
+    // Pieces written one by one from later event-loop turns, in lock-step with the client: the
+    // next piece only once the client has read the one before. A server that held the pieces
+    // back until the end would stall this (the request then times out and the checks fail);
+    // without the lock-step, a loaded machine could let every piece go out before the client's
+    // first read, which says nothing about streaming.
     int piecesSent = 0;
+    QByteArray received;
     std::vector<int> receivedAtPiece;
     QTimer pump;
     QObject::connect(&pump, &QTimer::timeout, [&] {
         if (!open) return;
+        if (piecesSent > 0 &&
+            !received.endsWith("data: " + QByteArray::number(piecesSent - 1) + "\n\n"))
+            return;
         if (piecesSent < 5) {
             open->writeChunk(QByteArray("data: ") + QByteArray::number(piecesSent) + "\n\n");
             ++piecesSent;
@@ -93,16 +100,21 @@ TEST_F(HttpServerTest, StreamsPiecesAsTheyComeInChunkedCoding) {
             pump.stop();
         }
     });
-    pump.start(50);
+    pump.start(20);
     const auto r = httpRequest(
         "GET", url(QStringLiteral("/s")), {}, {},
-        [&](QNetworkReply *, const QByteArray &) { receivedAtPiece.push_back(piecesSent); });
+        [&](QNetworkReply *, const QByteArray &body) {
+            received = body;
+            receivedAtPiece.push_back(piecesSent);
+        },
+        20'000);
+    EXPECT_FALSE(r.timedOut);
     EXPECT_EQ(r.status, 200);
     EXPECT_EQ(r.header("transfer-encoding"), "chunked");
     EXPECT_EQ(r.body, "data: 0\n\ndata: 1\n\ndata: 2\n\ndata: 3\n\ndata: 4\n\n");
-    // The client saw data before the stream ended.
+    // The client read data while only the first piece had been written.
     ASSERT_FALSE(receivedAtPiece.empty());
-    EXPECT_LT(receivedAtPiece.front(), 5);
+    EXPECT_EQ(receivedAtPiece.front(), 1);
 }
 
 TEST_F(HttpServerTest, RefusesABodyOverTheLimitWith413) {
