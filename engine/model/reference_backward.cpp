@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "model/reference_backward.h"
 
+#include <QFloat16>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -60,7 +62,10 @@ void rmsRowBackward(const X *x, const float *w, const float *dy, size_t n, doubl
 
 // ---- projections ------------------------------------------------------------------------------
 
-void matmulBackward(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx) {
+namespace {
+
+void matmulBackwardImpl(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx,
+                        bool f16Weights) {
     require(t >= 0, "matmulBackward: negative row count");
     const size_t in = static_cast<size_t>(w.cols);
     const size_t out = static_cast<size_t>(w.rows);
@@ -71,6 +76,10 @@ void matmulBackward(const WeightView &w, std::span<const float> dy, int t, std::
     std::vector<float> row(in);
     for (size_t n = 0; n < out; ++n) {
         w.dequantizeRow(static_cast<int64_t>(n), row);
+        if (f16Weights) {
+            for (float &v : row)
+                v = float(qfloat16(v));
+        }
         for (size_t r = 0; r < rows; ++r) {
             const double g = dy[r * out + n];
             if (g == 0.0) continue;
@@ -81,6 +90,25 @@ void matmulBackward(const WeightView &w, std::span<const float> dy, int t, std::
     }
     for (size_t i = 0; i < acc.size(); ++i)
         addTo(dx[i], acc[i]);
+}
+
+}  // namespace
+
+void matmulBackwardF16(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx,
+                       double dyScale) {
+    require(dyScale > 0.0, "matmulBackwardF16: the scale must be positive");
+    // convert_f16 saturates at f16's largest finite value rather than overflowing to infinity.
+    constexpr float kHalfMax = 65504.0f;
+    std::vector<float> rounded(dy.size());
+    for (size_t i = 0; i < dy.size(); ++i)
+        rounded[i] = float(double(float(qfloat16(
+                               std::clamp(float(double(dy[i]) * dyScale), -kHalfMax, kHalfMax)))) /
+                           dyScale);
+    matmulBackwardImpl(w, rounded, t, dx, true);
+}
+
+void matmulBackward(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx) {
+    matmulBackwardImpl(w, dy, t, dx, false);
 }
 
 void loraAddBackward(std::span<const float> a, std::span<const float> b, int rank, float s,

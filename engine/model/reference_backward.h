@@ -34,6 +34,12 @@ namespace facet::model::ref {
 // its input to 8 bits first, a step without a useful derivative: its backward is this one (the
 // rounding passed straight through).
 void matmulBackward(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx);
+// The same with both factors rounded to f16 as a staged (tensor-core) product rounds them: each
+// weight, and each dy value scaled by `dyScale` (the loss scale the GPU's backward carries, so
+// that the rounding falls where the GPU's does), saturated at +-65504 as convert_f16 saturates,
+// then scaled back.
+void matmulBackwardF16(const WeightView &w, std::span<const float> dy, int t, std::span<float> dx,
+                       double dyScale);
 
 // loraAdd (y[t] += s·B·(A·x[t]), A [rank][in], B [out][rank]):
 //   dx[t] += s·Aᵀ·(Bᵀ·dy[t])                  (optional)

@@ -137,7 +137,7 @@ struct GpuLossBackend::Impl {
     // logit's gradient is a probability, ~1/vocabulary; divided by the trained tokens it would
     // fall below 6e-5, where f16 loses precision); the factor gradients take gradAlpha (the
     // example's share of the step over kLossScale) to undo it.
-    static constexpr float kLossScale = 256.0f;
+    static constexpr float kLossScale = kGpuLossScale;
     // The products' split-K target (workgroups): the LoRA products' grids are a few tiles over
     // long sums (K up to 12288 for x·Aᵀ, the tokens for dA and dB).
     static constexpr uint32_t kGemmSplitTarget = 512;

@@ -41,6 +41,11 @@ class GpuModel;
 
 namespace facet::train {
 
+// The loss scale of the GPU backward: it carries kGpuLossScale times the gradient of the sum of
+// the token losses, so that the gradients stay in f16's normal range where staged products
+// round them (gpu_trainer.cpp says more).
+inline constexpr float kGpuLossScale = 256.0f;
+
 struct GpuTrainOptions {
     // The longest example the run passes (tokens); buffers are sized for it.
     int maxTokens = 2048;

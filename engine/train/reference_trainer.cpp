@@ -29,8 +29,21 @@ struct Proj {
 
 class Trainer {
 public:
-    Trainer(const LoraAdapter *adapter, LoraAdapter *grads, std::optional<uint64_t> dropoutSeed)
-        : m_adapter(adapter), m_grads(grads), m_seed(dropoutSeed) {}
+    Trainer(const LoraAdapter *adapter, LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
+            double f16InputGradientScale)
+        : m_adapter(adapter),
+          m_grads(grads),
+          m_seed(dropoutSeed),
+          m_f16Scale(f16InputGradientScale) {}
+
+    // dx += dy·W for a frozen weight, rounded as the staged products round when asked.
+    void frozenBackward(const model::ref::WeightView &w, const Vec &dy, int rows, Vec &dx) const {
+        if (m_f16Scale > 0) {
+            model::ref::matmulBackwardF16(w, dy, rows, dx, m_f16Scale);
+        } else {
+            model::ref::matmulBackward(w, dy, rows, dx);
+        }
+    }
 
     Proj proj(int layer, LoraTarget t, const model::ref::WeightView &w, int rows) {
         Proj p;
@@ -60,7 +73,7 @@ public:
 
     // dx += the input gradient of forward() for dy; the factors' gradients into p.grad.
     void backward(const Proj &p, const Vec &x, int rows, const Vec &dy, Vec &dx) const {
-        model::ref::matmulBackward(*p.w, dy, rows, dx);
+        frozenBackward(*p.w, dy, rows, dx);
         if (!p.lora) return;
         const int r = m_adapter->config().rank;
         const Vec xd = dropped(p, x);
@@ -88,6 +101,7 @@ private:
     const LoraAdapter *m_adapter;
     LoraAdapter *m_grads;
     std::optional<uint64_t> m_seed;
+    double m_f16Scale;
 };
 
 // RoPE at each row's position over rows of `width` values (heads side by side): the rotation, or
@@ -132,14 +146,16 @@ namespace {
 ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
                   std::span<const int32_t> ids, std::span<const int32_t> targets,
                   LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
-                  std::vector<float> *logitsOut);
+                  std::vector<float> *logitsOut, double f16InputGradientScale = 0);
 
 }  // namespace
 
 ReferenceLoss referenceLoss(const model::ReferenceModel &m, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
-                            LoraAdapter *grads, std::optional<uint64_t> dropoutSeed) {
-    return run(m, adapter, ids, targets, grads, dropoutSeed, nullptr);
+                            LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
+                            const ReferenceRounding &rounding) {
+    return run(m, adapter, ids, targets, grads, dropoutSeed, nullptr,
+               rounding.f16InputGradientScale);
 }
 
 std::vector<float> referenceLogits(const model::ReferenceModel &m, const LoraAdapter *adapter,
@@ -164,7 +180,7 @@ namespace {
 ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
                   std::span<const int32_t> ids, std::span<const int32_t> targets,
                   LoraAdapter *grads, std::optional<uint64_t> dropoutSeed,
-                  std::vector<float> *logitsOut) {
+                  std::vector<float> *logitsOut, double f16InputGradientScale) {
     namespace ref = model::ref;
     const model::Gemma4Config &c = m.config();
     const int n = int(ids.size());
@@ -175,7 +191,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
     const size_t rows = size_t(n), H = size_t(c.hidden), V = size_t(c.vocabSize);
     const int L = c.layerCount;
     const float eps = c.rmsEps;
-    Trainer tr(adapter, grads, dropoutSeed);
+    Trainer tr(adapter, grads, dropoutSeed, f16InputGradientScale);
 
     std::vector<int64_t> positions(rows);
     for (size_t i = 0; i < rows; ++i)
@@ -286,7 +302,7 @@ ReferenceLoss run(const model::ReferenceModel &m, const LoraAdapter *adapter,
     Vec dRaw(raw.size(), 0.0f);
     ref::softcapBackward(raw, c.finalLogitSoftcap, dLogits, dRaw);
     Vec dNormed(normed.size(), 0.0f);
-    ref::matmulBackward(m.outputWeight(), dRaw, n, dNormed);
+    tr.frozenBackward(m.outputWeight(), dRaw, n, dNormed);
     Vec dx(rows * H, 0.0f);
     ref::rmsNormRowsBackward(x, n, m.outputNorm(), dNormed, eps, dx, {});
 

@@ -43,10 +43,20 @@ struct ReferenceLoss {
 // and scales the rest by 1 / (1 - p), from a mask drawn from the seed (train/dropout_mask.h: the
 // GPU trainer's masks), the same in the forward and the backward; without one (evaluation) there
 // is no dropout.
+//
+// `rounding` makes the oracle round where a GPU path's f16 products do (none by default).
+struct ReferenceRounding {
+    // > 0: the frozen projections' and the head's input gradients as the staged products round
+    // them (model::ref::matmulBackwardF16), dy carried at this scale: the GPU trainer's
+    // kGpuLossScale times the example's counted tokens (the GPU's backward carries the sum of
+    // the token losses' gradients, loss-scaled; this one the mean's).
+    double f16InputGradientScale = 0;
+};
 ReferenceLoss referenceLoss(const model::ReferenceModel &model, const LoraAdapter *adapter,
                             std::span<const int32_t> ids, std::span<const int32_t> targets,
                             LoraAdapter *grads = nullptr,
-                            std::optional<uint64_t> dropoutSeed = std::nullopt);
+                            std::optional<uint64_t> dropoutSeed = std::nullopt,
+                            const ReferenceRounding &rounding = {});
 
 // The softcapped logits [n][V] of `ids` from position 0 through `adapter` as inference runs it
 // (no dropout), each factor B scaled by `strength` (the chat's adapter strength).

@@ -154,9 +154,16 @@ protected:
         model::LoraAdapter want = adapter->zerosLike();
         // (The oracle applies dropout with a seed only: the GPU trainer with the adapter's
         // dropout.)
-        const train::ReferenceLoss ref =
-            train::referenceLoss(*f.ref, &*adapter, e.ids, targets, &want,
-                                 dropout > 0 ? std::optional<uint64_t>(dropoutSeed) : std::nullopt);
+        // With f16 input gradients alone, the oracle rounds their products' factors as the GPU
+        // does (at the GPU's loss scale), so that only the sums' order differs.
+        train::ReferenceRounding rounding;
+        if (f16Backward && !f16) {
+            rounding.f16InputGradientScale =
+                double(train::kGpuLossScale) * double(train::countedTargets(e));
+        }
+        const train::ReferenceLoss ref = train::referenceLoss(
+            *f.ref, &*adapter, e.ids, targets, &want,
+            dropout > 0 ? std::optional<uint64_t>(dropoutSeed) : std::nullopt, rounding);
 
         const double weight = 0.625;
         ASSERT_TRUE(gpu->beginStep(*adapter, &error)) << error.toStdString();
@@ -195,7 +202,7 @@ protected:
                     EXPECT_GT(maxRef, 0.0) << "layer " << layer << " " << t << (isA ? " A" : " B");
                     const double ratio = maxDiff / (gradBound * maxRef + 1e-9);
                     worst = std::max(worst, ratio);
-                    if (!f16 && !f16Backward) {
+                    if (!f16) {
                         EXPECT_LE(ratio, 1.0)
                             << "layer " << layer << " target "
                             << model::loraTargetName(LoraTarget(t)) << (isA ? " A" : " B");
@@ -204,10 +211,11 @@ protected:
             }
         }
         // With an f16 forward: the direction of the whole gradient (see StagedProductsMatch...).
-        // With f16 input gradients alone: the direction too, closer (element bounds of 1e-2 hold
-        // on most seeds, measured 0.1 .. 0.35 of it, but not on all: on some the first layers'
-        // gradients of the tiny fixture fall into f16's subnormal range under the loss scale and
-        // come out up to 20 % off — seed 39966171259697, cosine 0.998).
+        // With f16 input gradients alone, against the oracle that rounds (and saturates) as they
+        // do: every element within 1e-2 of its matrix's largest (measured 0.1 .. 0.25 of it)
+        // and the direction. (Against the unrounded oracle, seeds whose loss-scaled gradients
+        // pass f16's largest value, where convert_f16 saturates, came out up to 74x the bound,
+        // cosine 0.96, about 1 run in 40.)
         const double cosine = dot / std::sqrt(std::max(nw * nh, 1e-300));
         if (f16) {
             EXPECT_GE(cosine, 0.98);
@@ -273,8 +281,9 @@ TEST_P(GpuTrainerTest, GradientsMatchTheOracleOnQuantisedWeights) {
 }
 
 // The staged products (the default on tensor cores; forced here so every device runs them): the
-// input gradients over the transposed f16 rows alone (the whole gradient's cosine with the
-// oracle's >= 0.995; the worst element against 1e-2 of its matrix's largest printed), then
+// input gradients over the transposed f16 rows alone, against the oracle rounding their factors
+// the same way (ReferenceRounding: every element within 1e-2 of its matrix's largest, cosine
+// >= 0.995), then
 // the forward staged too, on a fixture whose weights are f16 already: the loss within 2e-3 and the
 // whole gradient's direction (cosine with the oracle's >= 0.98). Element bounds would not hold:
 // the tiny random fixtures' LoRA gradients are ill-conditioned in the activations and weights
