@@ -449,6 +449,41 @@ TEST(ReferenceGrad, MatmulFrozenWeights) {
     }
 }
 
+// The staged products' oracle (matmulBackwardF16): both factors rounded to f16, dy at the given
+// scale and saturated at 65504 as convert_f16 saturates. Exact on chosen values: a weight of
+// 1 + 2^-12 is 1 in f16, and a dy of 35000 at scale 2 (70000) saturates to 65504 / 2. On random
+// data within the rounding bound of the unrounded product: 2·2^-11 of Σ|W||dy| per element.
+TEST(ReferenceGrad, MatmulF16RoundsBothFactorsAndSaturates) {
+    const std::vector<float> exactW = {1.0f + std::ldexp(1.0f, -12), 3.0f};  // [2 rows][1 col]
+    const WeightView we = WeightView::fromF32(exactW, 1, 2);
+    const std::vector<float> exactDy = {0.5f, 35000.0f};
+    std::vector<float> dx(1, 0.25f);  // added to
+    matmulBackwardF16(we, exactDy, 1, dx, 2.0);
+    EXPECT_EQ(dx[0], 0.25f + 1.0f * 0.5f + 3.0f * 32752.0f);
+    std::vector<float> plain(1, 0.25f);
+    matmulBackward(we, exactDy, 1, plain);
+    EXPECT_NE(plain[0], dx[0]);
+
+    auto rng = test::seededRng();
+    const int in = 48, out = 20, t = 3;
+    const std::vector<float> wv = randomVector(rng, size_t(in) * out);
+    const WeightView w = WeightView::fromF32(wv, in, out);
+    const std::vector<float> dy = randomVector(rng, size_t(out) * t);
+    std::vector<float> got(size_t(in) * t, 0.0f), want(size_t(in) * t, 0.0f);
+    matmulBackwardF16(w, dy, t, got, 5888.0);
+    matmulBackward(w, dy, t, want);
+    for (int r = 0; r < t; ++r) {
+        for (int k = 0; k < in; ++k) {
+            double mag = 0;
+            for (int n = 0; n < out; ++n)
+                mag += std::abs(double(wv[size_t(n * in + k)]) * double(dy[size_t(r * out + n)]));
+            const size_t i = size_t(r * in + k);
+            EXPECT_NEAR(got[i], want[i], 2 * std::ldexp(mag, -11) + 1e-6) << r << " " << k;
+        }
+    }
+    EXPECT_NE(got, want);  // rounded
+}
+
 // y = W x + s·B·(A·x): the frozen product's input gradient plus the adapter's, and the gradients
 // of both LoRA factors.
 TEST(ReferenceGrad, LoraAdaptedProjection) {
