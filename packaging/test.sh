@@ -33,7 +33,8 @@ done
 # output, and run it once more (a pass then says the failure depends on timing or on its data).
 for preset in $failed; do
   echo "=== Facet: tests that failed in preset '$preset' ==="
-  tmp=build/$preset/Testing/Temporary
+  tmp=$(mktemp -d)  # a copy: the runs below write ctest's logs anew
+  cp build/"$preset"/Testing/Temporary/Last*.log "$tmp"/ 2>/dev/null || true
   [ -f "$tmp/LastTestsFailed.log" ] || continue
   cat "$tmp/LastTestsFailed.log"
   while IFS=: read -r _ name; do
@@ -41,8 +42,9 @@ for preset in $failed; do
     awk -v t="$name" 'index($0, "Testing: ") && substr($0, index($0, "Testing: ") + 9) == t {on = 1}
       on {print} on && index($0, "\"" t "\" end time") {on = 0}' "$tmp/LastTest.log" | tail -n 80
     echo "--- $preset: $name once more ---"
-    xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" ctest --preset "$preset" \
-      -R "^$(sed 's/  #.*//; s/[^A-Za-z0-9_]/./g' <<<"$name")( |\$)" | tail -n 4 || true
+    xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" ctest --preset "$preset" </dev/null \
+      -R "^$(sed 's/  #.*//; s/[^A-Za-z0-9_]/./g' <<<"$name")( |\$)" |
+      grep -E "tests passed|Failed|Timeout|Exception" || true
   done < "$tmp/LastTestsFailed.log"
 done
 exit $status
