@@ -100,10 +100,10 @@ void matmulBackwardF16(const WeightView &w, std::span<const float> dy, int t, st
     // convert_f16 saturates at f16's largest finite value rather than overflowing to infinity.
     constexpr float kHalfMax = 65504.0f;
     std::vector<float> rounded(dy.size());
-    for (size_t i = 0; i < dy.size(); ++i)
-        rounded[i] = float(double(float(qfloat16(
-                               std::clamp(float(double(dy[i]) * dyScale), -kHalfMax, kHalfMax)))) /
-                           dyScale);
+    for (size_t i = 0; i < dy.size(); ++i) {
+        const float scaled = std::clamp(float(double(dy[i]) * dyScale), -kHalfMax, kHalfMax);
+        rounded[i] = float(double(float(qfloat16(scaled))) / dyScale);
+    }
     matmulBackwardImpl(w, rounded, t, dx, true);
 }
 
